@@ -1,0 +1,16 @@
+/** Response envelopes (DESIGN §4): `{code,msg,data}` and RuoYi's paged `{code,msg,total,rows}`. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data?: T;
+}
+export interface PagedEnvelope<T = unknown> {
+  code: number;
+  msg: string;
+  total: number;
+  rows: T[];
+}
+/** Field errors carried by code 2001 in `data.fields`: field path → translated message. */
+export interface ValidationErrorData {
+  fields: Record<string, string>;
+}

@@ -1,0 +1,28 @@
+/** The spec's business constants (spec §9), in one place for server and web. */
+export const HTTP_TIMEOUT_MS = 60_000;
+export const MAX_OPEN_TABS = 8;
+export const NOTICE_DISPLAY_MS = 60_000;
+export const STOMP_HEARTBEAT_MS = 30_000;
+export const RECONNECT_DELAY_MS = 5_000;
+export const ALERT_SOUND_DEBOUNCE_MS = 1_500;
+export const EARTH_RADIUS_KM = 6378.137;
+export const SUCCESS_KEY = 1000;
+export const GUIDE_STATUS_PENDING = '0';
+export const GUIDE_STATUS_DONE = '1';
+/** Dept id 1 in a role's deptIds = every city visible. */
+export const ALL_CITIES_DEPT_ID = 1;
+/** City code 1 = "all cities"; the selector shows it as an empty value. */
+export const ALL_CITIES_CODE = 1;
+export const SUPER_ADMIN_ROLE_ID = 1;
+export const PLATFORM_TENANT_ID = 1;
+/** Action-button groups: more than this many visible collapse, keeping INLINE inline. */
+export const ACTION_COLLAPSE_ABOVE = 3;
+export const ACTION_INLINE_WHEN_COLLAPSED = 2;
+
+/** Session lifetime (DOMAIN §5.2). */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** Failed sign-ins before the account locks, and for how long (DESIGN §10). */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCK_MS = 15 * 60 * 1000;
+export const PAGE_SIZE_MAX = 500;

@@ -1,0 +1,3 @@
+import type { Catalogue } from '../lang.ts';
+
+export const shellCatalogue: Catalogue = {};

@@ -1,0 +1,62 @@
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { configureModule } from './modules/configure/index.ts';
+import { installAccessGuard, type RouteAccess } from './platform/access.ts';
+import { installAudit } from './platform/audit.ts';
+import { MenuAccess } from './platform/auth/menuAccess.ts';
+import { installEnvelope } from './platform/envelopeHooks.ts';
+import { Catalogues } from './platform/i18n.ts';
+import { installOpenApi } from './platform/openapi.ts';
+import type { Services } from './platform/services.ts';
+import { installSpa } from './platform/spa.ts';
+import './platform/types.ts';
+
+export interface App {
+  app: FastifyInstance;
+  services: Services;
+  /** Every /api route with its declared access, for the deny-by-default test. */
+  routes: RouteAccess[];
+}
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // antd writes its CSS-in-JS into <style> tags.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+export async function buildApp(opts: { config: Config; database: Database; logger?: boolean | object }): Promise<App> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: opts.config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = opts.database;
+  const services: Services = { config: opts.config, db, catalogues: new Catalogues(db), menuAccess: new MenuAccess(db) };
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
+  await app.register(formbody);
+  const routes = installAccessGuard(app, services);
+  installEnvelope(app, services);
+  installAudit(app, services);
+  await installOpenApi(app);
+  await app.register(configureModule, { prefix: '/api', services });
+  await installSpa(app, services);
+  await app.ready();
+  return { app, services, routes };
+}

@@ -1,0 +1,35 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment (DESIGN §3). Nothing else is needed to start. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset → embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  /** Load demo data on the first start of an empty database. */
+  demo: boolean;
+  demoPassword: string;
+  logLevel: string;
+  /** Built web app served at '/'. */
+  webDist: string;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: path.resolve(env.KAYUH_DATA_DIR ?? path.join(repoRoot, 'data')),
+    redisUrl: env.REDIS_URL || undefined,
+    // Demo data is on by default for the embedded database only; a real PostgreSQL opts in.
+    demo: env.KAYUH_DEMO ? env.KAYUH_DEMO !== '0' && env.KAYUH_DEMO !== 'false' : !databaseUrl,
+    demoPassword: env.KAYUH_DEMO_PASSWORD || 'kayuh2026',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDist: path.resolve(env.KAYUH_WEB_DIST ?? path.join(repoRoot, 'web/dist')),
+  };
+}

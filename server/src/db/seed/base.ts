@@ -1,0 +1,100 @@
+import { PLATFORM_TENANT_ID, SUPER_ADMIN_ROLE_ID, ALL_CITIES_DEPT_ID } from '@kayuh/contract/constants';
+import { adminCatalogue } from '@kayuh/contract/i18n/index';
+import { menuRows } from '@kayuh/contract/menus/index';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import type { Db } from '../client.ts';
+import {
+  countries, depts, dictData, dictTypes, guideSettings, i18nEntries, menus, roles, tenantPackages, tenants, userRoles, users,
+} from '../schema.ts';
+
+/** The package every operator tenant gets: every menu except the platform's own. */
+export const STANDARD_PACKAGE_ID = 1;
+export const INDONESIA_ID = 1;
+
+const DICTS: Record<string, { name: string; values: Array<[string, string | null]> }> = {
+  sys_normal_disable: { name: 'Status', values: [['0', 'success'], ['1', 'danger']] },
+  sys_user_sex: { name: 'Sex', values: [['0', null], ['1', null], ['2', null]] },
+  login_logs_status: { name: 'Sign-in result', values: [['0', 'success'], ['1', 'danger']] },
+  cities_status: { name: 'City status', values: [['1', 'success'], ['0', 'info']] },
+};
+
+/** DOMAIN §5.1 default tour steps: the API call that completes each and the page it opens. */
+export const GUIDE_STEPS = [
+  { key: 'city', requestInterface: '/system/city/add', routeWeb: '/configure/city/cityListPage' },
+  { key: 'dept', requestInterface: '/system/dept/add', routeWeb: '/configure/dept' },
+  { key: 'role', requestInterface: '/system/role/add', routeWeb: '/configure/role' },
+  { key: 'user', requestInterface: '/system/user/add', routeWeb: '/configure/user' },
+  { key: 'billingRule', requestInterface: '/operate/billingRule/add', routeWeb: '/operations/billingRule' },
+  { key: 'vehicle', requestInterface: '/vehicle/add', routeWeb: '/vehicle_main/vehicle' },
+  { key: 'serviceArea', requestInterface: '/operate/zone/add', routeWeb: '/operations/area_scheduling_list' },
+];
+const TOUR_DONE_REMARK =
+  '<p><b>Selamat!</b> Kota, tim, peran, pengguna, tarif, kendaraan dan area layanan Anda sudah siap.</p>' +
+  '<p>Buka <b>Pusat Operasi</b> untuk memantau armada hari ini.</p>';
+
+const chunk = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/**
+ * What every installation has, demo or not: the platform tenant, the menu catalogue, the console texts,
+ * the shell dictionaries, countries, the standard package, the super-admin role, and the tour steps.
+ */
+export async function seedBase(db: Db) {
+  await db.insert(countries).values({
+    id: INDONESIA_ID, countryCode: 'ID', nameZh: '印度尼西亚', nameIn: 'Indonesia', phoneCode: '+62',
+    defaultCurrency: 'IDR', defaultLang: 'ID',
+  });
+  const rows = menuRows();
+  await db.insert(menus).values(rows.map((m) => ({
+    id: m.menuId, parentId: m.parentId, menuName: m.menuName, path: m.path, perms: m.perms, icon: m.icon,
+    menuType: m.menuType, moduleKey: m.moduleKey, orderNum: m.orderNum, isCache: m.isCache, visible: m.visible,
+    platformOnly: m.platformOnly, noLogin: m.noLogin, everyRole: m.everyRole,
+  })));
+  await db.insert(tenantPackages).values({
+    id: STANDARD_PACKAGE_ID, packageName: 'Standard operator',
+    menuIds: rows.filter((m) => !m.platformOnly).map((m) => m.menuId),
+  });
+  await db.insert(tenants).values({
+    id: PLATFORM_TENANT_ID, tenantCode: 'PLATFORM', companyName: 'Kayuh Platform', brandName: 'Kayuh',
+    contactUserName: 'Platform team', contactPhone: '+62 21 0000 0000', email: 'platform@kayuh.id', countryId: INDONESIA_ID,
+  });
+  await db.insert(depts).values({
+    id: ALL_CITIES_DEPT_ID, tenantId: PLATFORM_TENANT_ID, parentId: 0, ancestors: '0', deptName: 'Kayuh', kind: 0,
+  });
+  await db.insert(roles).values({
+    id: SUPER_ADMIN_ROLE_ID, tenantId: PLATFORM_TENANT_ID, roleName: 'Super admin', roleKey: 'superadmin', dataScope: '1',
+  });
+
+  const entries = Object.entries(adminCatalogue).flatMap(([key, text]) =>
+    (['ID', 'EN', 'ZH'] as const).map((lang) => ({
+      tenantId: PLATFORM_TENANT_ID, client: 'admin', module: key.split('.')[0] ?? 'common', i18nKey: key, lang,
+      text: text[lang === 'ID' ? 'id' : lang === 'EN' ? 'en' : 'zh'],
+    })));
+  for (const part of chunk(entries, 500)) await db.insert(i18nEntries).values(part);
+
+  await db.insert(dictTypes).values(Object.entries(DICTS).map(([dictType, d]) => ({ dictType, dictName: d.name })));
+  await db.insert(dictData).values(Object.entries(DICTS).flatMap(([dictType, d]) => d.values.map(([value, listClass], i) => ({
+    tenantId: PLATFORM_TENANT_ID, dictType, dictSort: i, dictValue: value, dictLabel: `dict.${dictType}.${value}`, listClass,
+  }))));
+
+  await db.insert(guideSettings).values(GUIDE_STEPS.map((s, i) => ({
+    titleKey: `guide.step.${s.key}`, requestInterface: s.requestInterface, routeWeb: s.routeWeb, orderNum: i + 1,
+    remark: i === GUIDE_STEPS.length - 1 ? TOUR_DONE_REMARK : null,
+  })));
+  // Explicit ids were inserted above; move identities past them.
+  await db.execute(sql`SELECT setval(pg_get_serial_sequence('countries', 'id'), 100)`);
+  await db.execute(sql`SELECT setval(pg_get_serial_sequence('tenants', 'id'), 100)`);
+  await db.execute(sql`SELECT setval(pg_get_serial_sequence('tenant_packages', 'id'), 100)`);
+}
+
+/** The one platform super-admin account. */
+export async function createSuperAdmin(db: Db, password: string, opts: { mustChangePwd: boolean; lang?: string }) {
+  const [user] = await db.insert(users).values({
+    id: 1, tenantId: PLATFORM_TENANT_ID, deptId: ALL_CITIES_DEPT_ID, userName: 'superadmin', nickName: 'Super Admin',
+    passwordHash: await hashPassword(password), mustChangePwd: opts.mustChangePwd, lang: opts.lang ?? 'ID',
+    email: 'superadmin@kayuh.id', pwdUpdatedAt: new Date(),
+  }).returning();
+  await db.insert(userRoles).values({ tenantId: PLATFORM_TENANT_ID, userId: user!.id, roleId: SUPER_ADMIN_ROLE_ID });
+  return user!;
+}

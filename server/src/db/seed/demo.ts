@@ -1,0 +1,114 @@
+import { matchPerm } from '@kayuh/contract/rules/permissions';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import type { Db } from '../client.ts';
+import {
+  cities, depts, guideSettings, menus, posts, roleDepts, roleMenus, roles, tenantGuideSteps, tenants, userPosts, userRoles, users,
+} from '../schema.ts';
+import { INDONESIA_ID, STANDARD_PACKAGE_ID, createSuperAdmin } from './base.ts';
+import { DEMO_POSTS, DEMO_TENANTS, ROLE_PERMS, type DemoRoleKey, type DemoTenant } from './demoOrg.ts';
+
+type MenuRow = { id: number; parentId: number; perms: string | null; platformOnly: boolean };
+
+/** Menu ids a set of permission patterns grants, with their module and page rows. */
+function menuIdsFor(patterns: readonly string[], all: MenuRow[]): number[] {
+  const byId = new Map(all.map((m) => [m.id, m]));
+  const ids = new Set<number>();
+  for (const m of all) {
+    if (m.platformOnly || !m.perms || !patterns.some((p) => matchPerm(p, m.perms!))) continue;
+    for (let node: MenuRow | undefined = m; node; node = byId.get(node.parentId)) ids.add(node.id);
+  }
+  return [...ids];
+}
+
+interface StaffSpec { userName: string; nickName: string; deptId: number; role: number; post: string; lang?: string }
+
+async function seedTenant(db: Db, t: DemoTenant, allMenus: MenuRow[], password: string) {
+  await db.insert(tenants).values({
+    id: t.id, tenantCode: t.code, companyName: t.company, brandName: t.brand, contactUserName: t.contact, contactPhone: t.phone,
+    email: t.email, address: t.address, countryId: INDONESIA_ID, packageId: STANDARD_PACKAGE_ID,
+  });
+  const cityCodes = t.cities.map((c) => c.code);
+  await db.insert(depts).values([
+    { id: t.companyDeptId, tenantId: t.id, parentId: 1, ancestors: '0,1', deptName: `${t.brand} HQ`, kind: 1, orderNum: t.id },
+    ...t.cities.map((c, i) => ({
+      id: c.code, tenantId: t.id, parentId: t.companyDeptId, ancestors: `0,1,${t.companyDeptId}`, deptName: c.name, kind: 2,
+      cityCode: c.code, orderNum: i + 1,
+    })),
+  ]);
+  await db.insert(cities).values(t.cities.map((c) => ({
+    tenantId: t.id, cityCode: c.code, cityName: c.zh, cityInName: c.name, countryId: INDONESIA_ID, countryName: 'Indonesia',
+    timeZone: String(c.tz), ianaTz: c.iana, centerLat: String(c.lat), centerLng: String(c.lng), currency: 'IDR',
+  })));
+  const teams = await db.insert(depts).values([
+    ...t.cities.map((c, i) => ({
+      tenantId: t.id, parentId: c.code, ancestors: `0,1,${t.companyDeptId},${c.code}`, deptName: `Ops team ${c.name}`, kind: 3, cityCode: c.code, orderNum: i,
+    })),
+    { tenantId: t.id, parentId: t.companyDeptId, ancestors: `0,1,${t.companyDeptId}`, deptName: 'Customer service', kind: 3, orderNum: 20 },
+    { tenantId: t.id, parentId: t.companyDeptId, ancestors: `0,1,${t.companyDeptId}`, deptName: 'Finance', kind: 3, orderNum: 21 },
+  ]).returning({ id: depts.id, name: depts.deptName });
+  const teamId = (name: string) => teams.find((d) => d.name === name)!.id;
+
+  const postRows = await db.insert(posts).values(DEMO_POSTS.map(([postCode, postName], i) => ({ tenantId: t.id, postCode, postName, postSort: i })))
+    .returning({ id: posts.id, code: posts.postCode });
+  const postId = (code: string) => postRows.find((p) => p.code === code)!.id;
+
+  const roleSpecs: Array<{ key: string; name: string; scope: string; perms: DemoRoleKey; depts: number[] }> = [
+    { key: 'tenant_admin', name: 'Tenant admin', scope: '1', perms: 'tenant_admin', depts: [] },
+    ...t.cities.map((c) => ({ key: `city_ops_${c.slug}`, name: `City operations manager ${c.name}`, scope: '2', perms: 'city_ops' as const, depts: [c.code] })),
+    { key: 'technician', name: 'Field technician', scope: '5', perms: 'technician', depts: [] },
+    { key: 'cs', name: 'Customer service', scope: '2', perms: 'cs', depts: cityCodes },
+    { key: 'finance', name: 'Finance', scope: '1', perms: 'finance', depts: [] },
+  ];
+  const roleIds = new Map<string, number>();
+  for (const [i, spec] of roleSpecs.entries()) {
+    const [role] = await db.insert(roles).values({ tenantId: t.id, roleName: spec.name, roleKey: spec.key, roleSort: i + 1, dataScope: spec.scope })
+      .returning({ id: roles.id });
+    roleIds.set(spec.key, role!.id);
+    const ids = menuIdsFor(ROLE_PERMS[spec.perms], allMenus);
+    if (ids.length) await db.insert(roleMenus).values(ids.map((menuId) => ({ tenantId: t.id, roleId: role!.id, menuId })));
+    if (spec.depts.length) await db.insert(roleDepts).values(spec.depts.map((deptId) => ({ tenantId: t.id, roleId: role!.id, deptId })));
+  }
+
+  const people = [...t.people];
+  const next = () => people.shift() ?? `${t.brand} staff`;
+  const staff: StaffSpec[] = [
+    { userName: `${t.prefix}.admin`, nickName: next(), deptId: t.companyDeptId, role: roleIds.get('tenant_admin')!, post: 'OPS_MGR' },
+    ...t.cities.map((c, i) => ({
+      userName: `${t.prefix}.ops.${c.slug}`, nickName: next(), deptId: teamId(`Ops team ${c.name}`),
+      role: roleIds.get(`city_ops_${c.slug}`)!, post: 'OPS_MGR', lang: t.id === 2 && i === 1 ? 'EN' : 'ID',
+    })),
+    ...t.cities.flatMap((c) => [1, 2, 3, 4].map((n) => ({
+      userName: `${t.prefix}.tech.${c.slug}.0${n}`, nickName: next(), deptId: c.code, role: roleIds.get('technician')!, post: 'TECH',
+    }))),
+    ...[1, 2].map((n) => ({ userName: `${t.prefix}.cs.0${n}`, nickName: next(), deptId: teamId('Customer service'), role: roleIds.get('cs')!, post: 'CS' })),
+    { userName: `${t.prefix}.fin.01`, nickName: next(), deptId: teamId('Finance'), role: roleIds.get('finance')!, post: 'FIN' },
+  ];
+  const hashes = await Promise.all(staff.map(() => hashPassword(password)));
+  const inserted = await db.insert(users).values(staff.map((s, i) => ({
+    tenantId: t.id, deptId: s.deptId, userName: s.userName, nickName: s.nickName, passwordHash: hashes[i]!, lang: s.lang ?? 'ID',
+    userType: s.post === 'TECH' ? '10' : '00', email: `${s.userName}@${t.prefix}.id`, pwdUpdatedAt: new Date(),
+    phone: `+62 812 ${String(1000 + t.id * 100 + i).padStart(4, '0')} ${String(5000 + i * 37).slice(0, 4)}`,
+  }))).returning({ id: users.id, userName: users.userName });
+  await db.insert(userRoles).values(staff.map((s, i) => ({ tenantId: t.id, userId: inserted[i]!.id, roleId: s.role })));
+  await db.insert(userPosts).values(staff.map((s, i) => ({ tenantId: t.id, userId: inserted[i]!.id, postId: postId(s.post) })));
+}
+
+/** DOMAIN §9.1: KitaBike has finished its tour; GowesBali has done 3 of 7 steps, so its tour shows. */
+async function seedGuideSteps(db: Db, tenantId: number, done: number) {
+  const settings = await db.select().from(guideSettings).orderBy(guideSettings.orderNum);
+  await db.insert(tenantGuideSteps).values(settings.map((s, i) => ({
+    tenantId, guideSettingId: s.id, status: i < done ? '1' : '0', requestInterface: s.requestInterface, routeWeb: s.routeWeb,
+    remark: s.remark, orderNum: s.orderNum, finishedAt: i < done ? new Date() : null,
+  })));
+}
+
+/** DOMAIN §9 demo organisation: the super admin (ZH) and the two operator tenants with their staff. */
+export async function seedDemo(db: Db, password: string) {
+  await createSuperAdmin(db, password, { mustChangePwd: false, lang: 'ZH' });
+  const allMenus = await db.select({ id: menus.id, parentId: menus.parentId, perms: menus.perms, platformOnly: menus.platformOnly }).from(menus);
+  for (const tenant of DEMO_TENANTS) await seedTenant(db, tenant, allMenus, password);
+  await seedGuideSteps(db, 2, 7);
+  await seedGuideSteps(db, 3, 3);
+  await db.execute(sql`SELECT setval(pg_get_serial_sequence('tenants', 'id'), 100)`);
+}

@@ -1,0 +1,46 @@
+import { loadConfig } from './config.ts';
+import { isEmpty, openDatabase } from './db/client.ts';
+import { seedEmptyDatabase } from './db/seed/index.ts';
+import { buildApp } from './app.ts';
+
+/** `npm start`: migrate, seed an empty database, serve API + console, shut down gracefully. */
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const seeded = (await isEmpty(database.db)) ? await seedEmptyDatabase(database.db, config) : undefined;
+
+  const { app } = await buildApp({ config, database });
+  await app.listen({ port: config.port, host: config.host });
+
+  const url = `http://localhost:${config.port}`;
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
+  const lines = [``, `  Kayuh console is running at ${url}  (${where}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`];
+  if (seeded?.kind === 'bootstrap') {
+    lines.push(`  First start: sign in as superadmin with password ${seeded.password} (you must change it).`);
+  } else if (config.demo) {
+    lines.push(`  Demo sign-in: superadmin / kitabike.admin / kitabike.ops.jakarta / gowesbali.admin, password ${config.demoPassword}`);
+  }
+  lines.push(`  API docs: ${url}/api/docs`, ``);
+  process.stdout.write(lines.join('\n') + '\n');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+import { loginRequest, type LoginResult } from '@kayuh/contract/api/auth';
+import { Code } from '@kayuh/contract/codes';
+import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '@kayuh/contract/constants';
+import { parseLang } from '@kayuh/contract/lang';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginLogs, users } from '../../db/schema.ts';
+import { authOf } from '../../platform/access.ts';
+import { verifyPassword } from '../../platform/auth/passwords.ts';
+import { loadRolePosts, loadRoles } from '../../platform/auth/roles.ts';
+import { openSession, RevokeReason, revokeSession } from '../../platform/auth/sessions.ts';
+import { describeUserAgent } from '../../platform/auth/userAgent.ts';
+import { ok } from '../../platform/envelope.ts';
+import { BizError } from '../../platform/errors.ts';
+import type { Services } from '../../platform/services.ts';
+
+/** Sign-in and sign-out (spec §7 /system/sso/login). Every attempt lands in the login journal. */
+export const ssoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { db } = services;
+
+  const journal = (userName: string, tenantId: number | null, ok: boolean, msg: string, ip: string, ua?: string) =>
+    db.insert(loginLogs).values({ userName: userName.slice(0, 64), tenantId, ipaddr: ip, loginLocation: '', ...describeUserAgent(ua), status: ok ? '0' : '1', msg });
+
+  app.post('/system/sso/login', {
+    config: { access: 'public' },
+    schema: { body: loginRequest, tags: ['auth'], summary: 'Sign in; a new session ends the older one (3001)' },
+  }, async (req) => {
+    const { username, password } = req.body;
+    const ua = req.headers['user-agent'];
+    const now = new Date();
+    const [user] = await db.select().from(users).where(and(eq(users.userName, username), isNull(users.deletedAt))).limit(1);
+
+    if (user?.lockedUntil && user.lockedUntil > now) {
+      await journal(username, user.tenantId, false, 'login.msg.lockedAttempt', req.ip, ua);
+      throw new BizError(Code.accountLocked, undefined, undefined, { minutes: Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 60_000) });
+    }
+    const valid = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !valid || user.status !== '0') {
+      if (user && !valid) {
+        const failures = user.loginFailCount + 1;
+        const locks = failures >= LOGIN_MAX_FAILURES;
+        await db.update(users).set(locks
+          ? { loginFailCount: 0, lockedUntil: new Date(now.getTime() + LOGIN_LOCK_MS) }
+          : { loginFailCount: failures }).where(eq(users.id, user.id));
+        if (locks) {
+          await journal(username, user.tenantId, false, 'login.msg.locked', req.ip, ua);
+          throw new BizError(Code.accountLocked, undefined, undefined, { minutes: LOGIN_LOCK_MS / 60_000 });
+        }
+      }
+      await journal(username, user?.tenantId ?? null, false, 'login.msg.badCredentials', req.ip, ua);
+      throw new BizError(Code.badCredentials);
+    }
+
+    const token = await openSession(db, user, { ip: req.ip, ...describeUserAgent(ua) }, now);
+    await db.update(users).set({ loginFailCount: 0, lockedUntil: null, loginIp: req.ip, loginAt: now }).where(eq(users.id, user.id));
+    await journal(username, user.tenantId, true, 'login.msg.success', req.ip, ua);
+    const roles = await loadRoles(db, user);
+    const result: LoginResult = {
+      token, userId: user.id, userName: user.userName, nickName: user.nickName, tenantId: user.tenantId,
+      lang: parseLang(user.lang), roleIdAndpostIds: await loadRolePosts(db, user.id, roles), roles,
+    };
+    return ok(result);
+  });
+
+  app.post('/system/sso/logout', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['auth'], summary: 'Sign out: ends this session' },
+  }, async (req) => {
+    const auth = authOf(req);
+    await revokeSession(db, auth.sessionId, RevokeReason.logout);
+    await journal(auth.userName, auth.tenantId, true, 'login.msg.logout', req.ip, req.headers['user-agent']);
+    return ok();
+  });
+};

@@ -1,0 +1,57 @@
+import { Code } from '@kayuh/contract/codes';
+import { Header } from '@kayuh/contract/headers';
+import { parseLang } from '@kayuh/contract/lang';
+import { hasPerm } from '@kayuh/contract/rules/permissions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadAuthContext } from './auth/context.ts';
+import { resolveSession } from './auth/sessions.ts';
+import { BizError } from './errors.ts';
+import type { Access } from './types.ts';
+import type { Services } from './services.ts';
+
+/** Routes whose access is declared by the plugin that owns them (the OpenAPI UI). */
+const PUBLIC_PREFIXES = ['/api/docs'];
+
+export interface RouteAccess { method: string; url: string; access: Access }
+
+const header = (req: FastifyRequest, name: string) => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/**
+ * Deny by default: every /api route must declare `public`, `authenticated` or a permission string,
+ * or the server refuses to start. The declared list is kept for the test that enumerates routes.
+ */
+export function installAccessGuard(app: FastifyInstance, services: Services): RouteAccess[] {
+  const declared: RouteAccess[] = [];
+  app.decorateRequest('auth', null);
+  app.decorateRequest('lang', 'ID');
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access ?? (PUBLIC_PREFIXES.some((p) => route.url.startsWith(p)) ? 'public' : undefined);
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    route.config = { ...route.config, access };
+    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access });
+  });
+
+  app.addHook('onRequest', async (req) => {
+    req.lang = parseLang(header(req, Header.lang) ?? header(req, Header.currentLanguage));
+    const access = req.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const session = await resolveSession(services.db, header(req, Header.token));
+    req.auth = await loadAuthContext(services.db, services.menuAccess, session, {
+      userId: header(req, Header.userId),
+      tenantId: header(req, Header.tenantId),
+    });
+    if (access !== 'authenticated' && !hasPerm(req.auth.perms, access)) throw new BizError(Code.forbidden);
+  });
+  return declared;
+}
+
+/** The request's auth context; only called from routes that are not public. */
+export function authOf(req: FastifyRequest) {
+  if (!req.auth) throw new BizError(Code.noSession);
+  return req.auth;
+}

@@ -1,0 +1,48 @@
+import { Code } from '@kayuh/contract/codes';
+import type { FastifyInstance } from 'fastify';
+import { operationLogs } from '../db/schema.ts';
+import type { Services } from './services.ts';
+
+const SECRET = /pass|pwd|token|secret|otp|pin|key/i;
+const MAX_TEXT = 2048;
+
+/** Copies a request body with every secret-looking field masked (DOMAIN §5.8: secrets masked, 2 KB). */
+export function maskSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskSecrets);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET.test(k) ? '******' : maskSecrets(v)]));
+  }
+  return value;
+}
+
+const clip = (text: string) => (text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text);
+
+/** Every route that declares `audit` writes one operation-journal row when it answers, success or not. */
+export function installAudit(app: FastifyInstance, { db, catalogues }: Services) {
+  app.addHook('onResponse', async (req, reply) => {
+    const audit = req.routeOptions.config?.audit;
+    if (!audit) return;
+    const ok = req.resultCode === Code.ok;
+    try {
+      await db.insert(operationLogs).values({
+        tenantId: req.auth?.tenantId ?? null,
+        title: await catalogues.t('EN', audit.title),
+        businessType: audit.businessType,
+        method: req.routeOptions.url,
+        requestMethod: req.method,
+        operatorType: 1,
+        operName: req.auth?.userName ?? null,
+        operUrl: req.url,
+        operIp: req.ip,
+        operParam: clip(JSON.stringify(maskSecrets({ query: req.query, params: req.params, body: req.body }))),
+        jsonResult: clip(JSON.stringify({ code: req.resultCode, msg: req.resultMsg })),
+        status: ok ? 0 : 1,
+        errorMsg: ok ? null : (req.resultMsg ?? `HTTP ${reply.statusCode}`),
+        costMs: Math.round(reply.elapsedTime),
+        createdBy: req.auth?.userId ?? null,
+      });
+    } catch (err) {
+      req.log.error({ err }, 'operation journal write failed');
+    }
+  });
+}

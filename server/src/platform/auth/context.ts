@@ -1,0 +1,68 @@
+import type { RoleSummary } from '@kayuh/contract/api/auth';
+import { Code } from '@kayuh/contract/codes';
+import { ALL_CITIES_DEPT_ID, PLATFORM_TENANT_ID, SUPER_ADMIN_ROLE_ID } from '@kayuh/contract/constants';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { BizError } from '../errors.ts';
+import type { MenuAccess } from './menuAccess.ts';
+import { loadRoles } from './roles.ts';
+import { RevokeReason, revokeSession, type Session } from './sessions.ts';
+
+/** Who is calling, and what they may touch — attached to every authenticated request. */
+export interface AuthContext {
+  sessionId: number;
+  userId: number;
+  userName: string;
+  nickName: string;
+  deptId: number;
+  /** The user's own tenant. */
+  tenantId: number;
+  isSuperAdmin: boolean;
+  /** The tenant this request works in; null = every tenant (the super-admin's platform-wide view). */
+  scopeTenantId: number | null;
+  roles: RoleSummary[];
+  /** deptIds of all roles; containing 1 means every city of the scope tenant(s). */
+  deptIds: number[];
+  allCities: boolean;
+  perms: string[];
+}
+
+export async function loadAuthContext(
+  db: Db, menuAccess: MenuAccess, session: Session, headers: { userId?: string; tenantId?: string },
+): Promise<AuthContext> {
+  const [user] = await db.select().from(users)
+    .where(and(eq(users.id, session.userId), isNull(users.deletedAt))).limit(1);
+  if (!user || user.status !== '0') {
+    await revokeSession(db, session.id, RevokeReason.kicked);
+    throw new BizError(Code.noSession);
+  }
+  // A token presented with another user's id is not this user's session.
+  if (headers.userId && headers.userId !== String(user.id)) throw new BizError(Code.noSession);
+
+  const roles = await loadRoles(db, user);
+  const isSuperAdmin = user.tenantId === PLATFORM_TENANT_ID && roles.some((r) => r.roleId === SUPER_ADMIN_ROLE_ID);
+  const deptIds = [...new Set(roles.flatMap((r) => r.deptIds))];
+  return {
+    sessionId: session.id,
+    userId: user.id,
+    userName: user.userName,
+    nickName: user.nickName,
+    deptId: user.deptId,
+    tenantId: user.tenantId,
+    isSuperAdmin,
+    scopeTenantId: scopeTenant(user.tenantId, isSuperAdmin, headers.tenantId),
+    roles,
+    deptIds,
+    allCities: deptIds.includes(ALL_CITIES_DEPT_ID),
+    perms: await menuAccess.perms(user, isSuperAdmin),
+  };
+}
+
+/** DOMAIN §0.5: the tenant-id header must be the user's own tenant unless the user is the super admin. */
+function scopeTenant(ownTenantId: number, isSuperAdmin: boolean, header: string | undefined): number | null {
+  const requested = header && /^\d+$/.test(header) ? Number(header) : undefined;
+  if (isSuperAdmin) return requested && requested !== PLATFORM_TENANT_ID ? requested : null;
+  if (requested !== undefined && requested !== ownTenantId) throw new BizError(Code.tenantRestricted);
+  return ownTenantId;
+}

@@ -1,0 +1,68 @@
+import { Code } from '@kayuh/contract/codes';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@kayuh/contract/constants';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userSessions } from '../../db/schema.ts';
+import { BizError } from '../errors.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+/** Why a session ended (user_sessions.revoke_reason) and the code its next call answers. */
+export const RevokeReason = { logout: 1, signedInElsewhere: 2, expired: 3, kicked: 4 } as const;
+const codeForReason: Record<number, number> = {
+  [RevokeReason.signedInElsewhere]: Code.signedInElsewhere,
+  [RevokeReason.expired]: Code.loginExpired,
+};
+
+/** last_seen_at is written at most this often, so reads do not turn into writes. */
+const TOUCH_EVERY_MS = 60_000;
+
+export type Session = typeof userSessions.$inferSelect;
+
+interface SessionMeta { ip: string; browser: string; os: string }
+
+/** Opens a session; the user's older live sessions end (one live console session per user, DOMAIN §5.2). */
+export async function openSession(db: Db, user: { id: number; tenantId: number }, meta: SessionMeta, now = new Date()) {
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    await tx.update(userSessions)
+      .set({ revokedAt: now, revokeReason: RevokeReason.signedInElsewhere })
+      .where(and(eq(userSessions.userId, user.id), isNull(userSessions.revokedAt)));
+    await tx.insert(userSessions).values({
+      tenantId: user.tenantId, userId: user.id, tokenHash: hashToken(token), ...meta,
+      loginAt: now, lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+      absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    });
+  });
+  return token;
+}
+
+/** The live session a token names, or the session-end code it must answer (3001, 4001, 10007). */
+export async function resolveSession(db: Db, token: string | undefined, now = new Date()): Promise<Session> {
+  if (!token) throw new BizError(Code.noSession);
+  const [session] = await db.select().from(userSessions).where(eq(userSessions.tokenHash, hashToken(token))).limit(1);
+  if (!session) throw new BizError(Code.noSession);
+  if (session.revokedAt) throw new BizError(codeForReason[session.revokeReason ?? 0] ?? Code.noSession);
+  if (now >= session.expiresAt || now >= session.absoluteExpiresAt) {
+    await revokeSession(db, session.id, RevokeReason.expired, now);
+    throw new BizError(Code.loginExpired);
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    const idleEnd = Math.min(now.getTime() + SESSION_IDLE_MS, session.absoluteExpiresAt.getTime());
+    await db.update(userSessions).set({ lastSeenAt: now, expiresAt: new Date(idleEnd) }).where(eq(userSessions.id, session.id));
+  }
+  return session;
+}
+
+export async function revokeSession(db: Db, sessionId: number, reason: number, now = new Date()) {
+  await db.update(userSessions)
+    .set({ revokedAt: now, revokeReason: reason })
+    .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)));
+}
+
+/** Ends every live session of a user (password change, disable, force sign-out). */
+export async function revokeUserSessions(db: Db, userId: number, reason: number, now = new Date()) {
+  await db.update(userSessions)
+    .set({ revokedAt: now, revokeReason: reason })
+    .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)));
+}

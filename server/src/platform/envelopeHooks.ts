@@ -1,0 +1,51 @@
+import { Code } from '@kayuh/contract/codes';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { BizError } from './errors.ts';
+import type { Services } from './services.ts';
+import { fieldErrors } from './validationMessages.ts';
+
+/**
+ * Every business outcome is HTTP 200 `{code,msg,data}` with `msg` in the request's language; non-200 only
+ * for transport faults (DESIGN §4), and never with a stack trace.
+ */
+export function installEnvelope(app: FastifyInstance, { catalogues }: Services) {
+  const tenantOf = (req: FastifyRequest) => req.auth?.scopeTenantId ?? req.auth?.tenantId;
+
+  app.addHook('preSerialization', async (req, _reply, payload) => {
+    const body = payload as { code?: unknown; msg?: unknown } | null;
+    if (body && typeof body === 'object' && typeof body.code === 'number') {
+      req.resultCode = body.code;
+      if (body.code === Code.ok && body.msg === '') body.msg = await catalogues.t(req.lang, 'code.1000', undefined, tenantOf(req));
+    }
+    return payload;
+  });
+
+  const send = async (req: FastifyRequest, reply: FastifyReply, status: number, code: number, msgKey: string, data?: unknown, params?: Record<string, string | number>) => {
+    const msg = await catalogues.t(req.lang, msgKey, params, tenantOf(req));
+    req.resultCode = code;
+    req.resultMsg = msg;
+    return reply.status(status).send(data === undefined ? { code, msg } : { code, msg, data });
+  };
+
+  app.setErrorHandler(async (error: FastifyError, req, reply) => {
+    if (error instanceof BizError) return send(req, reply, 200, error.code, error.msgKey, error.data, error.params);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = await fieldErrors(error.validation, (key, params) => catalogues.t(req.lang, key, params, tenantOf(req)));
+      return send(req, reply, 200, Code.validation, `code.${Code.validation}`, { fields });
+    }
+    if (error.statusCode === 413) return send(req, reply, 413, 413, 'code.413');
+    if (error.statusCode === 429) return send(req, reply, 429, 429, 'code.429');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Unparseable bodies and bad content types are the caller's input error, not a crash.
+      return send(req, reply, 200, Code.validation, `code.${Code.validation}`, { fields: { body: error.message } });
+    }
+    req.log.error({ err: error }, 'request failed');
+    return send(req, reply, 500, Code.serverError, `code.${Code.serverError}`);
+  });
+}
+
+export async function apiNotFound(req: FastifyRequest, reply: FastifyReply, services: Services) {
+  const msg = await services.catalogues.t(req.lang, 'code.404');
+  return reply.status(404).send({ code: 404, msg });
+}

@@ -1,0 +1,51 @@
+import { translate } from '@kayuh/contract/rules/translate';
+import { PLATFORM_TENANT_ID } from '@kayuh/contract/constants';
+import type { Lang } from '@kayuh/contract/lang';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { i18nEntries } from '../db/schema.ts';
+
+/**
+ * The console catalogue as stored in i18n_entries (client 'admin'): platform rows, overridden per tenant.
+ * Cached per (tenant, lang); `invalidate()` after an edit so /system/i18n/find shows it at once.
+ */
+export class Catalogues {
+  private cache = new Map<string, Promise<Record<string, string>>>();
+
+  constructor(private readonly db: Db) {}
+
+  get(lang: Lang, tenantId: number = PLATFORM_TENANT_ID): Promise<Record<string, string>> {
+    const cacheKey = `${tenantId}:${lang}`;
+    let entry = this.cache.get(cacheKey);
+    if (!entry) {
+      entry = this.load(lang, tenantId);
+      entry.catch(() => this.cache.delete(cacheKey));
+      this.cache.set(cacheKey, entry);
+    }
+    return entry;
+  }
+
+  async t(lang: Lang, key: string, params?: Record<string, string | number>, tenantId?: number): Promise<string> {
+    return translate(await this.get(lang, tenantId), key, params);
+  }
+
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  private async load(lang: Lang, tenantId: number): Promise<Record<string, string>> {
+    const rows = await this.db
+      .select({ key: i18nEntries.i18nKey, text: i18nEntries.text, tenantId: i18nEntries.tenantId })
+      .from(i18nEntries)
+      .where(and(
+        eq(i18nEntries.client, 'admin'),
+        eq(i18nEntries.lang, lang),
+        inArray(i18nEntries.tenantId, [PLATFORM_TENANT_ID, tenantId]),
+        isNull(i18nEntries.deletedAt),
+      ))
+      .orderBy(asc(i18nEntries.tenantId));
+    const catalogue: Record<string, string> = {};
+    for (const row of rows) catalogue[row.key] = row.text;
+    return catalogue;
+  }
+}

@@ -1,0 +1,25 @@
+import type { Lang } from '@kayuh/contract/lang';
+import type { AuthContext } from './auth/context.ts';
+
+/** What a route declares: who may call it (DESIGN §4), and how its mutation is journalled. */
+export type Access = 'public' | 'authenticated' | `${string}:${string}:${string}`;
+export interface AuditSpec {
+  /** i18n key (a menu title) naming what was changed. */
+  title: string;
+  /** operation_logs.business_type (DOMAIN §5.8). */
+  businessType: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    audit?: AuditSpec;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    lang: Lang;
+    /** The envelope code answered, for the journal. */
+    resultCode?: number;
+    resultMsg?: string;
+  }
+}
