@@ -17,6 +17,7 @@ export async function installSpa(app: FastifyInstance, services: Services) {
       root,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // Hashed assets never change; index.html must always be revalidated.
         res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,76 @@
+import { Code } from '@kayuh/contract/codes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t?.close(); });
+
+describe('deny by default', () => {
+  it('every /api route declares public, authenticated or a module:page:action permission', () => {
+    expect(t.routes.length).toBeGreaterThan(8);
+    for (const r of t.routes) expect(r.access, `${r.method} ${r.url}`).toMatch(/^(public|authenticated|[A-Za-z_]+:[A-Za-z_]+:[A-Za-z_]+)$/);
+  });
+
+  it('refuses to start with a route that declares no access', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { installAccessGuard } = await import('../src/platform/access.ts');
+    const app = Fastify();
+    installAccessGuard(app, t.services);
+    expect(() => app.get('/api/forgotten', async () => 'x')).toThrow(/declares no access/);
+    await app.close();
+  });
+
+  it('every protected route answers 10007 without a session', async () => {
+    const protectedRoutes = t.routes.filter((r) => r.access !== 'public' && r.method !== 'HEAD');
+    expect(protectedRoutes.length).toBeGreaterThan(5);
+    for (const r of protectedRoutes) {
+      const url = r.url.replace(/:(\w+)/g, '1');
+      const res = await t.call(r.method as 'GET' | 'POST', url, { body: r.method === 'POST' ? {} : undefined });
+      expect(res.code, `${r.method} ${url}`).toBe(Code.noSession);
+    }
+  });
+
+  it('answers 2006 when the permission is missing, translated', async () => {
+    const tech = await t.signIn('kitabike.tech.jakarta.01', { lang: 'EN' });
+    const res = await t.call('POST', '/api/system/logininfor/list', { headers: tech, body: {} });
+    expect(res).toEqual({ code: Code.forbidden, msg: 'You do not have permission for this action' });
+    const admin = await t.signIn('kitabike.admin');
+    expect((await t.call('POST', '/api/system/logininfor/list', { headers: admin, body: {} })).code).toBe(Code.ok);
+  });
+
+  it("refuses a tenant-id header naming another tenant (2007), allows the user's own", async () => {
+    const admin = await t.signIn('gowesbali.admin');
+    expect((await t.call('POST', '/api/system/city/list', { headers: { ...admin, 'tenant-id': '2' }, body: {} })).code).toBe(Code.tenantRestricted);
+    expect((await t.call('POST', '/api/system/city/list', { headers: { ...admin, 'tenant-id': '3' }, body: {} })).code).toBe(Code.ok);
+  });
+});
+
+describe('transport', () => {
+  it('answers 404 for an unknown API path and 413 for a body that is too large', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no/such/thing' });
+    expect(missing.statusCode).toBe(404);
+    const big = await t.app.inject({ method: 'POST', url: '/api/system/sso/login', payload: { username: 'a', password: 'x'.repeat(1_100_000) } });
+    expect(big.statusCode).toBe(413);
+    expect(big.body).not.toMatch(/at .*\.ts/);
+  });
+
+  it('answers malformed JSON as a validation error, not a crash', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/system/sso/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().code).toBe(Code.validation);
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/system/i18n/find', payload: { lang: 'ID' } });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes the OpenAPI document and its UI', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toContain('/api/system/sso/login');
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+});

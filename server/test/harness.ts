@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Header } from '@kayuh/contract/headers';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { seedEmptyDatabase } from '../src/db/seed/index.ts';
+
+export const DEMO_PASSWORD = 'kayuh-test-2026';
+
+/** The seeded database is built once per source version and copied per test file (DESIGN §7). */
+function seedFingerprint(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(full).update(fs.readFileSync(full));
+    }
+  };
+  walk(path.resolve(import.meta.dirname, '../src/db'));
+  walk(path.resolve(import.meta.dirname, '../../contract/src'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function seededPglite(): Promise<PGlite> {
+  const dump = path.join(os.tmpdir(), `kayuh-test-db-${seedFingerprint()}.tar.gz`);
+  if (fs.existsSync(dump)) return new PGlite({ loadDataDir: new Blob([fs.readFileSync(dump)]) });
+  const client = new PGlite();
+  const database = await openDatabase({ pglite: client });
+  await database.migrate();
+  await seedEmptyDatabase(database.db, { demo: true, demoPassword: DEMO_PASSWORD });
+  const blob = await client.dumpDataDir('gzip');
+  fs.writeFileSync(`${dump}.tmp`, Buffer.from(await blob.arrayBuffer()));
+  fs.renameSync(`${dump}.tmp`, dump);
+  return client;
+}
+
+/** A fresh database for one test file: PGlite by default, a new PostgreSQL database when TEST_DATABASE_URL is set. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ pglite: await seededPglite() });
+    return { database, drop: async () => {} };
+  }
+  const name = `kayuh_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString() });
+  await database.migrate();
+  await seedEmptyDatabase(database.db, { demo: true, demoPassword: DEMO_PASSWORD });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp extends App {
+  database: Database;
+  close(): Promise<void>;
+  /** Signs in a demo user and returns the headers its calls carry. */
+  signIn(userName: string, extra?: Record<string, string>): Promise<Record<string, string>>;
+  call<T = any>(method: 'GET' | 'POST', url: string, opts?: { headers?: Record<string, string>; body?: unknown; form?: Record<string, string> }): Promise<T>;
+}
+
+export async function createTestApp(overrides: { webDist?: string } = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const config = { ...loadConfig({}), demo: true, demoPassword: DEMO_PASSWORD, ...overrides };
+  const built = await buildApp({ config, database, logger: false });
+
+  const call: TestApp['call'] = async (method, url, opts = {}) => {
+    const res = await built.app.inject({
+      method, url, headers: { ...opts.headers, ...(opts.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      ...(opts.form ? { payload: new URLSearchParams(opts.form).toString() } : opts.body !== undefined ? { payload: opts.body as object } : {}),
+    });
+    return res.json();
+  };
+  return {
+    ...built,
+    database,
+    call,
+    async signIn(userName, extra = {}) {
+      const res = await call('POST', '/api/system/sso/login', { body: { username: userName, password: DEMO_PASSWORD } });
+      if (res.code !== 1000) throw new Error(`sign-in of ${userName} failed: ${JSON.stringify(res)}`);
+      return { [Header.token]: res.data.token, [Header.userId]: String(res.data.userId), ...extra };
+    },
+    async close() {
+      await built.app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { adminCatalogue } from '@kayuh/contract/i18n/index';
+import { MODULES } from '@kayuh/contract/menus/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t?.close(); });
+
+const find = async (body: unknown, headers: Record<string, string> = {}) =>
+  (await t.call('POST', '/api/system/i18n/find', { body, headers })).data as Record<string, string>;
+
+describe('/system/i18n/find', () => {
+  it('serves the whole console catalogue in each language without a session', async () => {
+    const [id, en, zh] = await Promise.all([find({ lang: 'ID' }), find({ lang: 'EN' }), find({ lang: 'ZH' })]);
+    for (const catalogue of [id, en, zh]) expect(Object.keys(catalogue).length).toBe(Object.keys(adminCatalogue).length);
+    expect(Object.keys(id).length).toBeGreaterThan(300);
+    expect(id['menu.configure']).not.toBe(en['menu.configure']);
+    expect(zh['menu.configure']).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('has every menu title in every language', async () => {
+    const zh = await find({ lang: 'ZH' });
+    for (const m of MODULES) for (const p of m.pages) expect(zh[p.title], p.title).toBeTruthy();
+  });
+
+  it('takes the language from a form body or the lang header, defaulting to ID', async () => {
+    const form = (await t.call('POST', '/api/system/i18n/find', { form: { lang: 'EN' } })).data;
+    expect(form['code.2011']).toBe('Wrong user name or password');
+    expect((await find({}, { lang: 'ZH' }))['code.2011']).toBe('用户名或密码错误');
+    expect((await find({}))['code.2011']).toBe('Nama pengguna atau kata sandi salah');
+  });
+
+  it('lets a tenant override a platform text for that tenant only', async () => {
+    const { i18nEntries } = await import('../src/db/schema.ts');
+    await t.database.db.insert(i18nEntries).values({ tenantId: 3, client: 'admin', module: 'menu', i18nKey: 'menu.operations', lang: 'ID', text: 'Operasional Gowes' });
+    t.services.catalogues.invalidate();
+    expect((await find({ lang: 'ID' }, { 'tenant-id': '3' }))['menu.operations']).toBe('Operasional Gowes');
+    expect((await find({ lang: 'ID' }, { 'tenant-id': '2' }))['menu.operations']).not.toBe('Operasional Gowes');
+  });
+});
