@@ -1,0 +1,98 @@
+import { MODULES } from '../../contract/src/menus/index.ts';
+import { expect, test } from '@playwright/test';
+import { apiSignIn, id, screenshot, selectOptions, signIn, text } from '../support/console.ts';
+
+const configure = MODULES.find((m) => m.key === 'configure')!;
+const page = (path: string) => configure.pages.find((p) => p.path === path)!;
+/** Nine configure pages a tenant admin may open, in the order the journey opens them. */
+const NINE = ['role', 'dept', 'post', 'dict', 'user', 'i18n/i18nListPage', 'city/cityListPage', 'editions', 'login_journal']
+  .map((p) => page(`/configure/${p}`));
+
+test('sign in, open a module and nine pages, keep list state, switch language, 404, sign out', async ({ page: browser, request }) => {
+  // Enough sign-ins in this tenant for the login journal to have a second page.
+  for (const round of [1, 2]) for (const n of [1, 2, 3, 4]) for (const city of ['jakarta', 'bandung', 'surabaya']) await apiSignIn(request, `kitabike.tech.${city}.0${n}`);
+
+  await browser.goto('/configure/role');
+  await expect(browser).toHaveURL(/\/login$/);
+  await expect(browser.getByLabel(id('shell.login.username'))).toBeVisible();
+  await screenshot(browser, 'login');
+  await signIn(browser, 'kitabike.admin', { from: /\/configure\/role$/ });
+  await browser.getByRole('button', { name: id('shell.home') }).click();
+
+  const tiles = browser.getByRole('navigation', { name: id('shell.homePage.modules') }).getByRole('link');
+  await expect(tiles).toHaveCount(13);
+  await screenshot(browser, 'home');
+
+  await tiles.filter({ hasText: id('menu.configure') }).click();
+  await expect(browser).toHaveURL(/\/configure$/);
+  const sideMenu = browser.getByRole('menu').first();
+  for (const p of NINE) await sideMenu.getByText(id(p.title), { exact: true }).click();
+  await expect(browser).toHaveURL(/\/configure\/login_journal/);
+
+  const tabs = browser.getByRole('tab');
+  await expect(tabs).toHaveCount(8);
+  await expect(tabs.filter({ hasText: id(NINE[0]!.title) })).toHaveCount(0);
+  await expect(tabs.filter({ hasText: id(NINE[8]!.title) })).toHaveCount(1);
+
+  // The login journal keeps its filter and page when another tab is visited and it is revisited.
+  const journal = browser.getByRole('tabpanel').filter({ has: browser.getByRole('table') });
+  await expect(journal.getByRole('row').nth(1)).toBeVisible();
+  await screenshot(browser, 'module-page');
+  await journal.getByLabel(id('page.loginJournal.userName')).fill('kitabike.tech');
+  await journal.getByRole('button', { name: id('common.search') }).click();
+  await expect(browser).toHaveURL(/userName=kitabike.tech/);
+  const firstRowPage1 = await journal.getByRole('row').nth(1).textContent();
+  await journal.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+  await expect(browser).toHaveURL(/pageNum=2/);
+  await expect(journal.getByRole('row').nth(1)).not.toHaveText(firstRowPage1!);
+  await expect(journal.locator('.ant-spin-spinning')).toHaveCount(0);
+  const firstRowPage2 = await journal.getByRole('row').nth(1).textContent();
+  await tabs.filter({ hasText: id(NINE[7]!.title) }).click();
+  await expect(browser).toHaveURL(/\/configure\/editions/);
+  await expect(browser.getByRole('tabpanel').getByText(id('menu.configure.editions')).first()).toBeVisible();
+  await screenshot(browser, 'not-built-page');
+  await tabs.filter({ hasText: id(NINE[8]!.title) }).click();
+  await expect(journal.getByLabel(id('page.loginJournal.userName'))).toHaveValue('kitabike.tech');
+  await expect(journal.locator('.ant-pagination').getByTitle('2', { exact: true })).toHaveClass(/active/);
+  await expect(journal.getByRole('row').nth(1)).toHaveText(firstRowPage2!);
+  await expect(journal.getByRole('row').nth(1)).not.toHaveText(firstRowPage1!);
+
+  // Language: the side menu follows EN, then ZH.
+  await browser.getByText('EN', { exact: true }).click();
+  await expect(sideMenu.getByText(text('EN', 'menu.configure.role'), { exact: true })).toBeVisible();
+  await browser.getByText('中文', { exact: true }).click();
+  await expect(sideMenu.getByText(text('ZH', 'menu.configure.role'), { exact: true })).toBeVisible();
+  await browser.getByText('ID', { exact: true }).click();
+  await expect(sideMenu.getByText(id('menu.configure.role'), { exact: true })).toBeVisible();
+
+  await browser.goto('/no/such/page');
+  await expect(browser.getByText(id('shell.notFound.text'))).toBeVisible();
+  await browser.getByRole('button', { name: id('shell.notFound.home') }).click();
+  await expect(browser).toHaveURL(/\/$/);
+
+  await browser.getByRole('button', { name: id('shell.user.menu', { name: 'Rina Wulandari' }) }).click();
+  await browser.getByRole('menuitem', { name: id('shell.user.logout') }).click();
+  await expect(browser).toHaveURL(/\/login$/);
+  await browser.goto('/configure');
+  await expect(browser).toHaveURL(/\/login$/);
+});
+
+test("the city selector lists only the user's cities; a session ended elsewhere goes to /login with the 3001 warning", async ({ page: browser, request }) => {
+  await signIn(browser, 'kitabike.ops.jakarta');
+  const city = browser.getByLabel(id('shell.city.label'));
+  await expect(browser.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: 'Indonesia-Jakarta' }).first()).toBeVisible();
+  await city.click();
+  await expect(selectOptions(browser)).toHaveText(['Indonesia-Jakarta']);
+  await browser.keyboard.press('Escape');
+
+  await apiSignIn(request, 'kitabike.ops.jakarta');
+  await browser.getByRole('navigation', { name: id('shell.homePage.modules') }).getByRole('link').first().click();
+  await expect(browser).toHaveURL(/\/login$/);
+  await expect(browser.getByText(id('code.3001'))).toBeVisible();
+});
+
+test('the super admin sees every city of every tenant in the selector', async ({ page: browser }) => {
+  await signIn(browser, 'superadmin');
+  await browser.getByLabel(id('shell.city.label')).click();
+  await expect(selectOptions(browser)).toHaveText(['Indonesia-Jakarta', 'Indonesia-Bandung', 'Indonesia-Surabaya', 'Indonesia-Denpasar', 'Indonesia-Jakarta']);
+});

@@ -1,0 +1,32 @@
+import { catalogueFor } from '../../contract/src/i18n/index.ts';
+import { translate } from '../../contract/src/rules/translate.ts';
+import type { Lang } from '../../contract/src/lang.ts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'kayuh2026';
+
+/** The texts the console shows, from the same catalogue the server seeds. */
+export const text = (lang: Lang, key: string, params?: Record<string, string | number>) => translate(catalogueFor(lang), key, params);
+export const id = (key: string, params?: Record<string, string | number>) => text('ID', key, params);
+
+/** Signs in on the login page; it returns to the page that sent the user there, else home. */
+export async function signIn(page: Page, userName: string, opts: { from?: RegExp } = {}) {
+  if (!page.url().endsWith('/login')) await page.goto('/login');
+  await page.getByLabel(id('shell.login.username')).fill(userName);
+  await page.getByLabel(id('shell.login.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: id('shell.login.submit') }).click();
+  await expect(page).toHaveURL(opts.from ?? /\/$/);
+}
+
+/** A sign-in through the API, as another device would do it. */
+export async function apiSignIn(request: APIRequestContext, userName: string) {
+  const res = await request.post('/api/system/sso/login', { data: { username: userName, password: PASSWORD } });
+  const body = await res.json();
+  expect(body.code).toBe(1000);
+  return body.data as { token: string; userId: number };
+}
+
+export const screenshot = (page: Page, name: string) => page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: false });
+
+/** The options of the open antd select dropdown, as the user reads them. */
+export const selectOptions = (page: Page) => page.locator('.ant-select-dropdown:visible .ant-select-item-option-content');

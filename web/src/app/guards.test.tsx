@@ -1,0 +1,119 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bindNavigator } from '../lib/navigation';
+import { queryClient } from '../lib/queryClient';
+import { initialConfigState, useConfigStore } from '../stores/configStore';
+import { useUserStore } from '../stores/userStore';
+import { mockApi, ok } from '../testing/api';
+import { loadTestCatalogue } from '../testing/catalogue';
+import { renderApp, shellApi } from '../testing/renderApp';
+import { fullMenuTree, operator, signIn } from '../testing/session';
+
+beforeEach(() => loadTestCatalogue('ID'));
+afterEach(() => {
+  queryClient.clear();
+  bindNavigator(null);
+  vi.unstubAllGlobals();
+  useConfigStore.setState(initialConfigState);
+  useUserStore.setState({ userInfo: null });
+});
+
+describe('route guards (spec §2, §4)', () => {
+  it('sends a visitor without a token to /login', async () => {
+    mockApi({});
+    const { router } = renderApp('/configure/role');
+    await screen.findByRole('heading', { name: 'Masuk ke Kayuh' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a signed-in user away from /login to /', async () => {
+    signIn(operator);
+    mockApi(shellApi());
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await screen.findByRole('heading', { name: 'Selamat datang, Ops Jakarta' });
+  });
+
+  it('opens a noLogin page (operation_tool) without a token', async () => {
+    mockApi({});
+    const { router } = renderApp('/operations/operation_tool');
+    await screen.findByRole('heading', { name: 'Alat Operasional' });
+    expect(router.state.location.pathname).toBe('/operations/operation_tool');
+  });
+
+  it('shows a translated 404 with a way home for unknown paths', async () => {
+    signIn(operator);
+    mockApi(shellApi());
+    const { router } = renderApp('/no/such/page');
+    await screen.findByText('Halaman yang Anda cari tidak ada.');
+    fireEvent.click(screen.getByRole('button', { name: 'Kembali ke menu utama' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('opens /news_main as the message record page', async () => {
+    signIn(operator);
+    mockApi(shellApi());
+    const { router } = renderApp('/news_main');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/news_main/record'));
+    await screen.findByRole('tab', { name: 'Catatan Pesan' });
+  });
+});
+
+describe('sign-in journey', () => {
+  it('signs in, keeps the login answer as userInfo and returns to the page first asked for', async () => {
+    const calls = mockApi({ ...shellApi(), 'POST /system/sso/login': () => ok(operator) });
+    const { router } = renderApp('/configure/personal_info');
+    await screen.findByRole('heading', { name: 'Masuk ke Kayuh' });
+    fireEvent.change(screen.getByLabelText('Nama pengguna'), { target: { value: ' kitabike.ops.jakarta ' } });
+    fireEvent.change(screen.getByLabelText('Kata sandi'), { target: { value: 'kayuh2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/configure/personal_info'));
+    expect(calls.find((call) => call.path === '/system/sso/login')?.body).toEqual({ username: 'kitabike.ops.jakarta', password: 'kayuh2026' });
+    expect(useUserStore.getState().userInfo?.token).toBe('token-abc');
+    expect(useConfigStore.getState().tenantId).toBe(2);
+  });
+
+  it('asks for the missing fields before calling the server', async () => {
+    const calls = mockApi({});
+    renderApp('/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Masuk' }));
+    expect(await screen.findByText('Masukkan nama pengguna')).toBeTruthy();
+    expect(screen.getByText('Masukkan kata sandi')).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/system/sso/login')).toHaveLength(0);
+  });
+
+  it("shows the server's words for wrong credentials (2011) next to the form", async () => {
+    mockApi({ 'POST /system/sso/login': () => ({ code: 2011, msg: 'Nama pengguna atau kata sandi salah' }) });
+    renderApp('/login');
+    fireEvent.change(await screen.findByLabelText('Nama pengguna'), { target: { value: 'x' } });
+    fireEvent.change(screen.getByLabelText('Kata sandi'), { target: { value: 'y' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+    const alert = await screen.findByText('Nama pengguna atau kata sandi salah');
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    expect(useUserStore.getState().userInfo).toBeNull();
+  });
+
+  it('picks the first visible city after sign-in and shows only home tiles of the user modules', async () => {
+    signIn(operator);
+    const tree = fullMenuTree().filter((node) => ['configure', 'vehicle'].includes(node.moduleKey));
+    mockApi(shellApi(tree));
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Modul' });
+    await waitFor(() => expect(nav.querySelectorAll('a')).toHaveLength(2));
+    expect(nav.textContent).toContain('Manajemen Sistem');
+    expect(nav.textContent).toContain('Pusat Sepeda Listrik');
+    await waitFor(() => expect(useConfigStore.getState().HCityCode).toBe(3101));
+  });
+
+  it('signs out from the user menu: server logout, session cleared, back to /login', async () => {
+    signIn(operator);
+    const calls = mockApi({ ...shellApi(), 'POST /system/sso/logout': () => ok() });
+    const { router } = renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Menu akun Ops Jakarta' }));
+    fireEvent.click(await screen.findByText('Keluar'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.some((call) => call.path === '/system/sso/logout')).toBe(true);
+    expect(useUserStore.getState().userInfo).toBeNull();
+    await act(async () => undefined);
+  });
+});

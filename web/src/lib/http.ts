@@ -1,0 +1,144 @@
+import { Code, SESSION_END_CODES, SUCCESS_CODES } from '@kayuh/contract/codes';
+import { HTTP_TIMEOUT_MS } from '@kayuh/contract/constants';
+import { Header } from '@kayuh/contract/headers';
+import { CURRENT_LANGUAGE } from '@kayuh/contract/lang';
+import { useConfigStore } from '../stores/configStore';
+import { useUserStore } from '../stores/userStore';
+import { tr } from './i18n';
+import { toast } from './notify';
+import { endSession } from './session';
+import { onSuccess } from './tourHook';
+
+/** The one HTTP client (spec §7/§8, DESIGN §6). */
+
+const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
+
+/** A business (or transport) failure: `code` is the result code, or the HTTP status for transport faults. */
+export class ApiError extends Error {
+  constructor(readonly code: number, readonly msg: string, readonly data?: unknown) {
+    super(msg || `Error ${code}`);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Cancels the call (React Query passes one); a cancelled call never toasts. */
+  signal?: AbortSignal;
+  /** No error toast (menus and counters fail silently, spec §8); session end still applies. */
+  silent?: boolean;
+  /** Resolve the whole body instead of `data` (paged lists answer `{total, rows}`). */
+  whole?: boolean;
+}
+
+export interface Paged<T> {
+  total: number;
+  rows: T[];
+}
+
+type Body = { code?: unknown; msg?: unknown; data?: unknown };
+
+/** Spec §8: the code is msg.key when msg is an object with a key, else code; the text is msg.msg or msg. */
+function readEnvelope(body: Body): { code: number | undefined; text: string } {
+  const msg = body.msg;
+  const isObject = typeof msg === 'object' && msg !== null;
+  const key = isObject ? (msg as { key?: unknown }).key : undefined;
+  const raw = key ?? body.code;
+  const code = raw === undefined || raw === null || raw === '' ? undefined : Number(raw);
+  const text = isObject ? (msg as { msg?: unknown }).msg : msg;
+  return { code, text: typeof text === 'string' ? text : '' };
+}
+
+function requestHeaders(hasBody: boolean): Record<string, string> {
+  const { lang, tenantId } = useConfigStore.getState();
+  const user = useUserStore.getState().userInfo;
+  const headers: Record<string, string> = {
+    [Header.lang]: lang,
+    [Header.currentLanguage]: CURRENT_LANGUAGE[lang] ?? CURRENT_LANGUAGE.ID,
+    [Header.systemType]: 'web',
+  };
+  if (user?.token) {
+    headers[Header.token] = user.token;
+    headers[Header.userId] = String(user.userId);
+  }
+  if (tenantId !== null && tenantId !== undefined) headers[Header.tenantId] = String(tenantId);
+  if (hasBody) headers['content-type'] = 'application/json';
+  return headers;
+}
+
+function urlOf(path: string, query?: RequestOptions['query']): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const qs = search.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** Spec §4/§8: 3001 and 4001 say why, 10007 is silent; all three end the session. */
+function sessionEnded(code: number, text: string): void {
+  if (code === Code.signedInElsewhere) toast('warning', tr('code.3001'));
+  else if (code === Code.loginExpired) toast('warning', text || tr('code.4001'));
+  endSession();
+}
+
+class TimeoutError extends Error {}
+
+async function send(method: string, path: string, body: unknown, opts: RequestOptions): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new TimeoutError()), HTTP_TIMEOUT_MS);
+  const cancel = () => controller.abort(opts.signal?.reason);
+  opts.signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    return await fetch(urlOf(path, opts.query), {
+      method,
+      headers: requestHeaders(body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (opts.signal?.aborted) throw error;
+    const timedOut = controller.signal.reason instanceof TimeoutError;
+    const text = timedOut ? tr('shell.http.timeout') : tr('shell.http.network');
+    if (!opts.silent) toast('error', text);
+    throw new ApiError(0, text);
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', cancel);
+  }
+}
+
+export async function request<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, body, opts);
+  const parsed = (await response.json().catch(() => null)) as Body | null;
+  if (!response.ok) {
+    const text = (parsed && readEnvelope(parsed).text) || `${tr('shell.http.status')} ${response.status}`;
+    if (!opts.silent) toast('error', text);
+    throw new ApiError(response.status, text);
+  }
+  if (!parsed || typeof parsed !== 'object') {
+    // Not an envelope (an HTML page from a misrouted proxy, say): never read that as a success.
+    const text = tr('shell.http.badAnswer');
+    if (!opts.silent) toast('error', text);
+    throw new ApiError(response.status, text);
+  }
+  const envelope: Body = parsed;
+  const { code, text } = readEnvelope(envelope);
+  if (SUCCESS_CODES.includes(code)) {
+    onSuccess(path);
+    return (opts.whole ? envelope : envelope.data) as T;
+  }
+  if (code !== undefined && SESSION_END_CODES.includes(code)) sessionEnded(code, text);
+  else if (!opts.silent) toast('error', text || tr(`code.${code}`));
+  throw new ApiError(code ?? 0, text, envelope.data);
+}
+
+export const get = <T>(path: string, query?: RequestOptions['query'], opts: RequestOptions = {}) =>
+  request<T>('GET', path, undefined, { ...opts, query });
+
+export const post = <T>(path: string, body?: unknown, opts: RequestOptions = {}) =>
+  request<T>('POST', path, body ?? {}, opts);
+
+/** Paged lists answer RuoYi's `{code, msg, total, rows}`. */
+export const postPage = <T>(path: string, body?: unknown, opts: RequestOptions = {}) =>
+  request<Paged<T>>('POST', path, body ?? {}, { ...opts, whole: true });
