@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { isEmpty, openDatabase } from './db/client.ts';
 import { seedEmptyDatabase } from './db/seed/index.ts';
+import { syncShippedRows } from './db/seed/sync.ts';
 import { buildApp } from './app.ts';
 
 /** `npm start`: migrate, seed an empty database, serve API + console, shut down gracefully. */
@@ -10,6 +11,7 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const seeded = (await isEmpty(database.db)) ? await seedEmptyDatabase(database.db, config) : undefined;
+  if (!seeded) await syncShippedRows(database.db);
 
   const { app } = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });

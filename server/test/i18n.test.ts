@@ -39,3 +39,21 @@ describe('/system/i18n/find', () => {
     expect((await find({ lang: 'ID' }, { 'tenant-id': '2' }))['menu.operations']).not.toBe('Operasional Gowes');
   });
 });
+
+describe('shipped rows on a later start', () => {
+  it('adds texts and menus a newer version ships, and keeps edited texts', async () => {
+    const { syncShippedRows } = await import('../src/db/seed/sync.ts');
+    const { i18nEntries, menus } = await import('../src/db/schema.ts');
+    const { and, eq } = await import('drizzle-orm');
+    const db = t.database.db;
+    await db.delete(i18nEntries).where(and(eq(i18nEntries.i18nKey, 'code.2011'), eq(i18nEntries.lang, 'EN')));
+    await db.update(i18nEntries).set({ text: 'Beranda kami' }).where(and(eq(i18nEntries.i18nKey, 'menu.configure.index'), eq(i18nEntries.lang, 'ID'), eq(i18nEntries.tenantId, 1)));
+    await db.delete(menus).where(eq(menus.perms, 'configure:dept:add'));
+    expect(await syncShippedRows(db)).toEqual({ texts: 1, menus: 1 });
+    t.services.catalogues.invalidate();
+    t.services.menuAccess.invalidate();
+    expect((await find({ lang: 'EN' }))['code.2011']).toBe('Wrong user name or password');
+    expect((await find({ lang: 'ID' }))['menu.configure.index']).toBe('Beranda kami');
+    expect(await syncShippedRows(db)).toEqual({ texts: 0, menus: 0 });
+  });
+});

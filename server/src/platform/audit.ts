@@ -17,11 +17,14 @@ export function maskSecrets(value: unknown): unknown {
 
 const clip = (text: string) => (text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text);
 
-/** Every route that declares `audit` writes one operation-journal row when it answers, success or not. */
+/**
+ * Every route that declares `audit` writes one operation-journal row as it answers, success or not — before the
+ * answer leaves, so a client that saw the answer can rely on the journal holding it.
+ */
 export function installAudit(app: FastifyInstance, { db, catalogues }: Services) {
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     const audit = req.routeOptions.config?.audit;
-    if (!audit) return;
+    if (!audit) return payload;
     const ok = req.resultCode === Code.ok;
     try {
       await db.insert(operationLogs).values({
@@ -44,5 +47,6 @@ export function installAudit(app: FastifyInstance, { db, catalogues }: Services)
     } catch (err) {
       req.log.error({ err }, 'operation journal write failed');
     }
+    return payload;
   });
 }
