@@ -1,22 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindNavigator } from '../lib/navigation';
-import { queryClient } from '../lib/queryClient';
-import { initialConfigState, useConfigStore } from '../stores/configStore';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useConfigStore } from '../stores/configStore';
 import { useUserStore } from '../stores/userStore';
 import { mockApi, ok } from '../testing/api';
 import { loadTestCatalogue } from '../testing/catalogue';
 import { renderApp, shellApi } from '../testing/renderApp';
-import { fullMenuTree, operator, signIn } from '../testing/session';
+import { fullMenuTree, operator, resetApp, signIn } from '../testing/session';
 
 beforeEach(() => loadTestCatalogue('ID'));
-afterEach(() => {
-  queryClient.clear();
-  bindNavigator(null);
-  vi.unstubAllGlobals();
-  useConfigStore.setState(initialConfigState);
-  useUserStore.setState({ userInfo: null });
-});
+afterEach(resetApp);
 
 describe('route guards (spec §2, §4)', () => {
   it('sends a visitor without a token to /login', async () => {

@@ -1,6 +1,9 @@
 import type { CityRow, MenuNode } from '@kayuh/contract/api/system';
 import { menuRows } from '@kayuh/contract/menus/index';
-import { useConfigStore } from '../stores/configStore';
+import { vi } from 'vitest';
+import { bindNavigator } from '../lib/navigation';
+import { queryClient } from '../lib/queryClient';
+import { initialConfigState, useConfigStore } from '../stores/configStore';
 import { useUserStore, type UserInfo } from '../stores/userStore';
 
 export const operator: UserInfo = {
@@ -56,3 +59,12 @@ export function fullMenuTree(): MenuNode[] {
 /** The C pages (with F children) of one module, as getMenu?type= answers. */
 export const moduleMenu = (tree: MenuNode[], moduleKey: string): MenuNode[] =>
   tree.find((node) => node.moduleKey === moduleKey)?.children ?? [];
+
+/** Leaves no user, route, query cache or stubbed global behind for the next test. */
+export function resetApp(): void {
+  queryClient.clear();
+  bindNavigator(null);
+  vi.unstubAllGlobals();
+  useConfigStore.setState(initialConfigState);
+  useUserStore.setState({ userInfo: null });
+}

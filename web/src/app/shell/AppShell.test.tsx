@@ -1,14 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureModule } from '@kayuh/contract/menus/configure';
-import { bindNavigator } from '../../lib/navigation';
-import { queryClient } from '../../lib/queryClient';
-import { initialConfigState, useConfigStore } from '../../stores/configStore';
-import { useUserStore } from '../../stores/userStore';
+import { useConfigStore } from '../../stores/configStore';
 import { mockApi, page } from '../../testing/api';
 import { loadTestCatalogue } from '../../testing/catalogue';
 import { renderApp, shellApi } from '../../testing/renderApp';
-import { operator, signIn, superAdmin } from '../../testing/session';
+import { operator, resetApp, signIn, superAdmin } from '../../testing/session';
 
 const tabLabels = () => [...document.querySelectorAll('.kayuh-tabs [role="tab"]')].map((tab) => tab.textContent);
 
@@ -16,13 +13,7 @@ beforeEach(() => {
   loadTestCatalogue('ID');
   signIn(operator);
 });
-afterEach(() => {
-  queryClient.clear();
-  bindNavigator(null);
-  vi.unstubAllGlobals();
-  useConfigStore.setState(initialConfigState);
-  useUserStore.setState({ userInfo: null });
-});
+afterEach(resetApp);
 
 describe('open tabs in the shell (spec §2)', () => {
   it('keeps the 8 most recent pages when 9 are opened, the oldest dropped', async () => {

@@ -1,13 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindNavigator } from '../../../lib/navigation';
-import { queryClient } from '../../../lib/queryClient';
-import { initialConfigState, useConfigStore } from '../../../stores/configStore';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useUserStore } from '../../../stores/userStore';
 import { mockApi, ok } from '../../../testing/api';
 import { loadTestCatalogue } from '../../../testing/catalogue';
 import { renderApp, shellApi } from '../../../testing/renderApp';
-import { operator, signIn } from '../../../testing/session';
+import { operator, resetApp, signIn } from '../../../testing/session';
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Ganti kata sandi' }));
@@ -16,13 +13,7 @@ beforeEach(() => {
   loadTestCatalogue('ID');
   signIn(operator);
 });
-afterEach(() => {
-  queryClient.clear();
-  bindNavigator(null);
-  vi.unstubAllGlobals();
-  useConfigStore.setState(initialConfigState);
-  useUserStore.setState({ userInfo: null });
-});
+afterEach(resetApp);
 
 describe('change password', () => {
   it('explains the password rule and a mismatched confirmation before calling the server', async () => {

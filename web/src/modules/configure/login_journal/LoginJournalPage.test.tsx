@@ -1,13 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindNavigator } from '../../../lib/navigation';
-import { queryClient } from '../../../lib/queryClient';
-import { initialConfigState, useConfigStore } from '../../../stores/configStore';
-import { useUserStore } from '../../../stores/userStore';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, page } from '../../../testing/api';
 import { loadTestCatalogue } from '../../../testing/catalogue';
 import { renderApp, shellApi } from '../../../testing/renderApp';
-import { superAdmin, signIn } from '../../../testing/session';
+import { resetApp, signIn, superAdmin } from '../../../testing/session';
 import { requestBody, stateFromParams } from './loginJournalApi';
 
 const row = (infoId: number, status: '0' | '1') => ({
@@ -19,13 +15,7 @@ beforeEach(() => {
   loadTestCatalogue('ID');
   signIn(superAdmin);
 });
-afterEach(() => {
-  queryClient.clear();
-  bindNavigator(null);
-  vi.unstubAllGlobals();
-  useConfigStore.setState(initialConfigState);
-  useUserStore.setState({ userInfo: null });
-});
+afterEach(resetApp);
 
 describe('login journal list state', () => {
   it('reads filters and page from the URL and sends whole days as ISO instants', () => {

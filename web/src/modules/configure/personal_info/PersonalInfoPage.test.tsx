@@ -1,14 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '@kayuh/contract/api/auth';
-import { bindNavigator } from '../../../lib/navigation';
-import { queryClient } from '../../../lib/queryClient';
-import { initialConfigState, useConfigStore } from '../../../stores/configStore';
-import { useUserStore } from '../../../stores/userStore';
 import { mockApi, ok } from '../../../testing/api';
 import { loadTestCatalogue } from '../../../testing/catalogue';
 import { renderApp, shellApi } from '../../../testing/renderApp';
-import { operator, signIn } from '../../../testing/session';
+import { operator, resetApp, signIn } from '../../../testing/session';
 
 const profile: Profile = {
   userId: 42, userName: 'kitabike.ops.jakarta', nickName: 'Budi Santoso', email: 'budi@kitabike.id', phone: null, sex: '0',
@@ -20,13 +16,7 @@ beforeEach(() => {
   loadTestCatalogue('ID');
   signIn(operator);
 });
-afterEach(() => {
-  queryClient.clear();
-  bindNavigator(null);
-  vi.unstubAllGlobals();
-  useConfigStore.setState(initialConfigState);
-  useUserStore.setState({ userInfo: null });
-});
+afterEach(resetApp);
 
 describe('personal info', () => {
   it('shows the profile with translated labels and -- for empty values', async () => {
