@@ -9,6 +9,8 @@ const NINE = ['role', 'dept', 'post', 'dict', 'user', 'i18n/i18nListPage', 'city
   .map((p) => page(`/configure/${p}`));
 
 test('sign in, open a module and nine pages, keep list state, switch language, 404, sign out', async ({ page: browser, request }) => {
+  // A short window, so a list page scrolls.
+  await browser.setViewportSize({ width: 1280, height: 600 });
   // Enough sign-ins in this tenant for the login journal to have a second page.
   for (const round of [1, 2]) for (const n of [1, 2, 3, 4]) for (const city of ['jakarta', 'bandung', 'surabaya']) await apiSignIn(request, `kitabike.tech.${city}.0${n}`);
 
@@ -47,6 +49,8 @@ test('sign in, open a module and nine pages, keep list state, switch language, 4
   await expect(journal.getByRole('row').nth(1)).not.toHaveText(firstRowPage1!);
   await expect(journal.locator('.ant-spin-spinning')).toHaveCount(0);
   const firstRowPage2 = await journal.getByRole('row').nth(1).textContent();
+  const scrolled = await journal.evaluate((panel) => { panel.scrollTop = panel.scrollHeight; return panel.scrollTop; });
+  expect(scrolled).toBeGreaterThan(100);
   await tabs.filter({ hasText: id(NINE[7]!.title) }).click();
   await expect(browser).toHaveURL(/\/configure\/editions/);
   await expect(browser.getByRole('tabpanel').getByText(id('menu.configure.editions')).first()).toBeVisible();
@@ -56,6 +60,7 @@ test('sign in, open a module and nine pages, keep list state, switch language, 4
   await expect(journal.locator('.ant-pagination').getByTitle('2', { exact: true })).toHaveClass(/active/);
   await expect(journal.getByRole('row').nth(1)).toHaveText(firstRowPage2!);
   await expect(journal.getByRole('row').nth(1)).not.toHaveText(firstRowPage1!);
+  await expect.poll(() => journal.evaluate((panel) => panel.scrollTop)).toBe(scrolled);
 
   // Language: the side menu follows EN, then ZH.
   await browser.getByText('EN', { exact: true }).click();
