@@ -20,5 +20,7 @@ export const theme: ThemeConfig = {
     Menu: { itemBorderRadius: 6, itemHeight: 38, itemSelectedColor: BRAND_DEEP, itemSelectedBg: '#e3f3ed' },
     Tabs: { cardHeight: 34, horizontalMargin: '0' },
     Card: { borderRadiusLG: 10 },
+    // The info palette derived from the deep brand green is too dark behind body text.
+    Alert: { colorInfoBg: '#eaf6f1', colorInfoBorder: '#b9e2d3' },
   },
 };

@@ -37,14 +37,13 @@ export function issueText(issue: Issue, t: TFunction): string {
 
 /**
  * An antd rule that validates a field with the contract's schema, so the form and the server apply one rule.
- * `text` replaces the message when one sentence explains the rule better (the password rule).
  */
-export function schemaRule(schema: FieldSchema, t: TFunction, text?: string): RuleObject {
+export function schemaRule(schema: FieldSchema, t: TFunction): RuleObject {
   return {
     validator: async (_rule, value) => {
       const result = schema.safeParse(value ?? '');
       const issue = result.success ? undefined : result.error?.issues[0];
-      if (issue) throw new Error(text ?? issueText(issue, t));
+      if (issue) throw new Error(issueText(issue, t));
     },
   };
 }

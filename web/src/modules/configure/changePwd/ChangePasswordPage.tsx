@@ -48,7 +48,7 @@ export default function ChangePasswordPage({ page }: PageProps) {
             dependencies={['oldPassword']}
             extra={t('validation.passwordRule')}
             rules={[
-              schemaRule(field.newPassword, t, t('validation.passwordRule')),
+              schemaRule(field.newPassword, t),
               ({ getFieldValue }) => ({
                 validator: async (_rule, value) => {
                   if (value && value === getFieldValue('oldPassword')) throw new Error(t('validation.samePassword'));
