@@ -26,3 +26,10 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MS = 15 * 60 * 1000;
 export const PAGE_SIZE_MAX = 500;
+
+/**
+ * Spec §8 session-end warnings, in the spec's own words: 3001 in English, Chinese when the language is ZH;
+ * 4001 shows the server's message, and these words when it sends none.
+ */
+export const SIGNED_IN_ELSEWHERE_TEXT = { ZH: '用户已在其他地方登录', other: 'User has logged in elsewhere' } as const;
+export const LOGIN_EXPIRED_DEFAULT_TEXT = { ZH: '登录已过期，请重新登录', other: 'Info masuk kedaluwarsa, masuk lagi' } as const;

@@ -93,7 +93,7 @@ test("the city selector lists only the user's cities; a session ended elsewhere 
   await apiSignIn(request, 'kitabike.ops.jakarta');
   await browser.getByRole('navigation', { name: id('shell.homePage.modules') }).getByRole('link').first().click();
   await expect(browser).toHaveURL(/\/login$/);
-  await expect(browser.getByText(id('code.3001'))).toBeVisible();
+  await expect(browser.getByText('User has logged in elsewhere')).toBeVisible();
 });
 
 test('the super admin sees every city of every tenant in the selector', async ({ page: browser }) => {

@@ -17,7 +17,8 @@ export function isTenantRestricted(
   targetTenantId: number | null | undefined,
 ): boolean {
   if (targetTenantId === null || targetTenantId === undefined) return false;
-  return targetTenantId !== currentTenantId && !isSuperAdmin(user);
+  // Ids may arrive as strings from form data or query params; compare them as numbers.
+  return Number(targetTenantId) !== Number(currentTenantId) && !isSuperAdmin(user);
 }
 
 /**

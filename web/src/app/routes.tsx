@@ -23,7 +23,8 @@ const moduleRoutes: RouteObject[] = MODULES.map((module) => ({
   id: `module:${module.key}`,
   handle: { moduleKey: module.key },
   children: [
-    ...module.pages.map((page) => ({ path: page.path, Component: TabSlot })),
+    // Case-sensitive like the menu catalogue: '/ticket/create' is not a page, so it gets the 404.
+    ...module.pages.map((page) => ({ path: page.path, caseSensitive: true, Component: TabSlot })),
     // The message record lives under /news_main (spec §2); the prefix alone opens it.
     ...(module.key === 'message' ? [{ path: '/news_main', element: <Navigate to="/news_main/record" replace /> }] : []),
   ],

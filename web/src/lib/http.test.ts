@@ -117,11 +117,11 @@ describe('session end (spec §4, §8)', () => {
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
   };
 
-  it('3001 warns that the user signed in elsewhere, in the current language', async () => {
+  it("3001 warns in the spec's words: 'User has logged in elsewhere'", async () => {
     signedInWithCities();
     mockApi({ 'GET /a': () => ({ code: 3001, msg: 'kicked' }) });
     await expect(get('/a')).rejects.toMatchObject({ code: 3001 });
-    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'warning', content: 'Pengguna telah masuk di perangkat lain' }));
+    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'warning', content: 'User has logged in elsewhere' }));
     expectSessionEnded();
   });
 
@@ -146,6 +146,14 @@ describe('session end (spec §4, §8)', () => {
     mockApi({ 'GET /a': () => ({ code: 4001, msg: '' }) });
     await get('/a').catch(() => undefined);
     expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'warning', content: 'Info masuk kedaluwarsa, masuk lagi' }));
+  });
+
+  it('4001 without a message warns with the Chinese default when the language is ZH', async () => {
+    loadTestCatalogue('ZH');
+    signedInWithCities();
+    mockApi({ 'GET /a': () => ({ code: 4001, msg: '' }) });
+    await get('/a').catch(() => undefined);
+    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'warning', content: '登录已过期，请重新登录' }));
   });
 
   it('10007 ends the session without a message', async () => {
@@ -195,6 +203,30 @@ describe('transport faults', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await pending).toBeInstanceOf(ApiError);
     expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', content: expect.stringContaining('60') }));
+  });
+
+  it('counts a body that never finishes arriving against the same time-out', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => Promise.resolve({
+      ok: true,
+      status: 200,
+      text: () => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
+    })));
+    const pending = get('/trickle').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS);
+    expect(await pending).toBeInstanceOf(ApiError);
+    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', content: expect.stringContaining('60') }));
+  });
+
+  it('does not send a call whose caller has already cancelled it', async () => {
+    const fetch = vi.fn((_url: string, init: RequestInit) => (init.signal!.aborted
+      ? Promise.reject(new DOMException('aborted', 'AbortError'))
+      : Promise.resolve(new Response('{"code":1000}'))));
+    vi.stubGlobal('fetch', fetch);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(get('/x', undefined, { signal: controller.signal })).rejects.toBeTruthy();
+    expect(toasts).not.toHaveBeenCalled();
   });
 
   it('does not toast a call its caller cancelled', async () => {

@@ -1,5 +1,5 @@
 import { Code, SESSION_END_CODES, SUCCESS_CODES } from '@kayuh/contract/codes';
-import { HTTP_TIMEOUT_MS } from '@kayuh/contract/constants';
+import { HTTP_TIMEOUT_MS, LOGIN_EXPIRED_DEFAULT_TEXT, SIGNED_IN_ELSEWHERE_TEXT } from '@kayuh/contract/constants';
 import { Header } from '@kayuh/contract/headers';
 import { CURRENT_LANGUAGE } from '@kayuh/contract/lang';
 import { useConfigStore } from '../stores/configStore';
@@ -75,27 +75,31 @@ function urlOf(path: string, query?: RequestOptions['query']): string {
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** Spec §4/§8: 3001 and 4001 say why, 10007 is silent; all three end the session. */
+/** Spec §4/§8: 3001 and 4001 say why, in the spec's words; 10007 is silent; all three end the session. */
 function sessionEnded(code: number, text: string): void {
-  if (code === Code.signedInElsewhere) toast('warning', tr('code.3001'));
-  else if (code === Code.loginExpired) toast('warning', text || tr('code.4001'));
+  const zh = useConfigStore.getState().lang === 'ZH';
+  if (code === Code.signedInElsewhere) toast('warning', zh ? SIGNED_IN_ELSEWHERE_TEXT.ZH : SIGNED_IN_ELSEWHERE_TEXT.other);
+  else if (code === Code.loginExpired) toast('warning', text || (zh ? LOGIN_EXPIRED_DEFAULT_TEXT.ZH : LOGIN_EXPIRED_DEFAULT_TEXT.other));
   endSession();
 }
 
 class TimeoutError extends Error {}
 
-async function send(method: string, path: string, body: unknown, opts: RequestOptions): Promise<Response> {
+/** Fetches and reads the whole body within the time-out; the caller's signal cancels either part. */
+async function send(method: string, path: string, body: unknown, opts: RequestOptions): Promise<{ response: Response; raw: string }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new TimeoutError()), HTTP_TIMEOUT_MS);
   const cancel = () => controller.abort(opts.signal?.reason);
+  if (opts.signal?.aborted) cancel();
   opts.signal?.addEventListener('abort', cancel, { once: true });
   try {
-    return await fetch(urlOf(path, opts.query), {
+    const response = await fetch(urlOf(path, opts.query), {
       method,
       headers: requestHeaders(body !== undefined),
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });
+    return { response, raw: await response.text() };
   } catch (error) {
     if (opts.signal?.aborted) throw error;
     const timedOut = controller.signal.reason instanceof TimeoutError;
@@ -108,9 +112,17 @@ async function send(method: string, path: string, body: unknown, opts: RequestOp
   }
 }
 
+const parseJson = (raw: string): unknown => {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+};
+
 export async function request<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
-  const response = await send(method, path, body, opts);
-  const parsed = (await response.json().catch(() => null)) as Body | null;
+  const { response, raw } = await send(method, path, body, opts);
+  const parsed = parseJson(raw) as Body | null;
   if (!response.ok) {
     const text = (parsed && readEnvelope(parsed).text) || `${tr('shell.http.status')} ${response.status}`;
     if (!opts.silent) toast('error', text);

@@ -40,6 +40,17 @@ describe('CitySelector (spec §3, §6)', () => {
     expect(openOptions()).toEqual(['Indonesia-Jakarta', 'Indonesia-Bandung']);
   });
 
+  it("lets only a user who sees every city clear the choice back to 'All City'", () => {
+    useConfigStore.setState({ HCityCode: 3101 });
+    signIn(operator);
+    const { unmount } = render(<CitySelector />);
+    expect(document.querySelector('.ant-select-clear')).toBeNull();
+    unmount();
+    signIn(superAdmin);
+    render(<CitySelector />);
+    expect(document.querySelector('.ant-select-clear')).not.toBeNull();
+  });
+
   it('offers every city when a role holds dept 1, city code 1 being the empty value', () => {
     signIn(superAdmin);
     render(<CitySelector />);

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
-import { cityOptions, visibleCities } from '@kayuh/contract/rules/cities';
+import { canSeeAllCities, cityOptions, visibleCities } from '@kayuh/contract/rules/cities';
 import { useT } from '../lib/i18n';
 import { useConfigStore } from '../stores/configStore';
 import { useUserStore } from '../stores/userStore';
@@ -22,7 +22,8 @@ export function CitySelector({ width = 200 }: { width?: number }) {
     <Select
       aria-label={t('shell.city.label')}
       placeholder={t('shell.city.all')}
-      allowClear
+      // 'All City' is a choice only for those who see every city (spec §6); others always work in one.
+      allowClear={canSeeAllCities(roles)}
       showSearch={{ optionFilterProp: 'label' }}
       style={{ width }}
       // null, not undefined: undefined would make the Select uncontrolled and let it drift from the store.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CityRow, MenuNode } from '@kayuh/contract/api/system';
-import { initialCityCode, visibleCities } from '@kayuh/contract/rules/cities';
+import { canSeeAllCities, initialCityCode, visibleCities } from '@kayuh/contract/rules/cities';
 import { routeFlags, specialFlags } from '@kayuh/contract/rules/permissions';
 import { get, postPage } from '../../lib/http';
 import { useUserPerms } from '../../shared/permissions/useUserPerms';
@@ -58,7 +58,9 @@ export function useCityList(): void {
   useEffect(() => {
     if (!query.data) return;
     const rows = query.data.rows ?? [];
-    const stored = useConfigStore.getState().HCityCode;
+    const saved = useConfigStore.getState().HCityCode;
+    // 'All City' (the empty value) stays only for those who may see every city (spec §6).
+    const stored = saved === '' && !canSeeAllCities(roles ?? []) ? null : saved;
     useConfigStore.setState({ cityList: rows, HCityCode: initialCityCode(visibleCities(rows, roles ?? []), stored) });
   }, [query.data, roles]);
 }
