@@ -40,7 +40,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   const app = Fastify({
     logger: opts.logger ?? { level: opts.config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: opts.config.trustProxy,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -12,6 +12,8 @@ export interface Config {
   demo: boolean;
   demoPassword: string;
   logLevel: string;
+  /** Proxies whose X-Forwarded-For is believed (Fastify trustProxy): off unless configured. */
+  trustProxy: boolean | string;
   /** Built web app served at '/'. */
   webDist: string;
 }
@@ -30,6 +32,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: env.KAYUH_DEMO ? env.KAYUH_DEMO !== '0' && env.KAYUH_DEMO !== 'false' : !databaseUrl,
     demoPassword: env.KAYUH_DEMO_PASSWORD || 'kayuh2026',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDist: path.resolve(env.KAYUH_WEB_DIST ?? path.join(repoRoot, 'web/dist')),
   };
+}
+
+/** TRUST_PROXY: unset/false → off; true → every hop; else the proxies' addresses/CIDRs, comma-separated. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false' || value === '0') return false;
+  return value === 'true' ? true : value;
 }

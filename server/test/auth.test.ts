@@ -1,7 +1,7 @@
 import { Code } from '@kayuh/contract/codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginLogs, userSessions, users } from '../src/db/schema.ts';
+import { loginLogs, tenants, userSessions, users } from '../src/db/schema.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -54,6 +54,25 @@ describe('sign-in', () => {
     // Once the lock has passed the right password works again.
     await t.database.db.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.userName, 'kitabike.cs.02'));
     expect((await login('kitabike.cs.02', DEMO_PASSWORD)).code).toBe(Code.ok);
+  });
+
+  it('counts parallel wrong guesses one by one, so they cannot slip past the lock', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => login('gowesbali.cs.02', 'wrong')));
+    expect(answers.filter((a) => a.code === Code.accountLocked).length).toBeGreaterThanOrEqual(1);
+    expect((await login('gowesbali.cs.02', DEMO_PASSWORD)).code).toBe(Code.accountLocked);
+  });
+
+  it("refuses a disabled or expired tenant's staff, and ends their open sessions", async () => {
+    const open = await t.signIn('gowesbali.fin.01');
+    await t.database.db.update(tenants).set({ expireAt: new Date(Date.now() - 1000) }).where(eq(tenants.id, 3));
+    expect(await login('gowesbali.admin', DEMO_PASSWORD)).toEqual({ code: Code.forbidden, msg: 'Your company is disabled or its subscription has expired. Contact Kayuh.' });
+    expect((await t.call('GET', '/api/system/user/profile', { headers: open })).code).toBe(Code.noSession);
+    // A wrong password still answers 2011: the tenant state is only told to whoever knows the password.
+    expect((await login('gowesbali.admin', 'wrong')).code).toBe(Code.badCredentials);
+    await t.database.db.update(tenants).set({ expireAt: null, status: '1' }).where(eq(tenants.id, 3));
+    expect((await login('gowesbali.admin', DEMO_PASSWORD)).code).toBe(Code.forbidden);
+    await t.database.db.update(tenants).set({ status: '0' }).where(eq(tenants.id, 3));
+    expect((await login('gowesbali.admin', DEMO_PASSWORD)).code).toBe(Code.ok);
   });
 
   it('journals every attempt, success and failure', async () => {

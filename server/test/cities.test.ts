@@ -25,6 +25,11 @@ describe('visible cities', () => {
     expect(await cityCodes('superadmin', { 'tenant-id': '3' })).toEqual([3001, 3002]);
   });
 
+  it("treats a blank form status as 'any status'", async () => {
+    const res = await t.call('POST', '/api/system/city/list', { headers: await t.signIn('kitabike.admin'), form: { status: '' } });
+    expect(res.rows).toHaveLength(3);
+  });
+
   it('answers the spec row shape', async () => {
     const res = await t.call('POST', '/api/system/city/list', { headers: await t.signIn('gowesbali.ops.denpasar'), form: { status: '1' } });
     expect(res.rows).toEqual([{ cityCode: 3001, timeZone: 8, status: 1, cityName: '登巴萨', cityInName: 'Denpasar', countryName: 'Indonesia' }]);

@@ -31,6 +31,12 @@ describe('/system/i18n/find', () => {
     expect((await find({}))['code.2011']).toBe('Nama pengguna atau kata sandi salah');
   });
 
+  it('serves the platform catalogue for a tenant-id that names no tenant', async () => {
+    const platform = await find({ lang: 'EN' });
+    expect(await find({ lang: 'EN' }, { 'tenant-id': '987654' })).toEqual(platform);
+    expect(await find({ lang: 'EN' }, { 'tenant-id': 'abc' })).toEqual(platform);
+  });
+
   it('lets a tenant override a platform text for that tenant only', async () => {
     const { i18nEntries } = await import('../src/db/schema.ts');
     await t.database.db.insert(i18nEntries).values({ tenantId: 3, client: 'admin', module: 'menu', i18nKey: 'menu.operations', lang: 'ID', text: 'Operasional Gowes' });

@@ -14,11 +14,12 @@ export const cityRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     config: { access: 'authenticated' },
     schema: {
       tags: ['city'], summary: "The user's visible cities (form-encoded; status 1 = enabled)",
-      body: z.object({ status: z.coerce.number().int().min(0).max(1).optional() }).optional(),
+      // Form bodies send 'status=' for "any"; only '0' and '1' filter.
+      body: z.object({ status: z.union([z.literal(''), z.coerce.number().int().min(0).max(1)]).optional() }).optional(),
     },
   }, async (req) => {
     const auth = authOf(req);
-    const status = req.body?.status;
+    const status = req.body?.status === '' ? undefined : req.body?.status;
     const rows = await services.db.select({
       cityCode: cities.cityCode, timeZone: cities.timeZone, status: cities.status, cityName: cities.cityName,
       cityInName: cities.cityInName, countryName: cities.countryName,

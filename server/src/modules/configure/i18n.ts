@@ -16,7 +16,8 @@ export const i18nRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   }, async (req) => {
     const lang = req.body?.lang ? parseLang(req.body.lang) : req.lang;
     const tenantHeader = Number(req.headers['tenant-id']);
-    const tenantId = Number.isSafeInteger(tenantHeader) && tenantHeader > 0 ? tenantHeader : PLATFORM_TENANT_ID;
+    // Only a real tenant's overrides: an arbitrary id must not grow the cache or cost a query per value.
+    const tenantId = Number.isSafeInteger(tenantHeader) && (await services.catalogues.isTenant(tenantHeader)) ? tenantHeader : PLATFORM_TENANT_ID;
     return ok(await services.catalogues.get(lang, tenantId));
   });
 };

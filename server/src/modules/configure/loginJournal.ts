@@ -10,12 +10,17 @@ import type { Services } from '../../platform/services.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** An ISO instant PostgreSQL can hold (years 1970–9999 after the offset); '' = no bound. */
+const instant = z.iso.datetime({ offset: true })
+  .refine((v) => { const year = new Date(v).getUTCFullYear(); return year >= 1970 && year <= 9999; }, 'invalid')
+  .optional().or(z.literal(''));
+
 const filters = pageQuery.extend({
   userName: z.string().trim().max(64).optional(),
   ipaddr: z.string().trim().max(64).optional(),
   status: z.enum(['0', '1', '']).optional(),
-  beginTime: z.iso.datetime({ offset: true }).optional().or(z.literal('')),
-  endTime: z.iso.datetime({ offset: true }).optional().or(z.literal('')),
+  beginTime: instant,
+  endTime: instant,
 });
 
 /** Staff sign-in journal (login_journal, POST /system/logininfor/list), newest first. */

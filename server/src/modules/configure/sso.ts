@@ -2,12 +2,13 @@ import { loginRequest, type LoginResult } from '@kayuh/contract/api/auth';
 import { Code } from '@kayuh/contract/codes';
 import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '@kayuh/contract/constants';
 import { parseLang } from '@kayuh/contract/lang';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginLogs, users } from '../../db/schema.ts';
 import { authOf } from '../../platform/access.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { loadRolePosts, loadRoles } from '../../platform/auth/roles.ts';
+import { tenantIsActive } from '../../platform/auth/tenantStatus.ts';
 import { openSession, RevokeReason, revokeSession } from '../../platform/auth/sessions.ts';
 import { describeUserAgent } from '../../platform/auth/userAgent.ts';
 import { ok } from '../../platform/envelope.ts';
@@ -37,12 +38,11 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (a
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !valid || user.status !== '0') {
       if (user && !valid) {
-        const failures = user.loginFailCount + 1;
-        const locks = failures >= LOGIN_MAX_FAILURES;
-        await db.update(users).set(locks
-          ? { loginFailCount: 0, lockedUntil: new Date(now.getTime() + LOGIN_LOCK_MS) }
-          : { loginFailCount: failures }).where(eq(users.id, user.id));
-        if (locks) {
+        // Counted in the database, so parallel guesses cannot slip past the lock.
+        const [counted] = await db.update(users).set({ loginFailCount: sql`${users.loginFailCount} + 1` })
+          .where(eq(users.id, user.id)).returning({ failures: users.loginFailCount });
+        if ((counted?.failures ?? 0) >= LOGIN_MAX_FAILURES) {
+          await db.update(users).set({ loginFailCount: 0, lockedUntil: new Date(now.getTime() + LOGIN_LOCK_MS) }).where(eq(users.id, user.id));
           await journal(username, user.tenantId, false, 'login.msg.locked', req.ip, ua);
           throw new BizError(Code.accountLocked, undefined, undefined, { minutes: LOGIN_LOCK_MS / 60_000 });
         }
@@ -51,6 +51,10 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (a
       throw new BizError(Code.badCredentials);
     }
 
+    if (!(await tenantIsActive(db, user.tenantId, now))) {
+      await journal(username, user.tenantId, false, 'login.msg.tenantInactive', req.ip, ua);
+      throw new BizError(Code.forbidden, 'auth.tenantInactive');
+    }
     const token = await openSession(db, user, { ip: req.ip, ...describeUserAgent(ua) }, now);
     await db.update(users).set({ loginFailCount: 0, lockedUntil: null, loginIp: req.ip, loginAt: now }).where(eq(users.id, user.id));
     await journal(username, user.tenantId, true, 'login.msg.success', req.ip, ua);

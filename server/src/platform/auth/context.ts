@@ -7,6 +7,7 @@ import { users } from '../../db/schema.ts';
 import { BizError } from '../errors.ts';
 import type { MenuAccess } from './menuAccess.ts';
 import { loadRoles } from './roles.ts';
+import { tenantIsActive } from './tenantStatus.ts';
 import { RevokeReason, revokeSession, type Session } from './sessions.ts';
 
 /** Who is calling, and what they may touch — attached to every authenticated request. */
@@ -33,7 +34,7 @@ export async function loadAuthContext(
 ): Promise<AuthContext> {
   const [user] = await db.select().from(users)
     .where(and(eq(users.id, session.userId), isNull(users.deletedAt))).limit(1);
-  if (!user || user.status !== '0') {
+  if (!user || user.status !== '0' || !(await tenantIsActive(db, user.tenantId))) {
     await revokeSession(db, session.id, RevokeReason.kicked);
     throw new BizError(Code.noSession);
   }
