@@ -1,6 +1,6 @@
 import { PLATFORM_TENANT_ID, SUPER_ADMIN_ROLE_ID, ALL_CITIES_DEPT_ID } from '@kayuh/contract/constants';
 import { adminCatalogue } from '@kayuh/contract/i18n/index';
-import { menuRows } from '@kayuh/contract/menus/index';
+import { menuRows, type MenuRow } from '@kayuh/contract/menus/index';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Db } from '../client.ts';
@@ -33,6 +33,24 @@ const TOUR_DONE_REMARK =
   '<p><b>Selamat!</b> Kota, tim, peran, pengguna, tarif, kendaraan dan area layanan Anda sudah siap.</p>' +
   '<p>Buka <b>Pusat Operasi</b> untuk memantau armada hari ini.</p>';
 
+/** menus rows as the contract's catalogue declares them. */
+export const menuValues = (rows: MenuRow[]) => rows.map((m) => ({
+  id: m.menuId, parentId: m.parentId, menuName: m.menuName, path: m.path, perms: m.perms, icon: m.icon,
+  menuType: m.menuType, moduleKey: m.moduleKey, orderNum: m.orderNum, isCache: m.isCache, visible: m.visible,
+  platformOnly: m.platformOnly, noLogin: m.noLogin, everyRole: m.everyRole,
+}));
+
+const LANG_FIELD = { ID: 'id', EN: 'en', ZH: 'zh' } as const;
+export type CatalogueLang = keyof typeof LANG_FIELD;
+
+/** i18n_entries rows of the platform's console catalogue; `keep` picks which (lang, key) pairs. */
+export const catalogueValues = (keep: (lang: CatalogueLang, key: string) => boolean = () => true) =>
+  Object.entries(adminCatalogue).flatMap(([key, text]) => (Object.keys(LANG_FIELD) as CatalogueLang[])
+    .filter((lang) => keep(lang, key))
+    .map((lang) => ({
+      tenantId: PLATFORM_TENANT_ID, client: 'admin', module: key.split('.')[0] ?? 'common', i18nKey: key, lang, text: text[LANG_FIELD[lang]],
+    })));
+
 const chunk = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
@@ -46,11 +64,7 @@ export async function seedBase(db: Db) {
     defaultCurrency: 'IDR', defaultLang: 'ID',
   });
   const rows = menuRows();
-  await db.insert(menus).values(rows.map((m) => ({
-    id: m.menuId, parentId: m.parentId, menuName: m.menuName, path: m.path, perms: m.perms, icon: m.icon,
-    menuType: m.menuType, moduleKey: m.moduleKey, orderNum: m.orderNum, isCache: m.isCache, visible: m.visible,
-    platformOnly: m.platformOnly, noLogin: m.noLogin, everyRole: m.everyRole,
-  })));
+  await db.insert(menus).values(menuValues(rows));
   await db.insert(tenantPackages).values({
     id: STANDARD_PACKAGE_ID, packageName: 'Standard operator',
     menuIds: rows.filter((m) => !m.platformOnly).map((m) => m.menuId),
@@ -66,12 +80,7 @@ export async function seedBase(db: Db) {
     id: SUPER_ADMIN_ROLE_ID, tenantId: PLATFORM_TENANT_ID, roleName: 'Super admin', roleKey: 'superadmin', dataScope: '1',
   });
 
-  const entries = Object.entries(adminCatalogue).flatMap(([key, text]) =>
-    (['ID', 'EN', 'ZH'] as const).map((lang) => ({
-      tenantId: PLATFORM_TENANT_ID, client: 'admin', module: key.split('.')[0] ?? 'common', i18nKey: key, lang,
-      text: text[lang === 'ID' ? 'id' : lang === 'EN' ? 'en' : 'zh'],
-    })));
-  for (const part of chunk(entries, 500)) await db.insert(i18nEntries).values(part);
+  for (const part of chunk(catalogueValues(), 500)) await db.insert(i18nEntries).values(part);
 
   await db.insert(dictTypes).values(Object.entries(DICTS).map(([dictType, d]) => ({ dictType, dictName: d.name })));
   await db.insert(dictData).values(Object.entries(DICTS).flatMap(([dictType, d]) => d.values.map(([value, listClass], i) => ({
