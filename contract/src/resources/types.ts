@@ -1,0 +1,89 @@
+/**
+ * The resource engine's declaration (DESIGN §5): one object per resource drives the server's
+ * list/get/add/edit/remove/export/transition routes and the web's list page, form drawer and detail view.
+ * Modelled on ProTable's column array and Refine's resource: data, not code.
+ */
+import type { Action, ModuleKey } from '../menus/types.ts';
+
+export type FieldType =
+  | 'text' | 'textarea' | 'int' | 'decimal' | 'money' | 'bool' | 'date' | 'datetime'
+  | 'dict' | 'ref' | 'tree' | 'image' | 'polygon' | 'json';
+
+/** How a field filters a list: exact match, substring, a from–to range, or one of several values. */
+export type FilterKind = 'eq' | 'like' | 'range' | 'in';
+
+export interface FieldDef {
+  /** JSON name (camelCase), and the drizzle column name on the server. */
+  name: string;
+  type: FieldType;
+  /** i18n key of the label; defaults to `field.<resource>.<name>`. */
+  label?: string;
+  /** Required on add (and on edit when sent). */
+  required?: boolean;
+  /** Text: length limits. Numbers: value limits. */
+  min?: number;
+  max?: number;
+  /** A regular expression source the text must match (its message: `validation.invalidFormat`). */
+  pattern?: string;
+  /** type 'dict': the dictionary type whose values the field takes (DOMAIN §0.2 `<table>_<column>`). */
+  dict?: string;
+  /** type 'ref' / 'tree': the resource whose ids the field holds, and its label field. */
+  ref?: { resource: string; labelField: string };
+  /** Shown in the list: true, false, or 'hidden' (offered in column settings, hidden by default). */
+  list?: boolean | 'hidden';
+  filter?: FilterKind;
+  sortable?: boolean;
+  /** In the form: false = never; 'add' = only when creating; 'readonly' = shown, not editable. */
+  form?: boolean | 'add' | 'readonly';
+  /** Columns in a 24-column form grid (default 12). */
+  span?: number;
+  /** Unique among the tenant's live rows: a clash answers 2005. */
+  unique?: boolean;
+  /** Written by the server only (e.g. counters, timestamps), never accepted from a request. */
+  serverOnly?: boolean;
+  /** Default value on add. */
+  defaultValue?: string | number | boolean;
+}
+
+/** A state change as one conditional update (DOMAIN §3): from these values of `field` to `to`. */
+export interface TransitionDef {
+  /** Route segment and i18n key `transition.<name>`: POST …/<name>. */
+  name: string;
+  field: string;
+  from: ReadonlyArray<string | number>;
+  to: string | number;
+  /** The permission action it needs (module:page:<action>). */
+  action: Action;
+  /** Confirm before running (destructive or hard to undo). */
+  confirm?: boolean;
+}
+
+export interface ResourceDef {
+  /** Unique key, also the i18n prefix `resource.<key>`. */
+  key: string;
+  module: ModuleKey;
+  /** The perm page key: permissions are `${module}:${page}:<action>`. */
+  page: string;
+  /** API base under /api, e.g. '/system/post'. */
+  api: string;
+  /** JSON name of the primary key (RuoYi style `postId`), carried as `id` in the table. */
+  idName: string;
+  /** tenant: rows carry tenant_id; global: [G] tables managed by the platform tenant. */
+  scope: 'tenant' | 'global';
+  /** [C] rows carry city_code and follow the user's visible cities. */
+  cityScoped?: boolean;
+  /** Rows are soft-deleted and carry `version` (DOMAIN §0.1); false for append-only journals. */
+  editable: boolean;
+  /** The actions the resource offers (subset of add, edit, remove, export). */
+  actions: ReadonlyArray<'add' | 'edit' | 'remove' | 'export'>;
+  /** A tree by parent id (depts, menus): the list answers every row, the web renders a tree. */
+  tree?: { parentField: string };
+  fields: FieldDef[];
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+  /** The field that names a row in messages, pickers and the detail title. */
+  titleField: string;
+  transitions?: TransitionDef[];
+}
+
+export const isListed = (f: FieldDef) => f.list !== false && f.list !== undefined;
+export const fieldLabel = (r: ResourceDef, f: FieldDef) => f.label ?? `field.${r.key}.${f.name}`;
