@@ -43,6 +43,8 @@ export interface FieldDef {
   serverOnly?: boolean;
   /** Default value on add. */
   defaultValue?: string | number | boolean;
+  /** A valid value, for the API documentation and the tests generated from the registry. */
+  example?: string | number | boolean;
 }
 
 /** A state change as one conditional update (DOMAIN §3): from these values of `field` to `to`. */

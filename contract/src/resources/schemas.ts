@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { PAGE_SIZE_MAX } from '../constants.ts';
+import type { FieldDef, ResourceDef } from './types.ts';
+
+/** Optional inputs arrive as '' from forms and form-encoded bodies: that means "not given". */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** The zod schema of one field's value as a request sends it (JSON or form-encoded). */
+export function fieldSchema(f: FieldDef): z.ZodType {
+  switch (f.type) {
+    case 'text':
+    case 'textarea':
+    case 'image': {
+      let s = z.string().trim();
+      if (f.required) s = s.min(Math.max(1, f.min ?? 1));
+      else if (f.min !== undefined) s = s.min(f.min);
+      s = s.max(f.max ?? (f.type === 'textarea' ? 2000 : f.type === 'image' ? 500 : 200));
+      if (f.pattern) s = s.regex(new RegExp(f.pattern));
+      return s;
+    }
+    case 'int':
+    case 'money':
+    case 'ref':
+    case 'tree': {
+      let n = z.coerce.number().int();
+      if (f.min !== undefined) n = n.min(f.min);
+      else if (f.type === 'money' || f.type === 'ref') n = n.min(0);
+      if (f.max !== undefined) n = n.max(f.max);
+      return n;
+    }
+    case 'decimal': {
+      let n = z.coerce.number();
+      if (f.min !== undefined) n = n.min(f.min);
+      if (f.max !== undefined) n = n.max(f.max);
+      return n;
+    }
+    case 'bool':
+      return z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+    case 'date':
+      return z.iso.date();
+    case 'datetime':
+      return z.iso.datetime({ offset: true });
+    case 'dict':
+      return z.union([z.string().trim().min(1).max(32), z.number().transform(String)]);
+    case 'polygon':
+      return z.array(z.object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) })).min(3).max(500);
+    case 'json':
+      return z.unknown();
+  }
+}
+
+const writable = (r: ResourceDef, mode: 'add' | 'edit') =>
+  r.fields.filter((f) => !f.serverOnly && f.form !== false && f.form !== 'readonly' && !(mode === 'edit' && f.form === 'add'));
+
+/** The add body: every writable field, required ones required. */
+export function createSchema(r: ResourceDef) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of writable(r, 'add')) {
+    const s = fieldSchema(f);
+    shape[f.name] = f.required ? s : z.preprocess(blankToUndefined, s.optional());
+  }
+  return z.object(shape);
+}
+
+/** The edit body: the id, the version read, and any writable field (a sent required field must be valid). */
+export function updateSchema(r: ResourceDef) {
+  const shape: Record<string, z.ZodType> = {
+    [r.idName]: z.coerce.number().int().positive(),
+    version: z.coerce.number().int().min(0),
+  };
+  for (const f of writable(r, 'edit')) {
+    const s = fieldSchema(f);
+    shape[f.name] = f.required ? s.optional() : z.preprocess(blankToUndefined, s.optional());
+  }
+  return z.object(shape);
+}
+
+/** A transition body: which row, at which version. */
+export const transitionSchema = (r: ResourceDef) =>
+  z.object({ [r.idName]: z.coerce.number().int().positive(), version: z.coerce.number().int().min(0) });
+
+/** List query (RuoYi): paging, a whitelisted sort, the city, and each declared filter. */
+export function listSchema(r: ResourceDef) {
+  const sortable = r.fields.filter((f) => f.sortable).map((f) => f.name);
+  const shape: Record<string, z.ZodType> = {
+    pageNum: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
+    orderByColumn: z.preprocess(blankToUndefined, (sortable.length ? z.enum(sortable as [string, ...string[]]) : z.never()).optional()),
+    isAsc: z.preprocess(blankToUndefined, z.enum(['asc', 'desc', 'ascending', 'descending']).optional()),
+    cityCode: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).optional()),
+  };
+  for (const f of r.fields) {
+    if (!f.filter) continue;
+    const value = f.filter === 'like' ? z.string().trim().max(100) : fieldSchema({ ...f, required: false, min: undefined, max: undefined, pattern: undefined });
+    if (f.filter === 'range') {
+      shape[`${f.name}From`] = z.preprocess(blankToUndefined, value.optional());
+      shape[`${f.name}To`] = z.preprocess(blankToUndefined, value.optional());
+    } else if (f.filter === 'in') {
+      shape[f.name] = z.preprocess(
+        (v) => (typeof v === 'string' ? (v === '' ? undefined : v.split(',')) : blankToUndefined(v)),
+        z.array(value).max(50).optional(),
+      );
+    } else {
+      shape[f.name] = z.preprocess(blankToUndefined, value.optional());
+    }
+  }
+  return z.object(shape);
+}

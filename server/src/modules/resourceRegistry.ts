@@ -1,0 +1,4 @@
+import { configureResources } from './configure/resources.ts';
+
+/** Every bound resource of every module: the generated security tests walk this list. */
+export const ALL_RESOURCES = [...configureResources];

@@ -1,0 +1,50 @@
+import type { ResourceDef } from '@kayuh/contract/resources/types';
+import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * A declaration bound to its table: the only per-resource server code. Everything else — routes,
+ * validation, scope, audit, OpenAPI — is derived by the engine.
+ */
+export interface BoundResource {
+  def: ResourceDef;
+  table: PgTable;
+  columns: Record<string, PgColumn>;
+  /** Extra rules a resource needs before a write (e.g. cross-field checks); throw BizError to refuse. */
+  beforeWrite?: (values: Record<string, unknown>, ctx: { mode: 'add' | 'edit'; tenantId: number }) => Promise<void> | void;
+}
+
+const REQUIRED = ['id', 'createdAt'];
+const EDITABLE = ['deletedAt', 'version', 'updatedAt', 'updatedBy', 'createdBy'];
+
+export function bindResource(def: ResourceDef, table: PgTable, extra: Pick<BoundResource, 'beforeWrite'> = {}): BoundResource {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const need = [...REQUIRED, ...(def.scope === 'tenant' ? ['tenantId'] : []), ...(def.cityScoped ? ['cityCode'] : []), ...(def.editable ? EDITABLE : [])];
+  for (const name of [...need, ...def.fields.map((f) => f.name)]) {
+    if (!columns[name]) throw new Error(`resource ${def.key}: table has no column for '${name}'`);
+  }
+  return { def, table, columns, ...extra };
+}
+
+/** A request value as the column stores it: dictionary codes are text in forms but smallint in some tables. */
+export function toColumnValue(column: PgColumn, value: unknown): unknown {
+  if (value === undefined || value === null) return value;
+  switch (column.dataType) {
+    case 'number':
+      return Number(value);
+    case 'string':
+      return column.columnType === 'PgNumeric' ? String(value) : String(value);
+    case 'date':
+      return value instanceof Date ? value : new Date(String(value));
+    default:
+      return value;
+  }
+}
+
+/** A stored value as JSON carries it. */
+export function toJsonValue(column: PgColumn, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (column.columnType === 'PgNumeric') return Number(value);
+  return value;
+}

@@ -1,0 +1,61 @@
+import type { ResourceDef } from '@kayuh/contract/resources/types';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import type { AuthContext } from '../auth/context.ts';
+import { cityFilter } from '../scope.ts';
+import { toColumnValue, type BoundResource } from './binding.ts';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The rows a caller may see at all: live, in the scope tenant, in a visible city. */
+export function scopeConditions(r: BoundResource, auth: AuthContext): Array<SQL | undefined> {
+  const c = r.columns;
+  return [
+    r.def.editable ? isNull(c.deletedAt!) : undefined,
+    r.def.scope === 'tenant' && auth.scopeTenantId !== null ? eq(c.tenantId!, auth.scopeTenantId) : undefined,
+    r.def.cityScoped ? cityFilter(auth, c.cityCode as never) : undefined,
+  ];
+}
+
+/** Declared filters → conditions; the query was validated by the resource's list schema first. */
+export function filterConditions(r: BoundResource, q: Record<string, unknown>): Array<SQL | undefined> {
+  const out: Array<SQL | undefined> = [];
+  for (const f of r.def.fields) {
+    const column = r.columns[f.name]!;
+    switch (f.filter) {
+      case 'eq':
+        if (q[f.name] !== undefined) out.push(eq(column, toColumnValue(column, q[f.name])));
+        break;
+      case 'like':
+        if (q[f.name]) out.push(ilike(column, `%${escapeLike(String(q[f.name]))}%`));
+        break;
+      case 'in': {
+        const values = q[f.name] as unknown[] | undefined;
+        if (values?.length) out.push(inArray(column, values.map((v) => toColumnValue(column, v))));
+        break;
+      }
+      case 'range':
+        if (q[`${f.name}From`] !== undefined) out.push(gte(column, toColumnValue(column, q[`${f.name}From`])));
+        if (q[`${f.name}To`] !== undefined) out.push(lte(column, toColumnValue(column, q[`${f.name}To`])));
+        break;
+    }
+  }
+  return out;
+}
+
+/** City chosen in the selector: 1 or empty = every visible city (DOMAIN §0.5). */
+export function cityChoice(r: BoundResource, cityCode: unknown): SQL | undefined {
+  if (!r.def.cityScoped || cityCode === undefined || Number(cityCode) === 1) return undefined;
+  return eq(r.columns.cityCode!, Number(cityCode));
+}
+
+/** Only declared sortable fields can order a list; the id breaks ties so pages never overlap. */
+export function orderOf(r: BoundResource, q: Record<string, unknown>) {
+  const def: ResourceDef = r.def;
+  const requested = typeof q.orderByColumn === 'string' ? q.orderByColumn : undefined;
+  const field = requested && def.fields.some((f) => f.name === requested && f.sortable) ? requested : def.defaultSort.field;
+  const ascending = requested ? q.isAsc === 'asc' || q.isAsc === 'ascending' : def.defaultSort.order === 'asc';
+  const column = r.columns[field]!;
+  return [ascending ? asc(column) : desc(column), ascending ? asc(r.columns.id!) : desc(r.columns.id!)];
+}
+
+export const allOf = (conditions: Array<SQL | undefined>) => and(...conditions);

@@ -1,0 +1,50 @@
+import { Code } from '@kayuh/contract/codes';
+import type { ResourceDef } from '@kayuh/contract/resources/types';
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { AuthContext } from '../auth/context.ts';
+import { BizError } from '../errors.ts';
+import { toColumnValue, type BoundResource } from './binding.ts';
+
+/** Request values → column values for the writable, declared fields that were sent. */
+export function columnValues(r: BoundResource, body: Record<string, unknown>, mode: 'add' | 'edit'): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const f of r.def.fields) {
+    if (f.serverOnly || f.form === false || f.form === 'readonly' || (mode === 'edit' && f.form === 'add')) continue;
+    if (body[f.name] === undefined) {
+      if (mode === 'add' && f.defaultValue !== undefined) values[f.name] = toColumnValue(r.columns[f.name]!, f.defaultValue);
+      continue;
+    }
+    values[f.name] = toColumnValue(r.columns[f.name]!, body[f.name]);
+  }
+  return values;
+}
+
+/** The tenant a write lands in: the scope tenant; the platform-wide view writes into the platform tenant. */
+export function writeTenant(def: ResourceDef, auth: AuthContext): number | undefined {
+  if (def.scope === 'global') return undefined;
+  return auth.scopeTenantId ?? auth.tenantId;
+}
+
+/** Global ([G]) rows are the platform's: only its super admin changes them. */
+export function assertMayWrite(def: ResourceDef, auth: AuthContext) {
+  if (def.scope === 'global' && !auth.isSuperAdmin) throw new BizError(Code.forbidden);
+}
+
+/** 2005 before the database would refuse: a unique field already held by another live row of the tenant. */
+export async function assertUnique(db: Db, r: BoundResource, values: Record<string, unknown>, tenantId: number | undefined, exceptId?: number) {
+  for (const f of r.def.fields.filter((x) => x.unique && values[x.name] !== undefined)) {
+    const conditions: Array<SQL | undefined> = [
+      eq(r.columns[f.name]!, values[f.name]),
+      r.def.editable ? isNull(r.columns.deletedAt!) : undefined,
+      tenantId !== undefined && r.columns.tenantId ? eq(r.columns.tenantId, tenantId) : undefined,
+      exceptId !== undefined ? ne(r.columns.id!, exceptId) : undefined,
+    ];
+    const [clash] = await db.select({ id: r.columns.id! }).from(r.table).where(and(...conditions)).limit(1);
+    if (clash) throw new BizError(Code.duplicate, undefined, { fields: { [f.name]: String(values[f.name]) } });
+  }
+}
+
+/** PostgreSQL's unique violation, for the race the pre-check cannot close. */
+export const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' && err !== null && ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');
