@@ -1,3 +1,4 @@
+import path from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,17 +10,28 @@ import { installAccessGuard, type RouteAccess } from './platform/access.ts';
 import { installAudit } from './platform/audit.ts';
 import { MenuAccess } from './platform/auth/menuAccess.ts';
 import { installEnvelope } from './platform/envelopeHooks.ts';
+import { ExportWorker } from './platform/exports/worker.ts';
+import { localFileStore } from './platform/files/fileStore.ts';
+import { dbTaskStore } from './platform/jobs/dbStore.ts';
+import { jobRegistry } from './platform/jobs/handlers.ts';
+import { Scheduler } from './platform/jobs/scheduler.ts';
+import { ALL_RESOURCES } from './modules/resourceRegistry.ts';
 import { Catalogues } from './platform/i18n.ts';
 import { installOpenApi } from './platform/openapi.ts';
 import type { Services } from './platform/services.ts';
 import { installSpa } from './platform/spa.ts';
 import './platform/types.ts';
 
+/** The advisory-lock key of the timed-task leader. */
+const SCHEDULER_LOCK = 7_202_612;
+
 export interface App {
   app: FastifyInstance;
   services: Services;
   /** Every /api route with its declared access, for the deny-by-default test. */
   routes: RouteAccess[];
+  /** Background workers; main.ts starts them, tests drive them by hand. */
+  workers: { exports: ExportWorker; scheduler: Scheduler };
 }
 
 const CSP = {
@@ -47,7 +59,14 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   app.setSerializerCompiler(serializerCompiler);
 
   const { db } = opts.database;
-  const services: Services = { config: opts.config, db, catalogues: new Catalogues(db), menuAccess: new MenuAccess(db) };
+  const partial = {
+    config: opts.config, db, catalogues: new Catalogues(db), menuAccess: new MenuAccess(db),
+    files: localFileStore(path.join(opts.config.dataDir, 'files')),
+  };
+  const scheduler = new Scheduler({
+    store: dbTaskStore(db), leadership: opts.database.leadership(SCHEDULER_LOCK), registry: jobRegistry(partial), logger: app.log,
+  });
+  const services: Services = { ...partial, scheduler };
 
   await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
   await app.register(formbody);
@@ -57,6 +76,10 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   await installOpenApi(app);
   await app.register(configureModule, { prefix: '/api', services });
   await installSpa(app, services);
+  const exports = new ExportWorker({ db, files: services.files, catalogues: services.catalogues, resources: ALL_RESOURCES, log: app.log });
+  app.addHook('onClose', async () => {
+    await Promise.all([exports.stop(), scheduler.stop()]);
+  });
   await app.ready();
-  return { app, services, routes };
+  return { app, services, routes, workers: { exports, scheduler } };
 }

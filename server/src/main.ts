@@ -13,8 +13,10 @@ async function main() {
   const seeded = (await isEmpty(database.db)) ? await seedEmptyDatabase(database.db, config) : undefined;
   if (!seeded) await syncShippedRows(database.db);
 
-  const { app } = await buildApp({ config, database });
+  const { app, workers } = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
+  workers.exports.start();
+  workers.scheduler.start();
 
   const url = `http://localhost:${config.port}`;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;

@@ -78,7 +78,8 @@ export interface TestApp extends App {
 
 export async function createTestApp(overrides: { webDist?: string } = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
-  const config = { ...loadConfig({}), demo: true, demoPassword: DEMO_PASSWORD, ...overrides };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kayuh-test-data-'));
+  const config = { ...loadConfig({}), dataDir, demo: true, demoPassword: DEMO_PASSWORD, ...overrides };
   const built = await buildApp({ config, database, logger: false });
 
   const call: TestApp['call'] = async (method, url, opts = {}) => {
@@ -101,6 +102,7 @@ export async function createTestApp(overrides: { webDist?: string } = {}): Promi
       await built.app.close();
       await database.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

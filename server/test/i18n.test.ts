@@ -55,11 +55,11 @@ describe('shipped rows on a later start', () => {
     await db.delete(i18nEntries).where(and(eq(i18nEntries.i18nKey, 'code.2011'), eq(i18nEntries.lang, 'EN')));
     await db.update(i18nEntries).set({ text: 'Beranda kami' }).where(and(eq(i18nEntries.i18nKey, 'menu.configure.index'), eq(i18nEntries.lang, 'ID'), eq(i18nEntries.tenantId, 1)));
     await db.delete(menus).where(eq(menus.perms, 'configure:dept:add'));
-    expect(await syncShippedRows(db)).toEqual({ texts: 1, menus: 1 });
+    expect(await syncShippedRows(db)).toEqual({ texts: 1, menus: 1, dicts: 0 });
     t.services.catalogues.invalidate();
     t.services.menuAccess.invalidate();
     expect((await find({ lang: 'EN' }))['code.2011']).toBe('Wrong user name or password');
     expect((await find({ lang: 'ID' }))['menu.configure.index']).toBe('Beranda kami');
-    expect(await syncShippedRows(db)).toEqual({ texts: 0, menus: 0 });
+    expect(await syncShippedRows(db)).toEqual({ texts: 0, menus: 0, dicts: 0 });
   });
 });

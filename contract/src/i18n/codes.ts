@@ -34,5 +34,10 @@ export const codeCatalogue: Catalogue = {
   'validation.passwordRule': { id: 'Minimal 8 karakter, berisi huruf dan angka', en: 'At least 8 characters, with letters and digits', zh: '至少 8 位，需包含字母和数字' },
   'validation.samePassword': { id: 'Kata sandi baru harus berbeda dari yang lama', en: 'The new password must differ from the old one', zh: '新密码不能与旧密码相同' },
   'validation.wrongOldPassword': { id: 'Kata sandi lama salah', en: 'The old password is wrong', zh: '旧密码错误' },
+  'validation.cron': { id: 'Ekspresi cron tidak valid (format Quartz, 6–7 kolom)', en: 'Not a valid cron expression (Quartz, 6–7 fields)', zh: 'Cron 表达式无效（Quartz 格式，6–7 段）' },
+  'validation.timeZone': { id: 'Zona waktu tidak dikenal, mis. Asia/Jakarta', en: 'Unknown time zone, e.g. Asia/Jakarta', zh: '未知时区，例如 Asia/Jakarta' },
+  'validation.invokeTarget': { id: 'Target tugas tidak ada dalam daftar yang diizinkan', en: 'Not one of the allowed task targets', zh: '不在允许的任务目标列表中' },
+  'jobTarget.sessionTask.cleanExpired': { id: 'Akhiri sesi yang kedaluwarsa', en: 'End expired sessions', zh: '清理过期会话' },
+  'jobTarget.exportTask.expire': { id: 'Hapus file ekspor yang kedaluwarsa', en: 'Delete expired export files', zh: '删除过期的导出文件' },
   'validation.unknownField': { id: 'Kolom tidak dikenal', en: 'Unknown field', zh: '未知字段' },
 };

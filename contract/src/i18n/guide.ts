@@ -1,6 +1,6 @@
 import type { Catalogue } from '../lang.ts';
 
-/** Tenant onboarding tour steps (DOMAIN §5.1) and the shell's dictionaries. */
+/** Tenant onboarding tour steps (DOMAIN §5.1) and sign-in journal messages. */
 export const guideCatalogue: Catalogue = {
   'guide.step.city': { id: 'Tambahkan kota pertama Anda', en: 'Add your first city', zh: '添加第一个城市' },
   'guide.step.dept': { id: 'Tambahkan departemen', en: 'Add a department', zh: '添加部门' },
@@ -9,15 +9,6 @@ export const guideCatalogue: Catalogue = {
   'guide.step.billingRule': { id: 'Tambahkan aturan tarif', en: 'Add a billing rule', zh: '添加计费规则' },
   'guide.step.vehicle': { id: 'Tambahkan kendaraan', en: 'Add a vehicle', zh: '添加车辆' },
   'guide.step.serviceArea': { id: 'Gambar area layanan', en: 'Draw a service area', zh: '绘制服务区域' },
-  'dict.sys_normal_disable.0': { id: 'Normal', en: 'Normal', zh: '正常' },
-  'dict.sys_normal_disable.1': { id: 'Nonaktif', en: 'Disabled', zh: '停用' },
-  'dict.sys_user_sex.0': { id: 'Laki-laki', en: 'Male', zh: '男' },
-  'dict.sys_user_sex.1': { id: 'Perempuan', en: 'Female', zh: '女' },
-  'dict.sys_user_sex.2': { id: 'Tidak disebutkan', en: 'Not stated', zh: '未知' },
-  'dict.login_logs_status.0': { id: 'Berhasil', en: 'Success', zh: '成功' },
-  'dict.login_logs_status.1': { id: 'Gagal', en: 'Failed', zh: '失败' },
-  'dict.cities_status.1': { id: 'Aktif', en: 'Enabled', zh: '启用' },
-  'dict.cities_status.0': { id: 'Nonaktif', en: 'Disabled', zh: '停用' },
   'login.msg.success': { id: 'Berhasil masuk', en: 'Signed in', zh: '登录成功' },
   'login.msg.logout': { id: 'Berhasil keluar', en: 'Signed out', zh: '退出成功' },
   'login.msg.badCredentials': { id: 'Nama pengguna atau kata sandi salah', en: 'Wrong user name or password', zh: '用户名或密码错误' },

@@ -1,4 +1,5 @@
 import type { Catalogue, Lang } from '../lang.ts';
+import { dictCatalogue } from '../dicts/index.ts';
 import { codeCatalogue } from './codes.ts';
 import { guideCatalogue } from './guide.ts';
 import { menuCatalogue } from './menu.ts';
@@ -6,9 +7,9 @@ import { shellCatalogue } from './shell.ts';
 
 /**
  * The console catalogue (client `admin`): seeded into i18n_entries and served by /system/i18n/find.
- * Split by who owns the words: menu titles, the web shell, and result-code / server messages.
+ * Split by who owns the words: menu titles, the web shell, result-code / server messages, and dictionaries.
  */
-export const adminCatalogue: Catalogue = { ...menuCatalogue, ...shellCatalogue, ...codeCatalogue, ...guideCatalogue };
+export const adminCatalogue: Catalogue = { ...menuCatalogue, ...shellCatalogue, ...codeCatalogue, ...guideCatalogue, ...dictCatalogue() };
 
 export function catalogueFor(lang: Lang, catalogue: Catalogue = adminCatalogue): Record<string, string> {
   const field = lang === 'ZH' ? 'zh' : lang === 'EN' ? 'en' : 'id';

@@ -1,8 +1,10 @@
 import { countryResource } from './country.ts';
+import { downloadListResource } from './downloadList.ts';
 import { postResource } from './post.ts';
+import { timedTaskResource, timedTaskRunResource } from './timedTask.ts';
 import type { ResourceDef } from './types.ts';
 
 /** Every resource the engine serves; the server registers routes and the web pages from this list. */
-export const RESOURCES: readonly ResourceDef[] = [postResource, countryResource];
+export const RESOURCES: readonly ResourceDef[] = [postResource, countryResource, downloadListResource, timedTaskResource, timedTaskRunResource];
 
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);

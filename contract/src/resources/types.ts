@@ -78,6 +78,11 @@ export interface ResourceDef {
   editable: boolean;
   /** The actions the resource offers (subset of add, edit, remove, export). */
   actions: ReadonlyArray<'add' | 'edit' | 'remove' | 'export'>;
+  /**
+   * Rows belong to the staff member in this field: a user sees their own, unless a role of theirs sees every
+   * city (data scope '1', DOMAIN §5.3) — then the tenant's.
+   */
+  ownerField?: string;
   /** A tree by parent id (depts, menus): the list answers every row, the web renders a tree. */
   tree?: { parentField: string };
   fields: FieldDef[];

@@ -13,10 +13,17 @@ import * as schema from './schema.ts';
 /** One query API over both engines: PGlite (embedded) and PostgreSQL (DATABASE_URL). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** One holder of a named lock across every server instance on this database (the scheduler's leader). */
+export interface Leadership {
+  tryAcquire(): Promise<boolean>;
+  release(): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  leadership(lockKey: number): Leadership;
   close(): Promise<void>;
 }
 
@@ -43,6 +50,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
           client.release();
         }
       },
+      leadership: (lockKey) => advisoryLeadership(pool, lockKey),
       close: () => pool.end(),
     };
   }
@@ -57,6 +65,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // An embedded database belongs to this one process, so it always leads.
+    leadership: () => ({ tryAcquire: async () => true, release: async () => {} }),
     close: () => pgliteClient.close(),
   };
 }
@@ -64,4 +74,48 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
 export async function isEmpty(db: Db): Promise<boolean> {
   const rows = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM tenants`);
   return Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === 0;
+}
+
+/**
+ * A session-level advisory lock held on a dedicated connection: it lasts while that connection does, so a
+ * crashed leader frees it at once. Asked again while held, it answers from memory (locks would stack).
+ */
+function advisoryLeadership(pool: pg.Pool, lockKey: number): Leadership {
+  let holder: pg.PoolClient | undefined;
+  const drop = () => {
+    holder?.release(true);
+    holder = undefined;
+  };
+  return {
+    async tryAcquire() {
+      if (holder) {
+        try {
+          await holder.query('SELECT 1');
+          return true;
+        } catch {
+          drop();
+        }
+      }
+      const client = await pool.connect().catch(() => undefined);
+      if (!client) return false;
+      try {
+        const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [lockKey]);
+        if (rows[0]?.ok) {
+          holder = client;
+          holder.on('error', drop);
+          return true;
+        }
+        client.release();
+      } catch {
+        client.release(true);
+      }
+      return false;
+    },
+    async release() {
+      if (!holder) return;
+      await holder.query('SELECT pg_advisory_unlock($1)', [lockKey]).catch(() => {});
+      holder.release();
+      holder = undefined;
+    },
+  };
 }

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, char, decimal, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex,
+  bigint, boolean, char, decimal, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { appendOnly, audited, id, tenantId, ts } from './columns.ts';
 
@@ -292,3 +292,69 @@ export const tenantGuideSteps = pgTable('tenant_guide_steps', {
   ...audited(),
 }, (t) => [uniqueIndex('tenant_guide_steps_uq').on(t.tenantId, t.guideSettingId).where(live)]);
 
+
+/** Download Center jobs (DOMAIN §5.8, states §3.16). */
+export const exportJobs = pgTable('export_jobs', {
+  id: id(),
+  tenantId: tenantId(),
+  jobNo: text('job_no').notNull(),
+  module: text('module').notNull(),
+  pageKey: text('page_key').notNull(),
+  /** The engine resource whose list is exported. */
+  resourceKey: text('resource_key').notNull(),
+  title: text('title').notNull(),
+  query: jsonb('query').notNull(),
+  /** The requester's scope when asked, so the worker exports exactly what they could see. */
+  scope: jsonb('scope').notNull(),
+  format: smallint('format').notNull().default(1),
+  status: smallint('status').notNull().default(0),
+  progressPct: smallint('progress_pct').notNull().default(0),
+  rowCount: bigint('row_count', { mode: 'number' }),
+  filePath: text('file_path'),
+  fileSize: bigint('file_size', { mode: 'number' }),
+  expiresAt: ts('expires_at'),
+  errorMsg: text('error_msg'),
+  requestedBy: bigint('requested_by', { mode: 'number' }).notNull(),
+  startedAt: ts('started_at'),
+  finishedAt: ts('finished_at'),
+  /** Written while a worker holds the job; a stale beat means its worker died and the job is queued again. */
+  heartbeatAt: ts('heartbeat_at'),
+  ...audited(),
+}, (t) => [
+  uniqueIndex('export_jobs_no_uq').on(t.tenantId, t.jobNo),
+  index('export_jobs_queue_idx').on(t.status, t.id),
+  index('export_jobs_requester_idx').on(t.tenantId, t.requestedBy),
+]);
+
+/** Timed tasks (DOMAIN §5.8) and their runs (§3.15). */
+export const timedTasks = pgTable('timed_tasks', {
+  id: id(),
+  tenantId: tenantId(),
+  jobName: text('job_name').notNull(),
+  jobGroup: text('job_group').notNull().default('DEFAULT'),
+  invokeTarget: text('invoke_target').notNull(),
+  cronExpression: text('cron_expression').notNull(),
+  timeZone: text('time_zone').notNull().default('Asia/Jakarta'),
+  misfirePolicy: char('misfire_policy', { length: 1 }).notNull().default('0'),
+  concurrent: char('concurrent', { length: 1 }).notNull().default('1'),
+  timeoutS: integer('timeout_s').notNull().default(600),
+  status: char('status', { length: 1 }).notNull().default('0'),
+  lastFireAt: ts('last_fire_at'),
+  ...audited(),
+}, (t) => [uniqueIndex('timed_tasks_name_uq').on(t.tenantId, t.jobGroup, t.jobName).where(live)]);
+
+export const timedTaskRuns = pgTable('timed_task_runs', {
+  id: id(),
+  tenantId: tenantId(),
+  taskId: bigint('task_id', { mode: 'number' }).notNull(),
+  jobName: text('job_name').notNull(),
+  jobGroup: text('job_group').notNull(),
+  invokeTarget: text('invoke_target').notNull(),
+  status: smallint('status').notNull(),
+  message: text('message'),
+  exception: text('exception'),
+  startAt: ts('start_at').notNull(),
+  endAt: ts('end_at'),
+  rowsAffected: bigint('rows_affected', { mode: 'number' }),
+  ...appendOnly(),
+}, (t) => [index('timed_task_runs_task_idx').on(t.taskId, t.startAt)]);

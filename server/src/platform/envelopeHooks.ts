@@ -29,7 +29,7 @@ export function installEnvelope(app: FastifyInstance, { catalogues }: Services) 
   };
 
   app.setErrorHandler(async (error: FastifyError, req, reply) => {
-    if (error instanceof BizError) return send(req, reply, 200, error.code, error.msgKey, error.data, error.params);
+    if (error instanceof BizError) return send(req, reply, 200, error.code, error.msgKey, await translateFields(error.data, (key) => catalogues.t(req.lang, key, undefined, tenantOf(req))), error.params);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = await fieldErrors(error.validation, (key, params) => catalogues.t(req.lang, key, params, tenantOf(req)));
       return send(req, reply, 200, Code.validation, `code.${Code.validation}`, { fields });
@@ -43,6 +43,15 @@ export function installEnvelope(app: FastifyInstance, { catalogues }: Services) 
     req.log.error({ err: error }, 'request failed');
     return send(req, reply, 500, Code.serverError, `code.${Code.serverError}`);
   });
+}
+
+/** Field errors thrown as catalogue keys (`validation.*`) are answered in the request's language. */
+async function translateFields(data: unknown, t: (key: string) => Promise<string>): Promise<unknown> {
+  const fields = (data as { fields?: Record<string, string> } | undefined)?.fields;
+  if (!fields) return data;
+  const translated: Record<string, string> = {};
+  for (const [name, message] of Object.entries(fields)) translated[name] = message.startsWith('validation.') ? await t(message) : message;
+  return { ...(data as object), fields: translated };
 }
 
 export async function apiNotFound(req: FastifyRequest, reply: FastifyReply, services: Services) {

@@ -11,7 +11,7 @@ export function tenantFilter(auth: AuthContext, column: PgColumn): SQL | undefin
  * City filter (DOMAIN §5.3): all cities of the scope when a role holds dept 1, else the cities whose code
  * is one of the roles' dept ids — the same rule the web applies to its city selector.
  */
-export function cityFilter(auth: AuthContext, column: PgColumn): SQL | undefined {
+export function cityFilter(auth: Pick<AuthContext, 'allCities' | 'deptIds'>, column: PgColumn): SQL | undefined {
   if (auth.allCities) return undefined;
   return auth.deptIds.length ? inArray(column, auth.deptIds) : eq(column, -1);
 }

@@ -1,7 +1,9 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { MenuAccess } from './auth/menuAccess.ts';
+import type { FileStore } from './files/fileStore.ts';
 import type { Catalogues } from './i18n.ts';
+import type { Scheduler } from './jobs/scheduler.ts';
 
 /** The long-lived parts every module uses; built once in app.ts and passed to each module plugin. */
 export interface Services {
@@ -9,4 +11,7 @@ export interface Services {
   db: Db;
   catalogues: Catalogues;
   menuAccess: MenuAccess;
+  files: FileStore;
+  /** Timed tasks: one leader across instances runs them (started by main.ts). */
+  scheduler: Scheduler;
 }

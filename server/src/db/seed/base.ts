@@ -1,23 +1,17 @@
 import { PLATFORM_TENANT_ID, SUPER_ADMIN_ROLE_ID, ALL_CITIES_DEPT_ID } from '@kayuh/contract/constants';
+import { DICTS } from '@kayuh/contract/dicts/index';
 import { adminCatalogue } from '@kayuh/contract/i18n/index';
 import { menuRows, type MenuRow } from '@kayuh/contract/menus/index';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Db } from '../client.ts';
 import {
-  countries, depts, dictData, dictTypes, guideSettings, i18nEntries, menus, roles, tenantPackages, tenants, userRoles, users,
+  countries, depts, dictData, dictTypes, guideSettings, i18nEntries, menus, roles, tenantPackages, tenants, timedTasks, userRoles, users,
 } from '../schema.ts';
 
 /** The package every operator tenant gets: every menu except the platform's own. */
 export const STANDARD_PACKAGE_ID = 1;
 export const INDONESIA_ID = 1;
-
-const DICTS: Record<string, { name: string; values: Array<[string, string | null]> }> = {
-  sys_normal_disable: { name: 'Status', values: [['0', 'success'], ['1', 'danger']] },
-  sys_user_sex: { name: 'Sex', values: [['0', null], ['1', null], ['2', null]] },
-  login_logs_status: { name: 'Sign-in result', values: [['0', 'success'], ['1', 'danger']] },
-  cities_status: { name: 'City status', values: [['1', 'success'], ['0', 'info']] },
-};
 
 /** DOMAIN §5.1 default tour steps: the API call that completes each and the page it opens. */
 export const GUIDE_STEPS = [
@@ -51,6 +45,16 @@ export const catalogueValues = (keep: (lang: CatalogueLang, key: string) => bool
       tenantId: PLATFORM_TENANT_ID, client: 'admin', module: key.split('.')[0] ?? 'common', i18nKey: key, lang, text: text[LANG_FIELD[lang]],
     })));
 
+/** Every enum of DOMAIN.md as a dictionary (`<table>_<column>`); labels are catalogue keys. */
+export const dictTypeValues = (keep: (type: string) => boolean = () => true) =>
+  DICTS.filter((d) => keep(d.type)).map((d) => ({ dictType: d.type, dictName: `dictType.${d.type}` }));
+
+export const dictDataValues = (keep: (type: string, value: string) => boolean = () => true) =>
+  DICTS.flatMap((d) => d.values.filter((v) => keep(d.type, v.value)).map((v, i) => ({
+    tenantId: PLATFORM_TENANT_ID, dictType: d.type, dictSort: i, dictValue: v.value, dictLabel: `dict.${d.type}.${v.value}`,
+    listClass: v.listClass ?? null,
+  })));
+
 const chunk = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
@@ -82,15 +86,17 @@ export async function seedBase(db: Db) {
 
   for (const part of chunk(catalogueValues(), 500)) await db.insert(i18nEntries).values(part);
 
-  await db.insert(dictTypes).values(Object.entries(DICTS).map(([dictType, d]) => ({ dictType, dictName: d.name })));
-  await db.insert(dictData).values(Object.entries(DICTS).flatMap(([dictType, d]) => d.values.map(([value, listClass], i) => ({
-    tenantId: PLATFORM_TENANT_ID, dictType, dictSort: i, dictValue: value, dictLabel: `dict.${dictType}.${value}`, listClass,
-  }))));
+  await db.insert(dictTypes).values(dictTypeValues());
+  for (const part of chunk(dictDataValues(), 500)) await db.insert(dictData).values(part);
 
   await db.insert(guideSettings).values(GUIDE_STEPS.map((s, i) => ({
     titleKey: `guide.step.${s.key}`, requestInterface: s.requestInterface, routeWeb: s.routeWeb, orderNum: i + 1,
     remark: i === GUIDE_STEPS.length - 1 ? TOUR_DONE_REMARK : null,
   })));
+  await db.insert(timedTasks).values([
+    { tenantId: PLATFORM_TENANT_ID, jobName: 'Session clean-up', jobGroup: 'SYSTEM', invokeTarget: 'sessionTask.cleanExpired', cronExpression: '0 0/10 * * * ?' },
+    { tenantId: PLATFORM_TENANT_ID, jobName: 'Export file expiry', jobGroup: 'SYSTEM', invokeTarget: 'exportTask.expire', cronExpression: '0 5 * * * ?' },
+  ]);
   // Explicit ids were inserted above; move identities past them.
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('countries', 'id'), 100)`);
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('tenants', 'id'), 100)`);

@@ -2,14 +2,14 @@ import { PLATFORM_TENANT_ID } from '@kayuh/contract/constants';
 import { menuRows } from '@kayuh/contract/menus/index';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { i18nEntries, menus, tenantPackages } from '../schema.ts';
-import { STANDARD_PACKAGE_ID, catalogueValues, menuValues } from './base.ts';
+import { dictData, dictTypes, i18nEntries, menus, tenantPackages } from '../schema.ts';
+import { STANDARD_PACKAGE_ID, catalogueValues, dictDataValues, dictTypeValues, menuValues } from './base.ts';
 
 /**
- * On every start of an existing database: adds the console texts and menu rows that a newer version
+ * On every start of an existing database: adds the console texts, menu rows and dictionaries that a newer version
  * ships. It only inserts what is missing, so texts edited in i18n/admin and menus edited in /configure stay.
  */
-export async function syncShippedRows(db: Db): Promise<{ texts: number; menus: number }> {
+export async function syncShippedRows(db: Db): Promise<{ texts: number; menus: number; dicts: number }> {
   const existing = new Set((await db.select({ key: i18nEntries.i18nKey, lang: i18nEntries.lang }).from(i18nEntries)
     .where(and(eq(i18nEntries.tenantId, PLATFORM_TENANT_ID), eq(i18nEntries.client, 'admin'))))
     .map((r) => `${r.lang}:${r.key}`));
@@ -27,5 +27,13 @@ export async function syncShippedRows(db: Db): Promise<{ texts: number; menus: n
         .where(eq(tenantPackages.id, STANDARD_PACKAGE_ID));
     }
   }
-  return { texts: texts.length, menus: newMenus.length };
+  const types = new Set((await db.select({ t: dictTypes.dictType }).from(dictTypes)).map((r) => r.t));
+  const newTypes = dictTypeValues((type) => !types.has(type));
+  if (newTypes.length) await db.insert(dictTypes).values(newTypes);
+  const values = new Set((await db.select({ t: dictData.dictType, v: dictData.dictValue }).from(dictData)
+    .where(eq(dictData.tenantId, PLATFORM_TENANT_ID))).map((r) => `${r.t}:${r.v}`));
+  const newValues = dictDataValues((type, value) => !values.has(`${type}:${value}`));
+  if (newValues.length) await db.insert(dictData).values(newValues);
+
+  return { texts: texts.length, menus: newMenus.length, dicts: newTypes.length + newValues.length };
 }

@@ -3,6 +3,7 @@ import type { Services } from '../../platform/services.ts';
 import { cityRoutes } from './city.ts';
 import { deptRoutes } from './dept.ts';
 import { dictDataRoutes } from './dict.ts';
+import { downloadRoutes } from './downloads.ts';
 import { i18nRoutes } from './i18n.ts';
 import { loginJournalRoutes } from './loginJournal.ts';
 import { menuRoutes } from './menu.ts';
@@ -11,10 +12,11 @@ import { configureResources } from './resources.ts';
 import { resourceRoutes } from '../../platform/resources/routes.ts';
 import { ssoRoutes } from './sso.ts';
 import { tenantRoutes } from './tenant.ts';
+import { timedTaskRoutes } from './timedTask.ts';
 
 /** System management (/configure): the shell's endpoints and the declared resources. */
 export const configureModule: FastifyPluginAsync<{ services: Services }> = async (app, opts) => {
-  for (const routes of [ssoRoutes, menuRoutes, i18nRoutes, cityRoutes, deptRoutes, dictDataRoutes, profileRoutes, loginJournalRoutes, tenantRoutes]) {
+  for (const routes of [ssoRoutes, menuRoutes, i18nRoutes, cityRoutes, deptRoutes, dictDataRoutes, downloadRoutes, profileRoutes, loginJournalRoutes, tenantRoutes, timedTaskRoutes]) {
     await app.register(routes, { services: opts.services });
   }
   for (const resource of configureResources) await app.register(resourceRoutes, { services: opts.services, resource });

@@ -1,10 +1,15 @@
 import { countryResource } from '@kayuh/contract/resources/country';
+import { downloadListResource } from '@kayuh/contract/resources/downloadList';
 import { postResource } from '@kayuh/contract/resources/post';
-import { countries, posts } from '../../db/schema.ts';
+import { countries, exportJobs, posts } from '../../db/schema.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
+import { timedTaskBinding, timedTaskRunBinding } from './timedTask.ts';
 
 /** System management's declared resources, each bound to its table. */
 export const configureResources = [
   bindResource(postResource, posts),
   bindResource(countryResource, countries),
+  bindResource(downloadListResource, exportJobs),
+  timedTaskBinding,
+  timedTaskRunBinding,
 ];

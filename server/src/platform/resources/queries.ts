@@ -6,13 +6,17 @@ import { toColumnValue, type BoundResource } from './binding.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** What decides which rows a caller sees; an export job stores it so the worker sees the same. */
+export type RowScope = Pick<AuthContext, 'scopeTenantId' | 'allCities' | 'deptIds' | 'userId'>;
+
 /** The rows a caller may see at all: live, in the scope tenant, in a visible city. */
-export function scopeConditions(r: BoundResource, auth: AuthContext): Array<SQL | undefined> {
+export function scopeConditions(r: BoundResource, auth: RowScope): Array<SQL | undefined> {
   const c = r.columns;
   return [
     r.def.editable ? isNull(c.deletedAt!) : undefined,
     r.def.scope === 'tenant' && auth.scopeTenantId !== null ? eq(c.tenantId!, auth.scopeTenantId) : undefined,
     r.def.cityScoped ? cityFilter(auth, c.cityCode as never) : undefined,
+    r.def.ownerField && !auth.allCities ? eq(c[r.def.ownerField]!, auth.userId) : undefined,
   ];
 }
 

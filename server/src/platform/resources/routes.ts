@@ -11,6 +11,7 @@ import type { Services } from '../services.ts';
 import type { BoundResource } from './binding.ts';
 import { allOf, cityChoice, filterConditions, orderOf, scopeConditions } from './queries.ts';
 import { serializeRow } from './serialize.ts';
+import { queueExport } from '../exports/queue.ts';
 import { assertMayWrite, assertUnique, columnValues, isUniqueViolation, writeTenant } from './writes.ts';
 
 /** Totals are counted up to here and no further, so a list never scans a huge table to the end (DESIGN §9). */
@@ -75,6 +76,13 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
     config: { access: perm('view') },
     schema: { tags, summary: `One ${def.key}`, params: idParam },
   }, async (req) => ok(serializeRow(r, await byId(authOf(req), req.params.id))));
+
+  if (def.actions.includes('export')) {
+    app.post(`${def.api}/export`, {
+      config: { access: perm('export'), audit: audit(5) },
+      schema: { tags, summary: `Export the ${def.key} list to the Download Center`, body: listSchema(def) },
+    }, async (req) => ok(await queueExport(services, r, authOf(req), req.body as Record<string, unknown>, req.lang)));
+  }
 
   if (def.actions.includes('add')) {
     app.post(`${def.api}/add`, {

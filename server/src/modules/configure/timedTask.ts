@@ -1,0 +1,61 @@
+import { Code } from '@kayuh/contract/codes';
+import { JOB_TARGETS } from '@kayuh/contract/jobTargets';
+import { isValidQuartzCron } from '@kayuh/contract/rules/quartzCron';
+import { timedTaskResource, timedTaskRunResource } from '@kayuh/contract/resources/timedTask';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { timedTaskRuns, timedTasks } from '../../db/schema.ts';
+import { authOf } from '../../platform/access.ts';
+import { ok } from '../../platform/envelope.ts';
+import { BizError, invalid } from '../../platform/errors.ts';
+import type { TaskRecord } from '../../platform/jobs/types.ts';
+import { bindResource } from '../../platform/resources/binding.ts';
+import { tenantFilter } from '../../platform/scope.ts';
+import type { Services } from '../../platform/services.ts';
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A task is saved only with a valid Quartz expression, a real time zone and an allow-listed target. */
+export const timedTaskBinding = bindResource(timedTaskResource, timedTasks, {
+  beforeWrite(values) {
+    const fields: Record<string, string> = {};
+    if (values.cronExpression !== undefined && !isValidQuartzCron(String(values.cronExpression))) fields.cronExpression = 'validation.cron';
+    if (values.timeZone !== undefined && !isTimeZone(String(values.timeZone))) fields.timeZone = 'validation.timeZone';
+    if (values.invokeTarget !== undefined && !(JOB_TARGETS as readonly string[]).includes(String(values.invokeTarget))) fields.invokeTarget = 'validation.invokeTarget';
+    if (Object.keys(fields).length) throw invalid(fields);
+  },
+});
+export const timedTaskRunBinding = bindResource(timedTaskRunResource, timedTaskRuns);
+
+/** RuoYi's job extras: the cron check the form calls, the allow-list, and "run now". */
+export const timedTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.post('/monitor/job/checkCronExpressionIsValid', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['timedTask'], summary: 'Whether a Quartz cron expression is valid (bare boolean, as RuoYi)', body: z.object({ cronExpression: z.string().max(200) }) },
+  }, async (req) => ok(isValidQuartzCron(req.body.cronExpression)));
+
+  app.get('/monitor/job/targets', {
+    config: { access: 'configure:timedTask:view' },
+    schema: { tags: ['timedTask'], summary: 'The invoke targets a task may name' },
+  }, async () => ok(JOB_TARGETS.map((target) => ({ value: target, label: `jobTarget.${target}` }))));
+
+  app.post('/monitor/job/run', {
+    config: { access: 'configure:timedTask:run', audit: { title: 'menu.configure.timedTask', businessType: 0 } },
+    schema: { tags: ['timedTask'], summary: 'Run a task now, once', body: z.object({ jobId: z.coerce.number().int().positive() }) },
+  }, async (req) => {
+    const auth = authOf(req);
+    const [task] = await services.db.select().from(timedTasks)
+      .where(and(eq(timedTasks.id, req.body.jobId), isNull(timedTasks.deletedAt), tenantFilter(auth, timedTasks.tenantId))).limit(1);
+    if (!task) throw new BizError(Code.notFound);
+    const runId = await services.scheduler.runNow({ ...task, misfirePolicy: task.misfirePolicy as TaskRecord['misfirePolicy'], concurrent: task.concurrent as TaskRecord['concurrent'], status: task.status as TaskRecord['status'] });
+    return ok({ runId });
+  });
+};

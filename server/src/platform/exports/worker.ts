@@ -1,0 +1,130 @@
+import { formatTimestamp } from '@kayuh/contract/rules/format';
+import { translate } from '@kayuh/contract/rules/translate';
+import { fieldLabel } from '@kayuh/contract/resources/types';
+import { parseLang } from '@kayuh/contract/lang';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { exportJobs } from '../../db/schema.ts';
+import type { FileStore } from '../files/fileStore.ts';
+import type { Catalogues } from '../i18n.ts';
+import type { BoundResource } from '../resources/binding.ts';
+import { allOf, cityChoice, filterConditions, scopeConditions, type RowScope } from '../resources/queries.ts';
+import { serializeRow } from '../resources/serialize.ts';
+import { loadDictLabels } from './dictLabels.ts';
+import { csvWriter, xlsxWriter, type SheetWriter } from './sheet.ts';
+
+/** DOMAIN §5.8: beyond a million rows xlsx is not offered; csv carries it. */
+export const XLSX_ROW_LIMIT = 1_000_000;
+const BATCH = 2000;
+const KEEP_DAYS = 7;
+/** A running job's worker beats this often; a job whose beat is older than STALE goes back to the queue. */
+const BEAT_MS = 10_000;
+const STALE = sql`now() - interval '2 minutes'`;
+
+type Job = typeof exportJobs.$inferSelect;
+export interface ExportJobContext { lang: string; scope: RowScope }
+
+export class ExportWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private busy: Promise<void> | undefined;
+
+  constructor(private readonly deps: {
+    db: Db; files: FileStore; catalogues: Catalogues; resources: BoundResource[]; log: FastifyBaseLogger; pollMs?: number;
+  }) {}
+
+  start() {
+    this.timer = setInterval(() => void this.poll(), this.deps.pollMs ?? 1000);
+    this.timer.unref();
+  }
+
+  async stop() {
+    clearInterval(this.timer);
+    await this.busy;
+  }
+
+  /** Claims one queued job (SKIP LOCKED: one worker per job across instances) and runs it to the end. */
+  async poll(): Promise<boolean> {
+    if (this.busy) return false;
+    const { db } = this.deps;
+    let claimed: Job | undefined;
+    try {
+      await db.update(exportJobs).set({ status: 0, heartbeatAt: null }).where(and(eq(exportJobs.status, 1), sql`${exportJobs.heartbeatAt} < ${STALE}`));
+      const rows = await db.execute(sql`UPDATE export_jobs SET status = 1, started_at = now(), heartbeat_at = now(), progress_pct = 0
+        WHERE id = (SELECT id FROM export_jobs WHERE status = 0 AND deleted_at IS NULL ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
+        RETURNING id`);
+      const id = (rows as unknown as { rows: Array<{ id: number | string }> }).rows[0]?.id;
+      if (id === undefined) return false;
+      [claimed] = await db.select().from(exportJobs).where(eq(exportJobs.id, Number(id)));
+    } catch (err) {
+      this.deps.log.error({ err }, 'export queue poll failed');
+      return false;
+    }
+    if (!claimed) return false;
+    this.busy = this.run(claimed).finally(() => { this.busy = undefined; });
+    await this.busy;
+    return true;
+  }
+
+  private async run(job: Job) {
+    const { db, files, log } = this.deps;
+    const resource = this.deps.resources.find((r) => r.def.key === job.resourceKey);
+    try {
+      if (!resource) throw new Error(`unknown resource ${job.resourceKey}`);
+      const { rowCount, fileKey, format } = await this.write(job, resource);
+      await db.update(exportJobs).set({
+        status: 2, progressPct: 100, rowCount, format, filePath: fileKey, fileSize: await files.size(fileKey),
+        finishedAt: new Date(), expiresAt: new Date(Date.now() + KEEP_DAYS * 86_400_000), heartbeatAt: null,
+      }).where(eq(exportJobs.id, job.id));
+    } catch (err) {
+      log.error({ err, jobNo: job.jobNo }, 'export failed');
+      await db.update(exportJobs).set({ status: 3, errorMsg: String((err as Error).message ?? err).slice(0, 500), finishedAt: new Date(), heartbeatAt: null })
+        .where(eq(exportJobs.id, job.id));
+    }
+  }
+
+  private async write(job: Job, r: BoundResource) {
+    const { db, files, catalogues } = this.deps;
+    const ctx = job.scope as ExportJobContext;
+    const lang = parseLang(ctx.lang);
+    const query = job.query as Record<string, unknown>;
+    const where = allOf([...scopeConditions(r, ctx.scope), cityChoice(r, query.cityCode), ...filterConditions(r, query)]);
+    const [total] = await db.select({ n: count() }).from(db.select({ one: sql`1` }).from(r.table).where(where).limit(XLSX_ROW_LIMIT + 1).as('capped'));
+    const format = (total?.n ?? 0) > XLSX_ROW_LIMIT ? 2 : job.format;
+    const texts = await catalogues.get(lang, ctx.scope.scopeTenantId ?? undefined);
+    const fields = r.def.fields.filter((f) => f.list !== false && f.list !== undefined);
+    const dicts = await loadDictLabels(db, fields.flatMap((f) => (f.dict ? [f.dict] : [])), ctx.scope.scopeTenantId);
+    const headers = fields.map((f) => translate(texts, fieldLabel(r.def, f)));
+    const cell = (f: (typeof fields)[number], v: unknown) => {
+      if (v === null || v === undefined || v === '') return '';
+      if (f.dict) return translate(texts, dicts.get(f.dict)?.get(String(v)) ?? String(v));
+      if (f.type === 'datetime') return formatTimestamp(String(v), { utcOffsetHours: 7 });
+      return v;
+    };
+    const fileKey = `exports/${job.tenantId}/${job.jobNo}.${format === 2 ? 'csv' : 'xlsx'}`;
+    const out: SheetWriter = format === 2 ? csvWriter(files.pathFor(fileKey), headers) : xlsxWriter(files.pathFor(fileKey), job.title, headers);
+    let written = 0;
+    let lastId = 0;
+    let lastBeat = Date.now();
+    let lastPct = 0;
+    for (;;) {
+      // Keyset pages by id: constant cost per batch however deep the export goes.
+      const batch = await db.select().from(r.table).where(and(where, gt(r.columns.id!, lastId))).orderBy(asc(r.columns.id!)).limit(BATCH);
+      for (const raw of batch) {
+        const row = serializeRow(r, raw as Record<string, unknown>);
+        await out.addRow(fields.map((f) => cell(f, row[f.name])));
+      }
+      written += batch.length;
+      if (batch.length < BATCH) break;
+      lastId = Number((batch.at(-1) as Record<string, unknown>).id);
+      const pct = Math.min(99, Math.floor((written / Math.max(1, total?.n ?? 1)) * 100));
+      if (pct - lastPct >= 5 || Date.now() - lastBeat > BEAT_MS) {
+        lastPct = pct;
+        lastBeat = Date.now();
+        await db.update(exportJobs).set({ progressPct: pct, heartbeatAt: new Date() }).where(eq(exportJobs.id, job.id));
+      }
+    }
+    await out.close();
+    return { rowCount: written, fileKey, format };
+  }
+}

@@ -1,0 +1,34 @@
+import { JOB_TARGETS, type JobTarget } from '@kayuh/contract/jobTargets';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { exportJobs, userSessions } from '../../db/schema.ts';
+import { RevokeReason } from '../auth/sessions.ts';
+import type { Services } from '../services.ts';
+import { JobRegistry, type JobHandler } from './registry.ts';
+
+/** The real jobs behind the allow-list; each is small and safe to run again. */
+export function jobRegistry({ db, files }: Pick<Services, 'db' | 'files'>): JobRegistry {
+  const handlers: Record<JobTarget, JobHandler> = {
+    /** Marks sessions past their idle or absolute expiry as expired (their next call answers 4001 either way). */
+    'sessionTask.cleanExpired': async () => {
+      const now = new Date();
+      const ended = await db.update(userSessions).set({ revokedAt: now, revokeReason: RevokeReason.expired })
+        .where(and(isNull(userSessions.revokedAt), or(lt(userSessions.expiresAt, now), lt(userSessions.absoluteExpiresAt, now))))
+        .returning({ id: userSessions.id });
+      return { rowsAffected: ended.length, message: `${ended.length} sessions expired` };
+    },
+    /** Download Center files live 7 days (DOMAIN §3.16: 2 → 4): the file goes, the row stays as expired. */
+    'exportTask.expire': async ({ signal }) => {
+      const due = await db.select({ id: exportJobs.id, filePath: exportJobs.filePath }).from(exportJobs)
+        .where(and(eq(exportJobs.status, 2), isNotNull(exportJobs.expiresAt), lt(exportJobs.expiresAt, new Date())));
+      for (const job of due) {
+        if (signal.aborted) break;
+        if (job.filePath) await files.remove(job.filePath);
+        await db.update(exportJobs).set({ status: 4, filePath: null }).where(eq(exportJobs.id, job.id));
+      }
+      return { rowsAffected: due.length, message: `${due.length} export files expired` };
+    },
+  };
+  const registry = new JobRegistry();
+  for (const target of JOB_TARGETS) registry.register(target, handlers[target]);
+  return registry;
+}

@@ -1,0 +1,65 @@
+import { Code } from '@kayuh/contract/codes';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t?.close(); });
+
+const jobOf = async (headers: Record<string, string>, jobId: number) => (await t.call('GET', `/api/system/export/${jobId}`, { headers })).data;
+
+describe('Download Center', () => {
+  it('exports a filtered list as a durable job and serves a valid xlsx to its requester', async () => {
+    const admin = await t.signIn('kitabike.admin', { lang: 'EN' });
+    for (const [postCode, postName] of [['DRIVER', 'Van driver'], ['DRIVER_2', 'Second driver'], ['WAREHOUSE', 'Warehouse']]) {
+      expect((await t.call('POST', '/api/system/post/add', { headers: admin, body: { postCode, postName, postSort: 1, status: '0' } })).code).toBe(Code.ok);
+    }
+    const queued = await t.call('POST', '/api/system/post/export', { headers: admin, body: { postName: 'driver' } });
+    expect(queued.code).toBe(Code.ok);
+    expect(queued.data.jobNo).toMatch(/^EX\d{6}\d{8}$/);
+    expect(await jobOf(admin, queued.data.jobId)).toMatchObject({ status: 0, title: 'Job' });
+
+    expect(await t.workers.exports.poll()).toBe(true);
+    const done = await jobOf(admin, queued.data.jobId);
+    expect(done).toMatchObject({ status: 2, progressPct: 100, rowCount: 2 });
+    expect(done.fileSize).toBeGreaterThan(1000);
+
+    const file = await t.app.inject({ method: 'GET', url: `/api/system/export/download/${queued.data.jobId}`, headers: admin });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const values = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    expect(values[0]).toEqual(expect.arrayContaining(['Job code', 'Job name', 'Status']));
+    expect(values.slice(1).map((row) => row[0]).sort()).toEqual(['DRIVER', 'DRIVER_2']);
+    expect(values[1]).toContain('Normal');
+  });
+
+  it("keeps a job and its file from other users who may not see it", async () => {
+    const cs = await t.signIn('kitabike.cs.01');
+    const admin = await t.signIn('kitabike.admin');
+    const list = await t.call('POST', '/api/system/export/list', { headers: admin, body: {} });
+    const jobId = list.rows[0].jobId;
+    const gowes = await t.signIn('gowesbali.admin');
+    for (const headers of [gowes]) {
+      expect((await t.call('GET', `/api/system/export/${jobId}`, { headers })).code).toBe(Code.notFound);
+      expect((await t.call('GET', `/api/system/export/download/${jobId}`, { headers })).code).toBe(Code.notFound);
+    }
+    // Customer service has no Download Center permission at all.
+    expect((await t.call('GET', `/api/system/export/download/${jobId}`, { headers: cs })).code).toBe(Code.forbidden);
+  });
+
+  it('lets the requester cancel a queued job, and not a finished one', async () => {
+    const admin = await t.signIn('kitabike.admin');
+    const queued = await t.call('POST', '/api/system/post/export', { headers: admin, body: {} });
+    const cancel = await t.call('POST', '/api/system/export/cancel', { headers: admin, body: { jobId: queued.data.jobId, version: 0 } });
+    expect(cancel.data).toMatchObject({ status: 5 });
+    expect(await t.workers.exports.poll()).toBe(false);
+    const list = await t.call('POST', '/api/system/export/list', { headers: admin, body: { status: '2' } });
+    const finished = list.rows[0];
+    const refused = await t.call('POST', '/api/system/export/cancel', { headers: admin, body: { jobId: finished.jobId, version: finished.version } });
+    expect(refused.code).toBe(Code.transitionNotAllowed);
+  });
+});
