@@ -24,6 +24,11 @@ afterAll(async () => { await t?.close(); });
 
 /** Resources whose rows are not added through their own form are created the way users create them. */
 const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ code: number; data: Record<string, unknown> }>> = {
+  operationJournal: async (headers) => {
+    await t.call('POST', '/api/system/post/add', { headers, body: { postCode: 'AUDITED', postName: 'Audited', postSort: 1, status: '0' } });
+    const rows = (await t.call('POST', '/api/system/operlog/list', { headers, body: { pageSize: 1 } })).rows;
+    return { code: rows.length ? Code.ok : Code.notFound, data: { operId: rows[0]?.operId } };
+  },
   timedTaskRun: async (headers) => {
     const task = await t.call('POST', '/api/monitor/job/add', { headers, body: sampleBody(resourceByKey('timedTask')!, 9) });
     const run = await t.call('POST', '/api/monitor/job/run', { headers, body: { jobId: task.data.jobId } });

@@ -1,7 +1,8 @@
 import { countryResource } from '@kayuh/contract/resources/country';
 import { downloadListResource } from '@kayuh/contract/resources/downloadList';
+import { operationJournalResource } from '@kayuh/contract/resources/operationJournal';
 import { postResource } from '@kayuh/contract/resources/post';
-import { countries, exportJobs, posts } from '../../db/schema.ts';
+import { countries, exportJobs, operationLogs, posts } from '../../db/schema.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
 import { timedTaskBinding, timedTaskRunBinding } from './timedTask.ts';
 
@@ -12,4 +13,5 @@ export const configureResources = [
   bindResource(downloadListResource, exportJobs),
   timedTaskBinding,
   timedTaskRunBinding,
+  bindResource(operationJournalResource, operationLogs),
 ];
