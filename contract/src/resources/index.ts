@@ -1,3 +1,4 @@
+import { cityResource } from './city.ts';
 import { countryResource } from './country.ts';
 import { downloadListResource } from './downloadList.ts';
 import { operationJournalResource } from './operationJournal.ts';
@@ -6,6 +7,6 @@ import { timedTaskResource, timedTaskRunResource } from './timedTask.ts';
 import type { ResourceDef } from './types.ts';
 
 /** Every resource the engine serves; the server registers routes and the web pages from this list. */
-export const RESOURCES: readonly ResourceDef[] = [postResource, countryResource, downloadListResource, timedTaskResource, timedTaskRunResource, operationJournalResource];
+export const RESOURCES: readonly ResourceDef[] = [postResource, countryResource, cityResource, downloadListResource, timedTaskResource, timedTaskRunResource, operationJournalResource];
 
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);

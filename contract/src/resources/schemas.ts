@@ -52,12 +52,12 @@ export function fieldSchema(f: FieldDef): z.ZodType {
 const writable = (r: ResourceDef, mode: 'add' | 'edit') =>
   r.fields.filter((f) => !f.serverOnly && f.form !== false && f.form !== 'readonly' && !(mode === 'edit' && f.form === 'add'));
 
-/** The add body: every writable field, required ones required. */
+/** The add body: every writable field; required ones must be sent unless the server has a default for them. */
 export function createSchema(r: ResourceDef) {
   const shape: Record<string, z.ZodType> = {};
   for (const f of writable(r, 'add')) {
     const s = fieldSchema(f);
-    shape[f.name] = f.required ? s : z.preprocess(blankToUndefined, s.optional());
+    shape[f.name] = f.required && f.defaultValue === undefined ? s : z.preprocess(blankToUndefined, s.optional());
   }
   return z.object(shape);
 }
@@ -83,8 +83,10 @@ export const transitionSchema = (r: ResourceDef) =>
 export function listSchema(r: ResourceDef) {
   const sortable = r.fields.filter((f) => f.sortable).map((f) => f.name);
   const shape: Record<string, z.ZodType> = {
-    pageNum: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
+    pageNum: r.unpagedByDefault ? z.coerce.number().int().min(1).optional() : z.coerce.number().int().min(1).default(1),
+    pageSize: r.unpagedByDefault
+      ? z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional()
+      : z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
     orderByColumn: z.preprocess(blankToUndefined, (sortable.length ? z.enum(sortable as [string, ...string[]]) : z.never()).optional()),
     isAsc: z.preprocess(blankToUndefined, z.enum(['asc', 'desc', 'ascending', 'descending']).optional()),
     cityCode: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).optional()),

@@ -83,6 +83,10 @@ export interface ResourceDef {
    * city (data scope '1', DOMAIN §5.3) — then the tenant's.
    */
   ownerField?: string;
+  /** Every signed-in user may list (still within their scope): lists that feed shared pickers, like the city selector. */
+  listForAll?: boolean;
+  /** Small lists (cities, depts) answer every visible row (up to 500) when the call sends no paging. */
+  unpagedByDefault?: boolean;
   /** A tree by parent id (depts, menus): the list answers every row, the web renders a tree. */
   tree?: { parentField: string };
   fields: FieldDef[];

@@ -1,32 +1,50 @@
-import type { CityRow } from '@kayuh/contract/api/system';
-import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cities } from '../../db/schema.ts';
-import { authOf } from '../../platform/access.ts';
-import { page } from '../../platform/envelope.ts';
-import { cityFilter, liveIn } from '../../platform/scope.ts';
-import type { Services } from '../../platform/services.ts';
+import { Code } from '@kayuh/contract/codes';
+import { cityResource } from '@kayuh/contract/resources/city';
+import { and, eq, isNull } from 'drizzle-orm';
+import { cities, countries, depts } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { BizError, invalid } from '../../platform/errors.ts';
+import { bindResource } from '../../platform/resources/binding.ts';
 
-/** The cities the user may see (spec §6), for the city selector. CRUD on cities comes with /configure. */
-export const cityRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.post('/system/city/list', {
-    config: { access: 'authenticated' },
-    schema: {
-      tags: ['city'], summary: "The user's visible cities (form-encoded; status 1 = enabled)",
-      // Form bodies send 'status=' for "any"; only '0' and '1' filter.
-      body: z.object({ status: z.union([z.literal(''), z.coerce.number().int().min(0).max(1)]).optional() }).optional(),
-    },
-  }, async (req) => {
-    const auth = authOf(req);
-    const status = req.body?.status === '' ? undefined : req.body?.status;
-    const rows = await services.db.select({
-      cityCode: cities.cityCode, timeZone: cities.timeZone, status: cities.status, cityName: cities.cityName,
-      cityInName: cities.cityInName, countryName: cities.countryName,
-    }).from(cities)
-      .where(liveIn(auth, cities, cityFilter(auth, cities.cityCode), status === undefined ? undefined : eq(cities.status, status)))
-      .orderBy(asc(cities.tenantId), asc(cities.cityCode));
-    const result: CityRow[] = rows.map((r) => ({ ...r, timeZone: Number(r.timeZone) }));
-    return page(result, result.length);
-  });
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 };
+
+/** The dept a new city hangs under: the tenant's company node (DOMAIN §9.1), else the tenant's top dept. */
+async function companyDept(db: Db, tenantId: number) {
+  const [dept] = await db.select().from(depts)
+    .where(and(eq(depts.tenantId, tenantId), isNull(depts.deletedAt), eq(depts.kind, 1))).orderBy(depts.id).limit(1);
+  if (!dept) throw new BizError(Code.notFound);
+  return dept;
+}
+
+/**
+ * Cities: the country name is copied from the country; a new city first creates its dept (kind 2) and takes
+ * the dept's id as its code (DOMAIN §5.2), so role dept ids and city codes compare directly.
+ */
+export const cityBinding = bindResource(cityResource, cities, {
+  async beforeWrite(values, { db }) {
+    if (values.ianaTz !== undefined && !isTimeZone(String(values.ianaTz))) throw invalid({ ianaTz: 'validation.timeZone' });
+    if (values.countryId !== undefined) {
+      const [country] = await db.select().from(countries).where(and(eq(countries.id, Number(values.countryId)), isNull(countries.deletedAt)));
+      if (!country) throw invalid({ countryId: 'validation.invalidOption' });
+      values.countryName = country.nameIn;
+    }
+  },
+  async create(tx, values, auth) {
+    const tenantId = Number(values.tenantId);
+    const parent = await companyDept(tx, tenantId);
+    const [dept] = await tx.insert(depts).values({
+      tenantId, parentId: parent.id, ancestors: `${parent.ancestors},${parent.id}`, deptName: String(values.cityInName),
+      kind: 2, orderNum: 99, createdBy: auth.userId, updatedBy: auth.userId,
+    }).returning();
+    await tx.update(depts).set({ cityCode: dept!.id }).where(eq(depts.id, dept!.id));
+    const [city] = await tx.insert(cities).values({ ...(values as typeof cities.$inferInsert), cityCode: dept!.id }).returning();
+    return city as Record<string, unknown>;
+  },
+});

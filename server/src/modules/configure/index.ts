@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../../platform/services.ts';
-import { cityRoutes } from './city.ts';
 import { deptRoutes } from './dept.ts';
 import { dictDataRoutes } from './dict.ts';
 import { downloadRoutes } from './downloads.ts';
@@ -16,7 +15,7 @@ import { timedTaskRoutes } from './timedTask.ts';
 
 /** System management (/configure): the shell's endpoints and the declared resources. */
 export const configureModule: FastifyPluginAsync<{ services: Services }> = async (app, opts) => {
-  for (const routes of [ssoRoutes, menuRoutes, i18nRoutes, cityRoutes, deptRoutes, dictDataRoutes, downloadRoutes, profileRoutes, loginJournalRoutes, tenantRoutes, timedTaskRoutes]) {
+  for (const routes of [ssoRoutes, menuRoutes, i18nRoutes, deptRoutes, dictDataRoutes, downloadRoutes, profileRoutes, loginJournalRoutes, tenantRoutes, timedTaskRoutes]) {
     await app.register(routes, { services: opts.services });
   }
   for (const resource of configureResources) await app.register(resourceRoutes, { services: opts.services, resource });

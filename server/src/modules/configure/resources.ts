@@ -4,12 +4,14 @@ import { operationJournalResource } from '@kayuh/contract/resources/operationJou
 import { postResource } from '@kayuh/contract/resources/post';
 import { countries, exportJobs, operationLogs, posts } from '../../db/schema.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
+import { cityBinding } from './city.ts';
 import { timedTaskBinding, timedTaskRunBinding } from './timedTask.ts';
 
 /** System management's declared resources, each bound to its table. */
 export const configureResources = [
   bindResource(postResource, posts),
   bindResource(countryResource, countries),
+  cityBinding,
   bindResource(downloadListResource, exportJobs),
   timedTaskBinding,
   timedTaskRunBinding,

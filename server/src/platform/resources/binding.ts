@@ -1,6 +1,8 @@
 import type { ResourceDef } from '@kayuh/contract/resources/types';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import type { AuthContext } from '../auth/context.ts';
 
 /**
  * A declaration bound to its table: the only per-resource server code. Everything else — routes,
@@ -11,13 +13,15 @@ export interface BoundResource {
   table: PgTable;
   columns: Record<string, PgColumn>;
   /** Extra rules a resource needs before a write (e.g. cross-field checks); throw BizError to refuse. */
-  beforeWrite?: (values: Record<string, unknown>, ctx: { mode: 'add' | 'edit'; tenantId: number }) => Promise<void> | void;
+  beforeWrite?: (values: Record<string, unknown>, ctx: { mode: 'add' | 'edit'; tenantId: number; db: Db }) => Promise<void> | void;
+  /** Replaces the plain insert when adding a row creates others with it (a city creates its dept); runs in a transaction. */
+  create?: (tx: Db, values: Record<string, unknown>, auth: AuthContext) => Promise<Record<string, unknown>>;
 }
 
 const REQUIRED = ['id', 'createdAt'];
 const EDITABLE = ['deletedAt', 'version', 'updatedAt', 'updatedBy', 'createdBy'];
 
-export function bindResource(def: ResourceDef, table: PgTable, extra: Pick<BoundResource, 'beforeWrite'> = {}): BoundResource {
+export function bindResource(def: ResourceDef, table: PgTable, extra: Pick<BoundResource, 'beforeWrite' | 'create'> = {}): BoundResource {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const need = [...REQUIRED, ...(def.scope === 'tenant' ? ['tenantId'] : []), ...(def.cityScoped ? ['cityCode'] : []), ...(def.editable ? EDITABLE : [])];
   for (const name of [...need, ...def.fields.map((f) => f.name)]) {

@@ -1,4 +1,5 @@
 import { Code } from '@kayuh/contract/codes';
+import { PAGE_SIZE_MAX } from '@kayuh/contract/constants';
 import { createSchema, listSchema, transitionSchema, updateSchema } from '@kayuh/contract/resources/schemas';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -45,11 +46,13 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
   };
 
   app.post(`${def.api}/list`, {
-    config: { access: perm('view') },
+    config: { access: def.listForAll ? 'authenticated' : perm('view') },
     schema: { tags, summary: `List ${def.key} (paged)`, body: listSchema(def) },
   }, async (req) => {
     const auth = authOf(req);
-    const q = req.body as Record<string, unknown> & { pageNum: number; pageSize: number };
+    const sent = req.body as Record<string, unknown> & { pageNum?: number; pageSize?: number };
+    // An unpaged list (small resources, e.g. the city selector's call) is one page of the largest size.
+    const q: Record<string, unknown> & { pageNum: number; pageSize: number } = { ...sent, pageNum: sent.pageNum ?? 1, pageSize: sent.pageSize ?? PAGE_SIZE_MAX };
     const where = allOf([...scopeConditions(r, auth), cityChoice(r, q.cityCode), ...filterConditions(r, q)]);
     const capped = db.select({ one: sql`1` }).from(r.table).where(where).limit(TOTAL_CAP).as('capped');
     const [rows, [total]] = await Promise.all([
@@ -94,10 +97,13 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
       const tenantId = writeTenant(def, auth);
       const values = columnValues(r, req.body as Record<string, unknown>, 'add');
       assertCity(auth, values);
-      await r.beforeWrite?.(values, { mode: 'add', tenantId: tenantId ?? auth.tenantId });
+      await r.beforeWrite?.(values, { mode: 'add', tenantId: tenantId ?? auth.tenantId, db });
       await assertUnique(db, r, values, tenantId);
       try {
-        const [row] = await db.insert(r.table).values({ ...values, ...(tenantId !== undefined ? { tenantId } : {}), createdBy: auth.userId, updatedBy: auth.userId }).returning();
+        const stamped = { ...values, ...(tenantId !== undefined ? { tenantId } : {}), createdBy: auth.userId, updatedBy: auth.userId };
+        const row = r.create
+          ? await db.transaction((tx) => r.create!(tx as unknown as typeof db, stamped, auth))
+          : (await db.insert(r.table).values(stamped).returning())[0];
         return ok(serializeRow(r, row as Record<string, unknown>));
       } catch (err) {
         if (isUniqueViolation(err)) throw new BizError(Code.duplicate);
@@ -118,7 +124,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
       const current = await byId(auth, id);
       const values = columnValues(r, body, 'edit');
       assertCity(auth, values);
-      await r.beforeWrite?.(values, { mode: 'edit', tenantId: Number(current.tenantId ?? auth.tenantId) });
+      await r.beforeWrite?.(values, { mode: 'edit', tenantId: Number(current.tenantId ?? auth.tenantId), db });
       await assertUnique(db, r, values, def.scope === 'tenant' ? Number(current.tenantId) : undefined, id);
       const [row] = await db.update(r.table)
         .set({ ...values, version: sql`${c.version} + 1`, updatedAt: new Date(), updatedBy: auth.userId })
@@ -129,13 +135,9 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
   }
 
   if (def.actions.includes('remove')) {
-    app.post(`${def.api}/remove/:ids`, {
-      config: { access: perm('remove'), audit: audit(3) },
-      schema: { tags, summary: `Remove ${def.key} rows (soft delete)`, params: idsParam },
-    }, async (req) => {
-      const auth = authOf(req);
+    const remove = async (auth: AuthContext, idList: string) => {
       assertMayWrite(def, auth);
-      const ids = [...new Set(req.params.ids.split(',').map(Number))];
+      const ids = [...new Set(idList.split(',').map(Number))];
       await db.transaction(async (tx) => {
         const removed = await tx.update(r.table)
           .set({ deletedAt: new Date(), version: sql`${c.version} + 1`, updatedAt: new Date(), updatedBy: auth.userId })
@@ -144,7 +146,16 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
         if (removed.length !== ids.length) throw new BizError(Code.notFound);
       });
       return ok();
-    });
+    };
+    app.post(`${def.api}/remove/:ids`, {
+      config: { access: perm('remove'), audit: audit(3) },
+      schema: { tags, summary: `Remove ${def.key} rows (soft delete)`, params: idsParam },
+    }, async (req) => remove(authOf(req), req.params.ids));
+    // RuoYi's form-encoded variant: the ids in the body (spec §7 /system/city/remove).
+    app.post(`${def.api}/remove`, {
+      config: { access: perm('remove'), audit: audit(3) },
+      schema: { tags, summary: `Remove ${def.key} rows, ids in the body`, body: idsParam },
+    }, async (req) => remove(authOf(req), req.body.ids));
   }
 
   for (const t of def.transitions ?? []) {
