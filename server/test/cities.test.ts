@@ -89,3 +89,22 @@ describe('city management', () => {
     expect((await t.call('POST', '/api/system/city/edit', { headers: viewer, body: { cityId: bandung.cityId, version: 0, cityName: 'x' } })).code).toBe(2002);
   });
 });
+
+describe('dept tree', () => {
+  it('moves a dept with its subtree, rewriting every ancestors in one go, and refuses a cycle', async () => {
+    const admin = await t.signIn('kitabike.admin', { lang: 'EN' });
+    const add = async (parentId: number, deptName: string) => (await t.call('POST', '/api/system/dept/add', { headers: admin, form: { parentId: String(parentId), deptName } })).data;
+    const a = await add(2001, 'Area North');
+    const b = await add(a.deptId, 'Shift B');
+    const c = await add(b.deptId, 'Crew C');
+    expect(c.ancestors).toBe(`0,1,200,2001,${a.deptId},${b.deptId}`);
+    const moved = await t.call('POST', '/api/system/dept/edit', { headers: admin, form: { deptId: String(a.deptId), version: '0', parentId: '2002' } });
+    expect(moved.data.ancestors).toBe('0,1,200,2002');
+    const tree = (await t.call('POST', '/api/system/dept/list', { headers: admin, body: {} })).rows as Array<{ deptId: number; ancestors: string }>;
+    expect(tree.find((d) => d.deptId === c.deptId)!.ancestors).toBe(`0,1,200,2002,${a.deptId},${b.deptId}`);
+    const cycle = await t.call('POST', '/api/system/dept/edit', { headers: admin, form: { deptId: String(a.deptId), version: '1', parentId: String(c.deptId) } });
+    expect(cycle.data.fields.parentId).toBe('A department cannot move under itself');
+    expect((await t.call('POST', `/api/system/dept/remove/${a.deptId}`, { headers: admin })).msg).toBe('The department still has sub-departments');
+    expect((await t.call('POST', '/api/system/dept/remove/2001', { headers: admin })).code).toBe(2004);
+  });
+});

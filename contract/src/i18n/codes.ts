@@ -39,5 +39,9 @@ export const codeCatalogue: Catalogue = {
   'validation.invokeTarget': { id: 'Target tugas tidak ada dalam daftar yang diizinkan', en: 'Not one of the allowed task targets', zh: '不在允许的任务目标列表中' },
   'jobTarget.sessionTask.cleanExpired': { id: 'Akhiri sesi yang kedaluwarsa', en: 'End expired sessions', zh: '清理过期会话' },
   'jobTarget.exportTask.expire': { id: 'Hapus file ekspor yang kedaluwarsa', en: 'Delete expired export files', zh: '删除过期的导出文件' },
+  'validation.deptCycle': { id: 'Departemen tidak bisa dipindah ke bawah dirinya sendiri', en: 'A department cannot move under itself', zh: '部门不能移动到自身之下' },
+  'dept.hasChildren': { id: 'Departemen masih memiliki sub-departemen', en: 'The department still has sub-departments', zh: '该部门下仍有子部门' },
+  'dept.hasUsers': { id: 'Departemen masih memiliki pengguna', en: 'The department still has users', zh: '该部门下仍有用户' },
+  'dept.cannotRemoveCity': { id: 'Departemen perusahaan atau kota tidak bisa dihapus di sini; hapus kotanya', en: 'Company and city departments cannot be removed here; remove the city', zh: '公司或城市部门不能在此删除，请删除城市' },
   'validation.unknownField': { id: 'Kolom tidak dikenal', en: 'Unknown field', zh: '未知字段' },
 };

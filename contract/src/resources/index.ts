@@ -1,5 +1,6 @@
 import { cityResource } from './city.ts';
 import { countryResource } from './country.ts';
+import { deptResource } from './dept.ts';
 import { downloadListResource } from './downloadList.ts';
 import { operationJournalResource } from './operationJournal.ts';
 import { postResource } from './post.ts';
@@ -7,6 +8,6 @@ import { timedTaskResource, timedTaskRunResource } from './timedTask.ts';
 import type { ResourceDef } from './types.ts';
 
 /** Every resource the engine serves; the server registers routes and the web pages from this list. */
-export const RESOURCES: readonly ResourceDef[] = [postResource, countryResource, cityResource, downloadListResource, timedTaskResource, timedTaskRunResource, operationJournalResource];
+export const RESOURCES: readonly ResourceDef[] = [postResource, countryResource, cityResource, deptResource, downloadListResource, timedTaskResource, timedTaskRunResource, operationJournalResource];
 
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);

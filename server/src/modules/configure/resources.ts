@@ -5,6 +5,7 @@ import { postResource } from '@kayuh/contract/resources/post';
 import { countries, exportJobs, operationLogs, posts } from '../../db/schema.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
 import { cityBinding } from './city.ts';
+import { deptBinding } from './deptTree.ts';
 import { timedTaskBinding, timedTaskRunBinding } from './timedTask.ts';
 
 /** System management's declared resources, each bound to its table. */
@@ -12,6 +13,7 @@ export const configureResources = [
   bindResource(postResource, posts),
   bindResource(countryResource, countries),
   cityBinding,
+  deptBinding,
   bindResource(downloadListResource, exportJobs),
   timedTaskBinding,
   timedTaskRunBinding,

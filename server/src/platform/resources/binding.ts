@@ -14,6 +14,10 @@ export interface BoundResource {
   columns: Record<string, PgColumn>;
   /** Extra rules a resource needs before a write (e.g. cross-field checks); throw BizError to refuse. */
   beforeWrite?: (values: Record<string, unknown>, ctx: { mode: 'add' | 'edit'; tenantId: number; db: Db }) => Promise<void> | void;
+  /** Runs in the edit's transaction, after the row changed (a moved dept rewrites its subtree). */
+  afterEdit?: (tx: Db, before: Record<string, unknown>, after: Record<string, unknown>) => Promise<void>;
+  /** Refuses a removal that would leave the data inconsistent (a dept with children); throw BizError. */
+  beforeRemove?: (db: Db, ids: number[]) => Promise<void>;
   /** Replaces the plain insert when adding a row creates others with it (a city creates its dept); runs in a transaction. */
   create?: (tx: Db, values: Record<string, unknown>, auth: AuthContext) => Promise<Record<string, unknown>>;
 }
@@ -21,7 +25,7 @@ export interface BoundResource {
 const REQUIRED = ['id', 'createdAt'];
 const EDITABLE = ['deletedAt', 'version', 'updatedAt', 'updatedBy', 'createdBy'];
 
-export function bindResource(def: ResourceDef, table: PgTable, extra: Pick<BoundResource, 'beforeWrite' | 'create'> = {}): BoundResource {
+export function bindResource(def: ResourceDef, table: PgTable, extra: Pick<BoundResource, 'beforeWrite' | 'create' | 'afterEdit' | 'beforeRemove'> = {}): BoundResource {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const need = [...REQUIRED, ...(def.scope === 'tenant' ? ['tenantId'] : []), ...(def.cityScoped ? ['cityCode'] : []), ...(def.editable ? EDITABLE : [])];
   for (const name of [...need, ...def.fields.map((f) => f.name)]) {

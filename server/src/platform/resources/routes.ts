@@ -126,9 +126,13 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
       assertCity(auth, values);
       await r.beforeWrite?.(values, { mode: 'edit', tenantId: Number(current.tenantId ?? auth.tenantId), db });
       await assertUnique(db, r, values, def.scope === 'tenant' ? Number(current.tenantId) : undefined, id);
-      const [row] = await db.update(r.table)
-        .set({ ...values, version: sql`${c.version} + 1`, updatedAt: new Date(), updatedBy: auth.userId })
-        .where(allOf([eq(c.id!, id), eq(c.version!, Number(body.version)), ...scopeConditions(r, auth)])).returning();
+      const row = await db.transaction(async (tx) => {
+        const [changed] = await tx.update(r.table)
+          .set({ ...values, version: sql`${c.version} + 1`, updatedAt: new Date(), updatedBy: auth.userId })
+          .where(allOf([eq(c.id!, id), eq(c.version!, Number(body.version)), ...scopeConditions(r, auth)])).returning();
+        if (changed) await r.afterEdit?.(tx as unknown as typeof db, current, changed as Record<string, unknown>);
+        return changed;
+      });
       if (!row) return explainMiss(auth, id);
       return ok(serializeRow(r, row as Record<string, unknown>));
     });
@@ -138,6 +142,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
     const remove = async (auth: AuthContext, idList: string) => {
       assertMayWrite(def, auth);
       const ids = [...new Set(idList.split(',').map(Number))];
+      await r.beforeRemove?.(db, ids);
       await db.transaction(async (tx) => {
         const removed = await tx.update(r.table)
           .set({ deletedAt: new Date(), version: sql`${c.version} + 1`, updatedAt: new Date(), updatedBy: auth.userId })
