@@ -4,10 +4,12 @@ import { deptResource } from './dept.ts';
 import { downloadListResource } from './downloadList.ts';
 import { operationJournalResource } from './operationJournal.ts';
 import { postResource } from './post.ts';
+import { roleResource } from './role.ts';
 import { timedTaskResource, timedTaskRunResource } from './timedTask.ts';
+import { userResource } from './user.ts';
 import type { ResourceDef } from './types.ts';
 
 /** Every resource the engine serves; the server registers routes and the web pages from this list. */
-export const RESOURCES: readonly ResourceDef[] = [postResource, countryResource, cityResource, deptResource, downloadListResource, timedTaskResource, timedTaskRunResource, operationJournalResource];
+export const RESOURCES: readonly ResourceDef[] = [postResource, countryResource, cityResource, deptResource, roleResource, userResource, downloadListResource, timedTaskResource, timedTaskRunResource, operationJournalResource];
 
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);

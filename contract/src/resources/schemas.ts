@@ -46,6 +46,13 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       return z.array(z.object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) })).min(3).max(500);
     case 'json':
       return z.unknown();
+    case 'idList':
+      return z.preprocess(
+        (v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v),
+        z.array(z.coerce.number().int().positive()).max(2000),
+      );
+    case 'password':
+      return z.string().min(f.min ?? 8).max(f.max ?? 64).regex(/[A-Za-z]/, 'passwordRule').regex(/[0-9]/, 'passwordRule');
   }
 }
 

@@ -7,7 +7,11 @@ import type { Action, ModuleKey } from '../menus/types.ts';
 
 export type FieldType =
   | 'text' | 'textarea' | 'int' | 'decimal' | 'money' | 'bool' | 'date' | 'datetime'
-  | 'dict' | 'ref' | 'tree' | 'image' | 'polygon' | 'json';
+  | 'dict' | 'ref' | 'tree' | 'image' | 'polygon' | 'json'
+  /** Ids of another resource kept in a join table (a role's menus, a user's roles); `ref` names the resource. */
+  | 'idList'
+  /** Write-only secret: accepted on add, never stored as sent nor answered. */
+  | 'password';
 
 /** How a field filters a list: exact match, substring, a from–to range, or one of several values. */
 export type FilterKind = 'eq' | 'like' | 'range' | 'in';
@@ -43,6 +47,10 @@ export interface FieldDef {
   serverOnly?: boolean;
   /** Default value on add. */
   defaultValue?: string | number | boolean;
+  /** Not a column of the table: the server binding stores it (join tables, hashed secrets). */
+  virtual?: boolean;
+  /** idList shown as a checkable tree whose half-checked parents are kept too (a role's menus). */
+  tree?: boolean;
   /** A valid value, for the API documentation and the tests generated from the registry. */
   example?: string | number | boolean;
 }

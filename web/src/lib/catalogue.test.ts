@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { adminCatalogue } from '@kayuh/contract/i18n/index';
 import { shellCatalogue } from '@kayuh/contract/i18n/shell';
+import { countryResource } from '@kayuh/contract/resources/country';
+import { postResource } from '@kayuh/contract/resources/post';
+import { fieldLabel } from '@kayuh/contract/resources/types';
 
 /** Every web source file (tests excluded), as text. */
 const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
@@ -9,7 +12,7 @@ const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
 function usedKeys(): string[] {
   const keys = new Set<string>();
   for (const source of Object.values(SOURCES)) {
-    for (const match of source.matchAll(/'((?:shell|page|common|code|dict|validation|menu|action)\.[\w.]+)'/g)) keys.add(match[1]!);
+    for (const match of source.matchAll(/'((?:shell|page|common|engine|code|dict|validation|menu|action)\.[\w.]+)'/g)) keys.add(match[1]!);
   }
   return [...keys];
 }
@@ -21,6 +24,10 @@ describe('console catalogue (DESIGN §6: all visible text through i18n, ID compl
       ...['fleet', 'cities', 'secure'].map((key) => `shell.login.point.${key}`),
       'dict.login_logs_status.0', 'dict.login_logs_status.1',
       'dict.sys_user_sex.0', 'dict.sys_user_sex.1', 'dict.sys_user_sex.2',
+      ...['large', 'middle', 'small'].map((density) => `engine.density.${density}`),
+      'engine.createdAt', 'engine.updatedAt',
+      // The resource engine's pages: each entity's name and every field's label.
+      ...[postResource, countryResource].flatMap((r) => [`resource.${r.key}`, ...r.fields.map((f) => fieldLabel(r, f))]),
     ];
     expect(usedKeys().length).toBeGreaterThan(80);
     const missing = [...usedKeys(), ...expanded].filter((key) => !(key in adminCatalogue));
@@ -29,7 +36,7 @@ describe('console catalogue (DESIGN §6: all visible text through i18n, ID compl
 
   it('gives every shell entry real Indonesian, English and Chinese text', () => {
     for (const [key, text] of Object.entries(shellCatalogue)) {
-      expect(key).toMatch(/^(shell|page|common)\./);
+      expect(key).toMatch(/^(shell|page|common|engine|resource|field)\./);
       for (const lang of ['id', 'en', 'zh'] as const) expect(text[lang].trim(), `${key} ${lang}`).not.toBe('');
     }
   });

@@ -10,12 +10,13 @@ import { profileRoutes } from './profile.ts';
 import { configureResources } from './resources.ts';
 import { resourceRoutes } from '../../platform/resources/routes.ts';
 import { ssoRoutes } from './sso.ts';
+import { staffRoutes } from './staffRoutes.ts';
 import { tenantRoutes } from './tenant.ts';
 import { timedTaskRoutes } from './timedTask.ts';
 
 /** System management (/configure): the shell's endpoints and the declared resources. */
 export const configureModule: FastifyPluginAsync<{ services: Services }> = async (app, opts) => {
-  for (const routes of [ssoRoutes, menuRoutes, i18nRoutes, deptRoutes, dictDataRoutes, downloadRoutes, profileRoutes, loginJournalRoutes, tenantRoutes, timedTaskRoutes]) {
+  for (const routes of [ssoRoutes, menuRoutes, i18nRoutes, deptRoutes, dictDataRoutes, downloadRoutes, profileRoutes, loginJournalRoutes, staffRoutes, tenantRoutes, timedTaskRoutes]) {
     await app.register(routes, { services: opts.services });
   }
   for (const resource of configureResources) await app.register(resourceRoutes, { services: opts.services, resource });

@@ -6,6 +6,7 @@ import { countries, exportJobs, operationLogs, posts } from '../../db/schema.ts'
 import { bindResource } from '../../platform/resources/binding.ts';
 import { cityBinding } from './city.ts';
 import { deptBinding } from './deptTree.ts';
+import { roleBinding, userBinding } from './staff.ts';
 import { timedTaskBinding, timedTaskRunBinding } from './timedTask.ts';
 
 /** System management's declared resources, each bound to its table. */
@@ -14,6 +15,8 @@ export const configureResources = [
   bindResource(countryResource, countries),
   cityBinding,
   deptBinding,
+  roleBinding,
+  userBinding,
   bindResource(downloadListResource, exportJobs),
   timedTaskBinding,
   timedTaskRunBinding,

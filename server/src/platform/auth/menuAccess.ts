@@ -57,6 +57,14 @@ export class MenuAccess {
     return rows.map((m) => m.perms).filter((p): p is string => !!p);
   }
 
+  /** Every menu a role of this tenant may be granted: its package, without the platform's own pages. */
+  async grantableRows(tenantId: number): Promise<MenuRow[]> {
+    const all = await this.rows();
+    const packageIds = await this.packageMenuIds(tenantId);
+    if (!packageIds) return all;
+    return all.filter((m) => packageIds.has(m.id) && !m.platformOnly);
+  }
+
   /** null = no package limit (the platform tenant). */
   private async packageMenuIds(tenantId: number): Promise<Set<number> | null> {
     if (tenantId === PLATFORM_TENANT_ID) return null;

@@ -13,8 +13,10 @@ export interface BoundResource {
   table: PgTable;
   columns: Record<string, PgColumn>;
   /** Extra rules a resource needs before a write (e.g. cross-field checks); throw BizError to refuse. */
-  beforeWrite?: (values: Record<string, unknown>, ctx: { mode: 'add' | 'edit'; tenantId: number; db: Db }) => Promise<void> | void;
-  /** Runs in the edit's transaction, after the row changed (a moved dept rewrites its subtree). */
+  beforeWrite?: (values: Record<string, unknown>, ctx: { mode: 'add' | 'edit'; tenantId: number; db: Db; body: Record<string, unknown>; id?: number }) => Promise<void> | void;
+  /** idList fields kept in join tables: owner column → the row's id, target column → each listed id. */
+  links?: Record<string, { table: PgTable; owner: PgColumn; target: PgColumn; tenantId?: PgColumn }>;
+  /** Runs in the edit's (or transition's) transaction after the row changed (a moved dept rewrites its subtree). */
   afterEdit?: (tx: Db, before: Record<string, unknown>, after: Record<string, unknown>) => Promise<void>;
   /** Refuses a removal that would leave the data inconsistent (a dept with children); throw BizError. */
   beforeRemove?: (db: Db, ids: number[]) => Promise<void>;
@@ -25,11 +27,14 @@ export interface BoundResource {
 const REQUIRED = ['id', 'createdAt'];
 const EDITABLE = ['deletedAt', 'version', 'updatedAt', 'updatedBy', 'createdBy'];
 
-export function bindResource(def: ResourceDef, table: PgTable, extra: Pick<BoundResource, 'beforeWrite' | 'create' | 'afterEdit' | 'beforeRemove'> = {}): BoundResource {
+export function bindResource(def: ResourceDef, table: PgTable, extra: Pick<BoundResource, 'beforeWrite' | 'create' | 'afterEdit' | 'beforeRemove' | 'links'> = {}): BoundResource {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const need = [...REQUIRED, ...(def.scope === 'tenant' ? ['tenantId'] : []), ...(def.cityScoped ? ['cityCode'] : []), ...(def.editable ? EDITABLE : [])];
-  for (const name of [...need, ...def.fields.map((f) => f.name)]) {
+  for (const name of [...need, ...def.fields.filter((f) => !f.virtual).map((f) => f.name)]) {
     if (!columns[name]) throw new Error(`resource ${def.key}: table has no column for '${name}'`);
+  }
+  for (const f of def.fields.filter((x) => x.type === 'idList')) {
+    if (!extra.links?.[f.name]) throw new Error(`resource ${def.key}: idList '${f.name}' has no link table`);
   }
   return { def, table, columns, ...extra };
 }

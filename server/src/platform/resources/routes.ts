@@ -13,7 +13,7 @@ import type { BoundResource } from './binding.ts';
 import { allOf, cityChoice, filterConditions, orderOf, scopeConditions } from './queries.ts';
 import { serializeRow } from './serialize.ts';
 import { queueExport } from '../exports/queue.ts';
-import { assertMayWrite, assertUnique, columnValues, isUniqueViolation, writeTenant } from './writes.ts';
+import { assertMayWrite, assertUnique, columnValues, isUniqueViolation, readLinks, writeLinks, writeTenant } from './writes.ts';
 
 /** Totals are counted up to here and no further, so a list never scans a huge table to the end (DESIGN §9). */
 export const TOTAL_CAP = 100_000;
@@ -78,7 +78,10 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
   app.get(`${def.api}/:id`, {
     config: { access: perm('view') },
     schema: { tags, summary: `One ${def.key}`, params: idParam },
-  }, async (req) => ok(serializeRow(r, await byId(authOf(req), req.params.id))));
+  }, async (req) => {
+    const row = await byId(authOf(req), req.params.id);
+    return ok({ ...serializeRow(r, row), ...(await readLinks(db, r, req.params.id)) });
+  });
 
   if (def.actions.includes('export')) {
     app.post(`${def.api}/export`, {
@@ -97,14 +100,17 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
       const tenantId = writeTenant(def, auth);
       const values = columnValues(r, req.body as Record<string, unknown>, 'add');
       assertCity(auth, values);
-      await r.beforeWrite?.(values, { mode: 'add', tenantId: tenantId ?? auth.tenantId, db });
+      await r.beforeWrite?.(values, { mode: 'add', tenantId: tenantId ?? auth.tenantId, db, body: req.body as Record<string, unknown> });
       await assertUnique(db, r, values, tenantId);
       try {
         const stamped = { ...values, ...(tenantId !== undefined ? { tenantId } : {}), createdBy: auth.userId, updatedBy: auth.userId };
-        const row = r.create
-          ? await db.transaction((tx) => r.create!(tx as unknown as typeof db, stamped, auth))
-          : (await db.insert(r.table).values(stamped).returning())[0];
-        return ok(serializeRow(r, row as Record<string, unknown>));
+        const row = await db.transaction(async (tx) => {
+          const t = tx as unknown as typeof db;
+          const created = r.create ? await r.create(t, stamped, auth) : ((await t.insert(r.table).values(stamped).returning())[0] as Record<string, unknown>);
+          await writeLinks(t, r, Number(created.id), tenantId, req.body as Record<string, unknown>);
+          return created;
+        });
+        return ok(serializeRow(r, row));
       } catch (err) {
         if (isUniqueViolation(err)) throw new BizError(Code.duplicate);
         throw err;
@@ -124,13 +130,16 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
       const current = await byId(auth, id);
       const values = columnValues(r, body, 'edit');
       assertCity(auth, values);
-      await r.beforeWrite?.(values, { mode: 'edit', tenantId: Number(current.tenantId ?? auth.tenantId), db });
+      await r.beforeWrite?.(values, { mode: 'edit', tenantId: Number(current.tenantId ?? auth.tenantId), db, body, id });
       await assertUnique(db, r, values, def.scope === 'tenant' ? Number(current.tenantId) : undefined, id);
       const row = await db.transaction(async (tx) => {
         const [changed] = await tx.update(r.table)
           .set({ ...values, version: sql`${c.version} + 1`, updatedAt: new Date(), updatedBy: auth.userId })
           .where(allOf([eq(c.id!, id), eq(c.version!, Number(body.version)), ...scopeConditions(r, auth)])).returning();
-        if (changed) await r.afterEdit?.(tx as unknown as typeof db, current, changed as Record<string, unknown>);
+        if (changed) {
+          await writeLinks(tx as unknown as typeof db, r, id, Number(current.tenantId ?? auth.tenantId), body);
+          await r.afterEdit?.(tx as unknown as typeof db, current, changed as Record<string, unknown>);
+        }
         return changed;
       });
       if (!row) return explainMiss(auth, id);
@@ -175,9 +184,13 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
       const id = Number(body[def.idName]);
       const version = Number(body.version);
       const from = t.from.map((v) => (field.dataType === 'number' ? Number(v) : String(v)));
-      const [row] = await db.update(r.table)
-        .set({ [t.field]: field.dataType === 'number' ? Number(t.to) : String(t.to), version: sql`${c.version} + 1`, updatedAt: new Date(), updatedBy: auth.userId })
-        .where(allOf([eq(c.id!, id), eq(c.version!, version), inArray(field, from), ...scopeConditions(r, auth)])).returning();
+      const row = await db.transaction(async (tx) => {
+        const [changed] = await tx.update(r.table)
+          .set({ [t.field]: field.dataType === 'number' ? Number(t.to) : String(t.to), version: sql`${c.version} + 1`, updatedAt: new Date(), updatedBy: auth.userId })
+          .where(allOf([eq(c.id!, id), eq(c.version!, version), inArray(field, from), ...scopeConditions(r, auth)])).returning();
+        if (changed && r.afterEdit) await r.afterEdit(tx as unknown as typeof db, { ...(changed as Record<string, unknown>), [t.field]: undefined }, changed as Record<string, unknown>);
+        return changed;
+      });
       if (!row) {
         const current = await byId(auth, id);
         if (current.version !== version) throw new BizError(Code.versionConflict);

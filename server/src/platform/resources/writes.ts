@@ -10,7 +10,7 @@ import { toColumnValue, type BoundResource } from './binding.ts';
 export function columnValues(r: BoundResource, body: Record<string, unknown>, mode: 'add' | 'edit'): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const f of r.def.fields) {
-    if (f.serverOnly || f.form === false || f.form === 'readonly' || (mode === 'edit' && f.form === 'add')) continue;
+    if (f.virtual || f.serverOnly || f.form === false || f.form === 'readonly' || (mode === 'edit' && f.form === 'add')) continue;
     if (body[f.name] === undefined) {
       if (mode === 'add' && f.defaultValue !== undefined) values[f.name] = toColumnValue(r.columns[f.name]!, f.defaultValue);
       continue;
@@ -48,3 +48,32 @@ export async function assertUnique(db: Db, r: BoundResource, values: Record<stri
 /** PostgreSQL's unique violation, for the race the pre-check cannot close. */
 export const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');
+
+/** Replaces the join rows of every idList field the body sent. */
+export async function writeLinks(tx: Db, r: BoundResource, id: number, tenantId: number | undefined, body: Record<string, unknown>) {
+  for (const [name, link] of Object.entries(r.links ?? {})) {
+    const ids = body[name] as number[] | undefined;
+    if (ids === undefined) continue;
+    await tx.delete(link.table).where(eq(link.owner, id));
+    const unique = [...new Set(ids)];
+    if (unique.length) {
+      await tx.insert(link.table).values(unique.map((target) => ({
+        [camel(link.owner.name)]: id,
+        [camel(link.target.name)]: target,
+        ...(link.tenantId && tenantId !== undefined ? { tenantId } : {}),
+      })));
+    }
+  }
+}
+
+/** The ids each idList field holds for one row. */
+export async function readLinks(db: Db, r: BoundResource, id: number): Promise<Record<string, number[]>> {
+  const out: Record<string, number[]> = {};
+  for (const [name, link] of Object.entries(r.links ?? {})) {
+    const rows = await db.select({ target: link.target }).from(link.table).where(eq(link.owner, id));
+    out[name] = rows.map((row) => Number(row.target));
+  }
+  return out;
+}
+
+const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());

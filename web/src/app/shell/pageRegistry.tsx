@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { ModuleDef, PageDef } from '@kayuh/contract/menus/types';
+import { RESOURCES } from '@kayuh/contract/resources/index';
 import type { PageProps } from '../../shared/pageProps';
-type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
+type PageComponent = ComponentType<PageProps>;
 
 /** Pages built in this version, by route; each is its own chunk. */
 const BUILT: Record<string, PageComponent> = {
@@ -12,10 +13,24 @@ const BUILT: Record<string, PageComponent> = {
 
 const ModuleIndexPage: PageComponent = lazy(() => import('../routes/moduleIndex/ModuleIndexPage'));
 const NotBuiltPage: PageComponent = lazy(() => import('../../shared/NotBuiltPage'));
+const ResourcePage = lazy(() => import('../../shared/resource/ResourcePage'));
+
+/**
+ * A declared resource is the page of its module:page: the engine renders it from the declaration. The first
+ * declaration of a page is its page (a page's secondary resources, such as a run log, share its permissions).
+ * One component per page, made once, so an open tab keeps its page (and state) across renders.
+ */
+const RESOURCE_PAGES = new Map<string, PageComponent>();
+for (const resource of RESOURCES) {
+  const key = `${resource.module}:${resource.page}`;
+  if (!RESOURCE_PAGES.has(key)) RESOURCE_PAGES.set(key, () => <ResourcePage resource={resource} />);
+}
 
 /** A module's first page is its index; a page without a build says so instead of showing invented data. */
 export function pageComponentOf(module: ModuleDef, page: PageDef): PageComponent {
   if (BUILT[page.path]) return BUILT[page.path]!;
+  const resourcePage = RESOURCE_PAGES.get(`${module.key}:${page.page}`);
+  if (resourcePage) return resourcePage;
   if (page.path === module.basePath) return ModuleIndexPage;
   return NotBuiltPage;
 }

@@ -1,0 +1,76 @@
+import { Code } from '@kayuh/contract/codes';
+import { PLATFORM_TENANT_ID, SUPER_ADMIN_ROLE_ID } from '@kayuh/contract/constants';
+import { roleResource } from '@kayuh/contract/resources/role';
+import { userResource } from '@kayuh/contract/resources/user';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { depts, menus, posts, roleDepts, roleMenus, roles, tenantPackages, tenants, userPosts, userRoles, users } from '../../db/schema.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { RevokeReason, revokeUserSessions } from '../../platform/auth/sessions.ts';
+import { BizError, invalid } from '../../platform/errors.ts';
+import { bindResource } from '../../platform/resources/binding.ts';
+
+/** Every listed id must be a live row of the tenant; otherwise the field is invalid. */
+async function assertOwned(db: Db, table: typeof depts | typeof roles | typeof posts, ids: unknown, tenantId: number, field: string) {
+  const list = (ids as number[] | undefined) ?? [];
+  if (!list.length) return;
+  const found = await db.select({ id: table.id }).from(table).where(and(inArray(table.id, list), eq(table.tenantId, tenantId), isNull(table.deletedAt)));
+  if (found.length !== new Set(list).size) throw invalid({ [field]: 'validation.invalidOption' });
+}
+
+/** Menus a tenant may grant: its package (the platform: every menu). */
+async function grantableMenuIds(db: Db, tenantId: number): Promise<Set<number> | null> {
+  if (tenantId === PLATFORM_TENANT_ID) return null;
+  const [row] = await db.select({ ids: tenantPackages.menuIds }).from(tenants)
+    .innerJoin(tenantPackages, eq(tenantPackages.id, tenants.packageId)).where(eq(tenants.id, tenantId));
+  return new Set(row?.ids ?? []);
+}
+
+export const roleBinding = bindResource(roleResource, roles, {
+  links: {
+    menuIds: { table: roleMenus, owner: roleMenus.roleId, target: roleMenus.menuId, tenantId: roleMenus.tenantId },
+    deptIds: { table: roleDepts, owner: roleDepts.roleId, target: roleDepts.deptId, tenantId: roleDepts.tenantId },
+  },
+  async beforeWrite(_values, { db, tenantId, body, id }) {
+    if (id === SUPER_ADMIN_ROLE_ID) throw new BizError(Code.forbidden);
+    const menuIds = body.menuIds as number[] | undefined;
+    if (menuIds?.length) {
+      const grantable = await grantableMenuIds(db, tenantId);
+      const known = await db.select({ id: menus.id, platformOnly: menus.platformOnly }).from(menus).where(inArray(menus.id, menuIds));
+      const ok = known.length === new Set(menuIds).size && known.every((m) => grantable === null || (grantable.has(m.id) && !m.platformOnly));
+      if (!ok) throw invalid({ menuIds: 'validation.invalidOption' });
+    }
+    await assertOwned(db, depts, body.deptIds, tenantId, 'deptIds');
+  },
+  async beforeRemove(db, ids) {
+    if (ids.includes(SUPER_ADMIN_ROLE_ID)) throw new BizError(Code.forbidden);
+    const [held] = await db.select({ id: userRoles.userId }).from(userRoles).where(inArray(userRoles.roleId, ids)).limit(1);
+    if (held) throw new BizError(Code.transitionNotAllowed, 'role.inUse');
+  },
+});
+
+export const userBinding = bindResource(userResource, users, {
+  links: {
+    roleIds: { table: userRoles, owner: userRoles.userId, target: userRoles.roleId, tenantId: userRoles.tenantId },
+    postIds: { table: userPosts, owner: userPosts.userId, target: userPosts.postId, tenantId: userPosts.tenantId },
+  },
+  async beforeWrite(values, { db, tenantId, body, mode }) {
+    if (mode === 'add') {
+      // User names are unique across the platform: sign-in has no tenant field (DOMAIN §9.2).
+      const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.userName, String(values.userName)), isNull(users.deletedAt))).limit(1);
+      if (taken) throw new BizError(Code.duplicate, undefined, { fields: { userName: String(values.userName) } });
+      values.passwordHash = await hashPassword(String(body.password));
+      values.pwdUpdatedAt = new Date();
+    }
+    if (values.deptId !== undefined) await assertOwned(db, depts, [values.deptId], tenantId, 'deptId');
+    await assertOwned(db, roles, body.roleIds, tenantId, 'roleIds');
+    await assertOwned(db, posts, body.postIds, tenantId, 'postIds');
+  },
+  async afterEdit(tx, _before, after) {
+    // A disabled user's sessions end now, not at their next expiry.
+    if (after.status === '1') await revokeUserSessions(tx, Number(after.id), RevokeReason.kicked);
+  },
+  async beforeRemove(db, ids) {
+    for (const id of ids) await revokeUserSessions(db, id, RevokeReason.kicked);
+  },
+});

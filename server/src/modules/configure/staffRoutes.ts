@@ -1,0 +1,65 @@
+import { Code } from '@kayuh/contract/codes';
+import { PLATFORM_TENANT_ID } from '@kayuh/contract/constants';
+import { fieldSchema } from '@kayuh/contract/resources/schemas';
+import { userResource } from '@kayuh/contract/resources/user';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '../../db/schema.ts';
+import { authOf } from '../../platform/access.ts';
+import type { AuthContext } from '../../platform/auth/context.ts';
+import { toMenuTree } from '../../platform/auth/menuAccess.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { RevokeReason, revokeUserSessions } from '../../platform/auth/sessions.ts';
+import { ok } from '../../platform/envelope.ts';
+import { BizError } from '../../platform/errors.ts';
+import { tenantFilter } from '../../platform/scope.ts';
+import type { Services } from '../../platform/services.ts';
+
+const passwordField = userResource.fields.find((f) => f.name === 'password')!;
+
+/** Staff actions beyond the form: reset a password, force a sign-out, and the menu tree a role form grants. */
+export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { db, menuAccess } = services;
+
+  const userInScope = async (auth: AuthContext, userId: number) => {
+    const [user] = await db.select({ id: users.id }).from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt), tenantFilter(auth, users.tenantId))).limit(1);
+    if (!user) throw new BizError(Code.notFound);
+    return user;
+  };
+
+  app.post('/system/user/resetPwd', {
+    config: { access: 'configure:user:reset', audit: { title: 'menu.configure.user', businessType: 2 } },
+    schema: { tags: ['user'], summary: "Set a user's password; their sessions end", body: z.object({ userId: z.coerce.number().int().positive(), password: fieldSchema(passwordField) }) },
+  }, async (req) => {
+    const auth = authOf(req);
+    await userInScope(auth, req.body.userId);
+    await db.update(users).set({
+      passwordHash: await hashPassword(String(req.body.password)), pwdUpdatedAt: new Date(), mustChangePwd: true,
+      loginFailCount: 0, lockedUntil: null, version: sql`${users.version} + 1`, updatedAt: new Date(), updatedBy: auth.userId,
+    }).where(eq(users.id, req.body.userId));
+    await revokeUserSessions(db, req.body.userId, RevokeReason.kicked);
+    return ok();
+  });
+
+  app.post('/system/user/forceLogout', {
+    config: { access: 'configure:user:forceLogout', audit: { title: 'menu.configure.user', businessType: 7 } },
+    schema: { tags: ['user'], summary: "End every session of a user (their next call answers 10007)", body: z.object({ userId: z.coerce.number().int().positive() }) },
+  }, async (req) => {
+    await userInScope(authOf(req), req.body.userId);
+    await revokeUserSessions(db, req.body.userId, RevokeReason.kicked);
+    return ok();
+  });
+
+  app.get('/system/menu/treeselect', {
+    config: { access: 'configure:role:view' },
+    schema: { tags: ['role'], summary: 'The menus a role of this tenant may grant, as a tree' },
+  }, async (req) => {
+    const auth = authOf(req);
+    const tenantId = auth.scopeTenantId ?? PLATFORM_TENANT_ID;
+    // A tenant grants what its package holds; the platform grants everything.
+    const rows = await menuAccess.grantableRows(tenantId);
+    return ok(toMenuTree(rows));
+  });
+};

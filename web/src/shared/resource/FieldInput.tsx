@@ -1,0 +1,75 @@
+import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { formatThousands } from '@kayuh/contract/rules/format';
+import type { FieldDef } from '@kayuh/contract/resources/types';
+import { useT } from '../../lib/i18n';
+import { useFieldOptions } from './optionsApi';
+
+/** Longest text a type takes when the declaration names none (the contract's schema defaults). */
+const DEFAULT_MAX: Partial<Record<FieldDef['type'], number>> = { text: 200, textarea: 2000, image: 500 };
+
+interface FieldInputProps {
+  field: FieldDef;
+  disabled?: boolean;
+  /** Set by Form.Item. */
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}
+
+/** The form control of one field, by its type (ProTable's valueType). */
+export function FieldInput({ field, disabled, id, value, onChange }: FieldInputProps) {
+  const t = useT();
+  const options = useFieldOptions(field);
+  const common = { id, disabled };
+  switch (field.type) {
+    case 'textarea':
+    case 'json':
+      return <Input.TextArea {...common} rows={4} maxLength={field.max ?? DEFAULT_MAX[field.type]} showCount={field.type === 'textarea'} value={value as string} onChange={(e) => onChange?.(e.target.value)} />;
+    case 'polygon':
+      return <Input.TextArea {...common} rows={5} spellCheck={false} placeholder={t('engine.polygonHint')} value={value as string} onChange={(e) => onChange?.(e.target.value)} />;
+    case 'int':
+    case 'decimal':
+    case 'money':
+      return (
+        <InputNumber<number>
+          {...common}
+          style={{ width: '100%' }}
+          min={field.min}
+          max={field.max}
+          precision={field.type === 'decimal' ? undefined : 0}
+          formatter={field.type === 'money' ? (v) => (v === undefined || v === null || `${v}` === '' ? '' : formatThousands(v)) : undefined}
+          parser={field.type === 'money' ? (text) => Number((text ?? '').replace(/,/g, '')) : undefined}
+          value={value as number | null}
+          onChange={(next) => onChange?.(next)}
+        />
+      );
+    case 'bool':
+      return <Switch {...common} checked={Boolean(value)} onChange={(next) => onChange?.(next)} />;
+    case 'date':
+    case 'datetime':
+      return <DatePicker {...common} style={{ width: '100%' }} showTime={field.type === 'datetime'} value={value as never} onChange={(next) => onChange?.(next)} />;
+    case 'dict':
+    case 'ref':
+    case 'tree':
+      return (
+        <Select
+          {...common}
+          allowClear={!field.required}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={options}
+          value={value as string | number | undefined}
+          onChange={(next) => onChange?.(next)}
+        />
+      );
+    default:
+      return (
+        <Input
+          {...common}
+          maxLength={field.max ?? DEFAULT_MAX[field.type]}
+          placeholder={field.type === 'image' ? t('engine.imageHint') : undefined}
+          value={value as string}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      );
+  }
+}

@@ -1,0 +1,53 @@
+import { Tag } from 'antd';
+import { dictLabel } from '@kayuh/contract/rules/dict';
+import { formatThousands, formatTimestamp } from '@kayuh/contract/rules/format';
+import type { FieldDef } from '@kayuh/contract/resources/types';
+import { useT, type TFunction } from '../../lib/i18n';
+import { useFieldOptions, type FieldOption } from './optionsApi';
+
+const EMPTY = '--';
+
+/** antd's preset tag texts are too faint on their tints (about 3:1); deeper texts keep AA contrast. */
+const TAG_TEXT: Record<string, string> = { success: '#1f5c0f', error: '#a8071a', warning: '#7a4100', processing: '#003eb3' };
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+export const isTrue = (value: unknown) => value === true || value === 'true' || value === 1 || value === '1';
+
+/** How a value of a field reads in the table and the detail view (spec §5: empty shows '--'). */
+export function formatValue(field: FieldDef, value: unknown, t: TFunction): string {
+  if (isBlank(value)) return EMPTY;
+  switch (field.type) {
+    case 'datetime':
+      return formatTimestamp(value as string | number);
+    case 'money':
+      return formatThousands(value);
+    case 'bool':
+      return t(isTrue(value) ? 'common.yes' : 'common.no');
+    case 'polygon':
+      return Array.isArray(value) ? t('engine.points', { count: value.length }) : EMPTY;
+    case 'json':
+      return JSON.stringify(value);
+    default:
+      return String(value);
+  }
+}
+
+function OptionValue({ field, value, options }: { field: FieldDef; value: unknown; options: FieldOption[] }) {
+  const label = dictLabel(options.map((o) => ({ value: String(o.value), label: o.label })), value);
+  if (field.type !== 'dict' || label === EMPTY) return <>{label}</>;
+  const color = options.find((o) => String(o.value) === String(value))?.color ?? 'default';
+  return <Tag color={color} style={TAG_TEXT[color] ? { color: TAG_TEXT[color] } : undefined}>{label}</Tag>;
+}
+
+function PickedValue({ field, value }: { field: FieldDef; value: unknown }) {
+  const options = useFieldOptions(field);
+  return <OptionValue field={field} value={value} options={options} />;
+}
+
+/** One field's value: dictionary values as coloured tags, references by their label, the rest formatted. */
+export function FieldValue({ field, value }: { field: FieldDef; value: unknown }) {
+  const t = useT();
+  if (field.type === 'dict' || field.type === 'ref' || field.type === 'tree') return <PickedValue field={field} value={value} />;
+  return <>{formatValue(field, value, t)}</>;
+}

@@ -1,0 +1,52 @@
+import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
+import type { FieldDef } from '@kayuh/contract/resources/types';
+import { useT } from '../../lib/i18n';
+import { isDateLike } from './listState';
+import { useFieldOptions } from './optionsApi';
+
+type NumberPair = [number | null, number | null] | null;
+
+/** Two number inputs for a numeric range; the first takes the label's id. */
+function NumberRange({ id, value, onChange }: { id?: string; value?: NumberPair; onChange?: (next: NumberPair) => void }) {
+  const t = useT();
+  const [from, to] = value ?? [null, null];
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <InputNumber id={id} style={{ width: '50%' }} placeholder={t('engine.rangeFrom')} aria-label={t('engine.rangeFrom')} value={from} onChange={(next) => onChange?.([next, to])} />
+      <InputNumber style={{ width: '50%' }} placeholder={t('engine.rangeTo')} aria-label={t('engine.rangeTo')} value={to} onChange={(next) => onChange?.([from, next])} />
+    </Space.Compact>
+  );
+}
+
+interface FilterInputProps {
+  field: FieldDef;
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}
+
+/** The search-form control of one filtered field, chosen by its filter kind and type. */
+export function FilterInput({ field, ...control }: FilterInputProps) {
+  const t = useT();
+  const picks = field.type === 'dict' || field.type === 'ref' || field.type === 'tree';
+  const options = useFieldOptions(field);
+  const yesNo = [{ value: 'true', label: t('common.yes') }, { value: 'false', label: t('common.no') }];
+  const selectProps = { allowClear: true, placeholder: t('common.all'), showSearch: { optionFilterProp: 'label' } };
+  if (field.filter === 'range') {
+    if (!isDateLike(field)) return <NumberRange {...(control as Parameters<typeof NumberRange>[0])} />;
+    return (
+      <DatePicker.RangePicker
+        {...(control as object)}
+        style={{ width: '100%' }}
+        allowEmpty={[true, true]}
+      />
+    );
+  }
+  if (field.filter === 'in') {
+    return <Select {...control} {...selectProps} mode={picks ? 'multiple' : 'tags'} options={picks ? options : undefined} />;
+  }
+  if (field.filter === 'eq' && (picks || field.type === 'bool')) {
+    return <Select {...control} {...selectProps} options={field.type === 'bool' ? yesNo : options} />;
+  }
+  return <Input {...(control as object)} allowClear maxLength={100} />;
+}

@@ -1,0 +1,68 @@
+import { Table } from 'antd';
+import type { Key } from 'react';
+import type { ResourceDef } from '@kayuh/contract/resources/types';
+import { isTenantRestricted } from '@kayuh/contract/rules/permissions';
+import { useT } from '../../lib/i18n';
+import { useConfigStore } from '../../stores/configStore';
+import { useUserStore } from '../../stores/userStore';
+import type { ListState } from './listState';
+import { resourceColumns } from './resourceColumns';
+import { rowIdOf, type ResourceRow } from './resourceApi';
+import type { RowCommand } from './RowActions';
+import type { TableSettings } from './tableSettings';
+
+interface ResourceTableProps {
+  resource: ResourceDef;
+  state: ListState;
+  rows: ResourceRow[];
+  total: number;
+  loading: boolean;
+  settings: TableSettings;
+  /** Row selection for bulk removal; absent when the user cannot remove. */
+  selection?: { keys: Key[]; onChange: (keys: Key[]) => void };
+  onPage: (pageNum: number, pageSize: number) => void;
+  onSort: (orderByColumn: string | undefined, isAsc: 'asc' | 'desc' | undefined) => void;
+  onCommand: (command: RowCommand, row: ResourceRow) => void;
+}
+
+/** The server-paged, server-sorted table of a resource. */
+export function ResourceTable({ resource, state, rows, total, loading, settings, selection, onPage, onSort, onCommand }: ResourceTableProps) {
+  const t = useT();
+  const user = useUserStore((s) => s.userInfo);
+  const tenantId = useConfigStore((s) => s.tenantId);
+  const columns = resourceColumns({ resource, state, settings, t, onCommand });
+  return (
+    <Table<ResourceRow>
+      rowKey={(row) => String(rowIdOf(resource, row))}
+      size={settings.density}
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      rowSelection={
+        selection && {
+          selectedRowKeys: selection.keys,
+          onChange: (keys) => selection.onChange(keys),
+          // Another tenant's rows cannot be removed here (spec §6), so they cannot be picked for it either.
+          getCheckboxProps: (row) => ({ disabled: isTenantRestricted(user, tenantId, row.tenantId) }),
+        }
+      }
+      pagination={{
+        current: state.pageNum,
+        pageSize: state.pageSize,
+        total,
+        showSizeChanger: true,
+        showTotal: (count) => t('common.total', { total: count }),
+      }}
+      onChange={(pagination, _filters, sorter, extra) => {
+        if (extra.action === 'sort') {
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          const column = one?.order ? String(one.columnKey ?? one.field) : undefined;
+          onSort(column, one?.order ? (one.order === 'descend' ? 'desc' : 'asc') : undefined);
+        } else if (extra.action === 'paginate') {
+          onPage(pagination.current ?? 1, pagination.pageSize ?? state.pageSize);
+        }
+      }}
+    />
+  );
+}

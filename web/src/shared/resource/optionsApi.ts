@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { resourceByKey } from '@kayuh/contract/resources/index';
+import type { FieldDef } from '@kayuh/contract/resources/types';
+import { get, postPage } from '../../lib/http';
+import { useT } from '../../lib/i18n';
+import { useConfigStore } from '../../stores/configStore';
+import { resourceQueryKey } from './resourceApi';
+
+/** A dictionary entry as /system/dict/data/list answers it; the label is an i18n key. */
+export interface DictEntry {
+  dictValue: string | number;
+  dictLabel: string;
+  listClass?: string | null;
+  dictSort?: number | null;
+}
+
+export interface FieldOption {
+  value: string | number;
+  label: string;
+  /** A dictionary value's tag colour (antd preset status), from its listClass. */
+  color?: string;
+}
+
+/** Dictionaries and pickers change rarely: read once per 5 minutes, shared by every page and cell. */
+const OPTIONS_STALE_MS = 5 * 60_000;
+const NONE: FieldOption[] = [];
+
+/** RuoYi's listClass → antd's Tag status colours. */
+const TAG_COLOR: Record<string, string> = {
+  success: 'success', primary: 'processing', processing: 'processing', info: 'default', default: 'default',
+  warning: 'warning', danger: 'error', error: 'error',
+};
+export const tagColor = (listClass: string | null | undefined) => TAG_COLOR[listClass ?? ''] ?? 'default';
+
+export const dictQuery = (dictType: string, tenantId: number | null) => ({
+  queryKey: ['dict', tenantId, dictType] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    postPage<DictEntry>('/system/dict/data/list', { dictType }, { signal }),
+  staleTime: OPTIONS_STALE_MS,
+});
+
+/** A dictionary's values in dictSort order, labels in the current language. */
+export function useDictOptions(dictType: string | undefined): FieldOption[] {
+  const t = useT();
+  const tenantId = useConfigStore((s) => s.tenantId);
+  const { data } = useQuery({ ...dictQuery(dictType ?? '', tenantId), enabled: Boolean(dictType) });
+  return useMemo(
+    () =>
+      [...(data?.rows ?? [])]
+        .sort((a, b) => (a.dictSort ?? 0) - (b.dictSort ?? 0))
+        .map((entry) => ({ value: String(entry.dictValue), label: t(entry.dictLabel), color: tagColor(entry.listClass) })),
+    [data, t],
+  );
+}
+
+/** The choices of a 'ref' / 'tree' field: GET <ref api>/options → [{ value, label }]. */
+export function useRefOptions(field: FieldDef): FieldOption[] {
+  const tenantId = useConfigStore((s) => s.tenantId);
+  const ref = field.ref ? resourceByKey(field.ref.resource) : undefined;
+  const { data } = useQuery({
+    queryKey: [...resourceQueryKey(ref?.key ?? ''), 'options', tenantId] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => get<FieldOption[]>(`${ref!.api}/options`, undefined, { signal }),
+    enabled: Boolean(ref),
+    staleTime: OPTIONS_STALE_MS,
+  });
+  return data ?? NONE;
+}
+
+/** The options a field picks from: its dictionary, its referenced resource, or none. */
+export function useFieldOptions(field: FieldDef): FieldOption[] {
+  const dict = useDictOptions(field.type === 'dict' ? field.dict : undefined);
+  const refs = useRefOptions(field.type === 'ref' || field.type === 'tree' ? field : { ...field, ref: undefined });
+  return field.type === 'dict' ? dict : refs;
+}

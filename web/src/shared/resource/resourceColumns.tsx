@@ -1,0 +1,55 @@
+import type { ColumnsType } from 'antd/es/table';
+import type { SortOrder } from 'antd/es/table/interface';
+import { fieldLabel, type FieldDef, type ResourceDef } from '@kayuh/contract/resources/types';
+import type { TFunction } from '../../lib/i18n';
+import { FieldValue } from './FieldValue';
+import type { ListState } from './listState';
+import type { ResourceRow } from './resourceApi';
+import { RowActions, type RowCommand } from './RowActions';
+import type { TableSettings } from './tableSettings';
+
+/** Widths by type, so short values do not take the room of names and remarks. */
+const WIDTH: Partial<Record<FieldDef['type'], number>> = {
+  datetime: 170, date: 120, dict: 120, bool: 90, int: 100, decimal: 110, money: 140,
+};
+
+/** The sort a column shows: the URL's, else the declaration's default (what the server applies). */
+function sortOrderOf(r: ResourceDef, state: ListState, f: FieldDef): SortOrder | undefined {
+  if (!f.sortable) return undefined;
+  const column = state.orderByColumn ?? r.defaultSort.field;
+  const isAsc = state.orderByColumn ? state.isAsc : r.defaultSort.order;
+  if (column !== f.name) return null;
+  return isAsc === 'desc' ? 'descend' : 'ascend';
+}
+
+interface ColumnsInput {
+  resource: ResourceDef;
+  state: ListState;
+  settings: TableSettings;
+  t: TFunction;
+  onCommand: (command: RowCommand, row: ResourceRow) => void;
+}
+
+/** ProTable's idea: the declaration's listed fields are the columns; the user's settings pick which show. */
+export function resourceColumns({ resource, state, settings, t, onCommand }: ColumnsInput): ColumnsType<ResourceRow> {
+  const columns: ColumnsType<ResourceRow> = settings.columns
+    .filter((column) => column.visible)
+    .map(({ field }) => ({
+      key: field.name,
+      dataIndex: field.name,
+      title: t(fieldLabel(resource, field)),
+      width: WIDTH[field.type],
+      ellipsis: field.type === 'textarea' || field.type === 'json',
+      align: field.type === 'money' || field.type === 'decimal' ? ('right' as const) : undefined,
+      sorter: field.sortable ? true : undefined,
+      sortOrder: sortOrderOf(resource, state, field),
+      render: (value: unknown) => <FieldValue field={field} value={value} />,
+    }));
+  columns.push({
+    key: '__actions',
+    title: t('engine.actions'),
+    fixed: 'right',
+    render: (_value: unknown, row: ResourceRow) => <RowActions resource={resource} row={row} onCommand={onCommand} />,
+  });
+  return columns;
+}
