@@ -11,7 +11,7 @@ function variant(example: string, n: number): string {
 }
 
 function sample(f: FieldDef, n: number): unknown {
-  if (f.example !== undefined) return typeof f.example === 'string' && f.unique ? variant(f.example, n) : f.example;
+  if (f.example !== undefined) return typeof f.example === 'string' && (f.unique || f.uniqueWith) ? variant(f.example, n) : f.example;
   if (f.defaultValue !== undefined) return f.defaultValue;
   switch (f.type) {
     case 'int': case 'money': return f.min ?? 1;

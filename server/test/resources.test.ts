@@ -83,7 +83,7 @@ describe.each(ALL_RESOURCES.map((r) => [r.def.key, r.def] as const))('resource %
     expect(created.code, JSON.stringify(created)).toBe(Code.ok);
     const id = created.data[def.idName];
     const again = await add(owner(), sampleBody(def, 1));
-    if (def.fields.some((f) => f.unique)) expect(again.code).toBe(Code.duplicate);
+    if (def.fields.some((f) => f.unique || f.uniqueWith)) expect(again.code).toBe(Code.duplicate);
     else await t.call('POST', `${api}/remove/${again.data[def.idName]}`, { headers: owner() });
     const got = await t.call('GET', `${api}/${id}`, { headers: owner() });
     expect(got.data).toMatchObject({ [def.idName]: id, version: 0 });

@@ -43,6 +43,8 @@ export interface FieldDef {
   span?: number;
   /** Unique among the tenant's live rows: a clash answers 2005. */
   unique?: boolean;
+  /** Unique together with these fields (a dictionary value within its type). */
+  uniqueWith?: string[];
   /** Written by the server only (e.g. counters, timestamps), never accepted from a request. */
   serverOnly?: boolean;
   /** Default value on add. */
@@ -78,8 +80,11 @@ export interface ResourceDef {
   api: string;
   /** JSON name of the primary key (RuoYi style `postId`), carried as `id` in the table. */
   idName: string;
-  /** tenant: rows carry tenant_id; global: [G] tables managed by the platform tenant. */
-  scope: 'tenant' | 'global';
+  /**
+   * tenant: rows carry tenant_id; global: [G] tables managed by the platform tenant; overlay: [G+tenant] —
+   * every tenant reads the platform's rows (tenant 1) with its own, and changes only its own.
+   */
+  scope: 'tenant' | 'global' | 'overlay';
   /** [C] rows carry city_code and follow the user's visible cities. */
   cityScoped?: boolean;
   /** Rows are soft-deleted and carry `version` (DOMAIN §0.1); false for append-only journals. */

@@ -1,8 +1,9 @@
 import { countryResource } from '@kayuh/contract/resources/country';
+import { dictDataResource, dictTypeResource } from '@kayuh/contract/resources/dict';
 import { downloadListResource } from '@kayuh/contract/resources/downloadList';
 import { operationJournalResource } from '@kayuh/contract/resources/operationJournal';
 import { postResource } from '@kayuh/contract/resources/post';
-import { countries, exportJobs, operationLogs, posts } from '../../db/schema.ts';
+import { countries, dictData, dictTypes, exportJobs, operationLogs, posts } from '../../db/schema.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
 import { cityBinding } from './city.ts';
 import { deptBinding } from './deptTree.ts';
@@ -16,6 +17,8 @@ export const configureResources = [
   cityBinding,
   deptBinding,
   roleBinding,
+  bindResource(dictTypeResource, dictTypes),
+  bindResource(dictDataResource, dictData),
   userBinding,
   bindResource(downloadListResource, exportJobs),
   timedTaskBinding,

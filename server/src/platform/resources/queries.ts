@@ -1,3 +1,4 @@
+import { PLATFORM_TENANT_ID } from '@kayuh/contract/constants';
 import type { ResourceDef } from '@kayuh/contract/resources/types';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../auth/context.ts';
@@ -9,12 +10,19 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** What decides which rows a caller sees; an export job stores it so the worker sees the same. */
 export type RowScope = Pick<AuthContext, 'scopeTenantId' | 'allCities' | 'deptIds' | 'userId'>;
 
-/** The rows a caller may see at all: live, in the scope tenant, in a visible city. */
-export function scopeConditions(r: BoundResource, auth: RowScope): Array<SQL | undefined> {
+/**
+ * The rows a caller may see ('read') or change ('write'): live, in the scope tenant — for overlay resources the
+ * platform's rows are read by everyone but written only by the platform — and in a visible city.
+ */
+export function scopeConditions(r: BoundResource, auth: RowScope, purpose: 'read' | 'write' = 'read'): Array<SQL | undefined> {
   const c = r.columns;
+  const tenant = auth.scopeTenantId;
+  const overlayRead = r.def.scope === 'overlay' && purpose === 'read';
   return [
     r.def.editable ? isNull(c.deletedAt!) : undefined,
-    r.def.scope === 'tenant' && auth.scopeTenantId !== null ? eq(c.tenantId!, auth.scopeTenantId) : undefined,
+    r.def.scope !== 'global' && tenant !== null
+      ? (overlayRead ? inArray(c.tenantId!, [PLATFORM_TENANT_ID, tenant]) : eq(c.tenantId!, tenant))
+      : undefined,
     r.def.cityScoped ? cityFilter(auth, c.cityCode as never) : undefined,
     r.def.ownerField && !auth.allCities ? eq(c[r.def.ownerField]!, auth.userId) : undefined,
   ];

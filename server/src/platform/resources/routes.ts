@@ -39,6 +39,12 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
       throw new BizError(Code.forbidden);
     }
   };
+  /** An overlay row of the platform is read by a tenant but not theirs to change (2007). */
+  const assertOwnRow = (auth: AuthContext, row: Record<string, unknown>) => {
+    if (def.scope === 'overlay' && auth.scopeTenantId !== null && Number(row.tenantId) !== auth.scopeTenantId) {
+      throw new BizError(Code.tenantRestricted);
+    }
+  };
   /** Zero rows changed: the row is gone or out of reach (2002), else someone changed it first (2003). */
   const explainMiss = async (auth: AuthContext, id: number): Promise<never> => {
     await byId(auth, id);
@@ -128,6 +134,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
       const body = req.body as Record<string, unknown>;
       const id = Number(body[def.idName]);
       const current = await byId(auth, id);
+      assertOwnRow(auth, current);
       const values = columnValues(r, body, 'edit');
       assertCity(auth, values);
       await r.beforeWrite?.(values, { mode: 'edit', tenantId: Number(current.tenantId ?? auth.tenantId), db, body, id });
@@ -135,7 +142,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
       const row = await db.transaction(async (tx) => {
         const [changed] = await tx.update(r.table)
           .set({ ...values, version: sql`${c.version} + 1`, updatedAt: new Date(), updatedBy: auth.userId })
-          .where(allOf([eq(c.id!, id), eq(c.version!, Number(body.version)), ...scopeConditions(r, auth)])).returning();
+          .where(allOf([eq(c.id!, id), eq(c.version!, Number(body.version)), ...scopeConditions(r, auth, 'write')])).returning();
         if (changed) {
           await writeLinks(tx as unknown as typeof db, r, id, Number(current.tenantId ?? auth.tenantId), body);
           await r.afterEdit?.(tx as unknown as typeof db, current, changed as Record<string, unknown>);
@@ -155,7 +162,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
       await db.transaction(async (tx) => {
         const removed = await tx.update(r.table)
           .set({ deletedAt: new Date(), version: sql`${c.version} + 1`, updatedAt: new Date(), updatedBy: auth.userId })
-          .where(and(inArray(c.id!, ids), ...scopeConditions(r, auth))).returning({ id: c.id! });
+          .where(and(inArray(c.id!, ids), ...scopeConditions(r, auth, 'write'))).returning({ id: c.id! });
         // All or nothing: one id the caller cannot see undoes the whole removal.
         if (removed.length !== ids.length) throw new BizError(Code.notFound);
       });
@@ -187,12 +194,13 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
       const row = await db.transaction(async (tx) => {
         const [changed] = await tx.update(r.table)
           .set({ [t.field]: field.dataType === 'number' ? Number(t.to) : String(t.to), version: sql`${c.version} + 1`, updatedAt: new Date(), updatedBy: auth.userId })
-          .where(allOf([eq(c.id!, id), eq(c.version!, version), inArray(field, from), ...scopeConditions(r, auth)])).returning();
+          .where(allOf([eq(c.id!, id), eq(c.version!, version), inArray(field, from), ...scopeConditions(r, auth, 'write')])).returning();
         if (changed && r.afterEdit) await r.afterEdit(tx as unknown as typeof db, { ...(changed as Record<string, unknown>), [t.field]: undefined }, changed as Record<string, unknown>);
         return changed;
       });
       if (!row) {
         const current = await byId(auth, id);
+        assertOwnRow(auth, current);
         if (current.version !== version) throw new BizError(Code.versionConflict);
         throw new BizError(Code.transitionNotAllowed);
       }

@@ -23,6 +23,7 @@ export function columnValues(r: BoundResource, body: Record<string, unknown>, mo
 /** The tenant a write lands in: the scope tenant; the platform-wide view writes into the platform tenant. */
 export function writeTenant(def: ResourceDef, auth: AuthContext): number | undefined {
   if (def.scope === 'global') return undefined;
+  // overlay and tenant rows alike land in the tenant being worked in.
   return auth.scopeTenantId ?? auth.tenantId;
 }
 
@@ -33,9 +34,11 @@ export function assertMayWrite(def: ResourceDef, auth: AuthContext) {
 
 /** 2005 before the database would refuse: a unique field already held by another live row of the tenant. */
 export async function assertUnique(db: Db, r: BoundResource, values: Record<string, unknown>, tenantId: number | undefined, exceptId?: number) {
-  for (const f of r.def.fields.filter((x) => x.unique && values[x.name] !== undefined)) {
+  for (const f of r.def.fields.filter((x) => (x.unique || x.uniqueWith) && values[x.name] !== undefined)) {
+    const together = (f.uniqueWith ?? []).map((name) => (values[name] === undefined ? undefined : eq(r.columns[name]!, values[name])));
     const conditions: Array<SQL | undefined> = [
       eq(r.columns[f.name]!, values[f.name]),
+      ...together,
       r.def.editable ? isNull(r.columns.deletedAt!) : undefined,
       tenantId !== undefined && r.columns.tenantId ? eq(r.columns.tenantId, tenantId) : undefined,
       exceptId !== undefined ? ne(r.columns.id!, exceptId) : undefined,

@@ -1,0 +1,150 @@
+import type { Catalogue, Trilingual } from '../lang.ts';
+
+/** [id, en, zh] → Trilingual; one line per key. */
+const t = (id: string, en: string, zh: string): Trilingual => ({ id, en, zh });
+
+/**
+ * Words of the declared resources (contract/src/resources): each entity's name (`resource.<key>`), each
+ * field's label (`field.<key>.<name>`) and each state change (`transition.<name>`).
+ * Post and country keep theirs in shell.ts, where the resource engine started.
+ */
+export const fieldCatalogue: Catalogue = {
+  // ── state changes (TransitionDef.name), shown as row actions ───────────────
+  'transition.disable': t('Nonaktifkan', 'Disable', '停用'),
+  'transition.enable': t('Aktifkan', 'Enable', '启用'),
+  'transition.cancel': t('Batalkan', 'Cancel', '取消'),
+  'transition.pause': t('Jeda', 'Pause', '暂停'),
+  'transition.resume': t('Lanjutkan', 'Resume', '恢复'),
+
+  // ── city (DOMAIN §5.6) ─────────────────────────────────────────────────────
+  'resource.city': t('Kota', 'City', '城市'),
+  'field.city.cityCode': t('Kode Kota', 'City code', '城市编码'),
+  'field.city.cityInName': t('Nama Kota', 'City name', '城市名称'),
+  'field.city.cityName': t('Nama dalam Bahasa Mandarin', 'Chinese name', '中文名称'),
+  'field.city.countryId': t('Negara', 'Country', '所属国家'),
+  'field.city.countryName': t('Nama Negara', 'Country name', '国家名称'),
+  'field.city.timeZone': t('Selisih Zona Waktu (jam)', 'UTC offset (hours)', '时区偏移（小时）'),
+  'field.city.ianaTz': t('Zona Waktu IANA', 'IANA time zone', 'IANA 时区'),
+  'field.city.centerLat': t('Lintang Titik Tengah', 'Center latitude', '中心点纬度'),
+  'field.city.centerLng': t('Bujur Titik Tengah', 'Center longitude', '中心点经度'),
+  'field.city.defaultZoom': t('Zoom Peta Bawaan', 'Default map zoom', '默认地图缩放级别'),
+  'field.city.currency': t('Mata Uang', 'Currency', '货币'),
+  'field.city.openingHours': t('Jam Operasional', 'Opening hours', '运营时间'),
+  'field.city.status': t('Status', 'Status', '状态'),
+  'field.city.remark': t('Keterangan', 'Remark', '备注'),
+
+  // ── dept (DOMAIN §5.2) ─────────────────────────────────────────────────────
+  'resource.dept': t('Departemen', 'Department', '部门'),
+  'field.dept.parentId': t('Departemen Induk', 'Parent department', '上级部门'),
+  'field.dept.deptName': t('Nama Departemen', 'Department name', '部门名称'),
+  'field.dept.ancestors': t('Jalur Induk', 'Ancestor path', '祖级列表'),
+  'field.dept.kind': t('Jenis Departemen', 'Department type', '部门类型'),
+  'field.dept.cityCode': t('Kode Kota', 'City code', '城市编码'),
+  'field.dept.orderNum': t('Urutan', 'Order', '显示顺序'),
+  'field.dept.leader': t('Penanggung Jawab', 'Person in charge', '负责人'),
+  'field.dept.phone': t('Nomor Telepon', 'Phone number', '联系电话'),
+  'field.dept.email': t('Email', 'Email', '邮箱'),
+  'field.dept.status': t('Status', 'Status', '状态'),
+
+  // ── role (DOMAIN §5.2, §5.3) ───────────────────────────────────────────────
+  'resource.role': t('Peran', 'Role', '角色'),
+  'field.role.roleName': t('Nama Peran', 'Role name', '角色名称'),
+  'field.role.roleKey': t('Kunci Peran', 'Role key', '权限字符'),
+  'field.role.roleSort': t('Urutan', 'Order', '显示顺序'),
+  'field.role.dataScope': t('Cakupan Data', 'Data scope', '数据权限'),
+  'field.role.status': t('Status', 'Status', '状态'),
+  'field.role.menuIds': t('Izin Menu', 'Menu permissions', '菜单权限'),
+  'field.role.deptIds': t('Departemen dalam Cakupan Data', 'Departments in data scope', '数据权限部门'),
+  'field.role.remark': t('Keterangan', 'Remark', '备注'),
+  'field.role.createdAt': t('Dibuat pada', 'Created at', '创建时间'),
+
+  // ── user: console staff (DOMAIN §5.2) ──────────────────────────────────────
+  'resource.user': t('Pengguna', 'User', '用户'),
+  'field.user.userName': t('Nama Pengguna', 'User name', '用户名'),
+  'field.user.nickName': t('Nama Tampilan', 'Display name', '昵称'),
+  'field.user.password': t('Kata Sandi', 'Password', '密码'),
+  'field.user.deptId': t('Departemen', 'Department', '所属部门'),
+  'field.user.userType': t('Jenis Pengguna', 'User type', '用户类型'),
+  'field.user.phone': t('Nomor Telepon', 'Phone number', '手机号码'),
+  'field.user.email': t('Email', 'Email', '邮箱'),
+  'field.user.sex': t('Jenis Kelamin', 'Sex', '性别'),
+  'field.user.lang': t('Bahasa Pilihan', 'Preferred language', '首选语言'),
+  'field.user.roleIds': t('Peran', 'Roles', '角色'),
+  'field.user.postIds': t('Jabatan', 'Jobs', '岗位'),
+  'field.user.status': t('Status', 'Status', '状态'),
+  'field.user.loginAt': t('Terakhir Masuk', 'Last signed in', '最后登录时间'),
+  'field.user.createdAt': t('Dibuat pada', 'Created at', '创建时间'),
+  'field.user.remark': t('Keterangan', 'Remark', '备注'),
+
+  // ── downloadList: export jobs (DOMAIN §5.8, §3.16) ─────────────────────────
+  'resource.downloadList': t('Tugas Ekspor', 'Export job', '导出任务'),
+  'field.downloadList.jobNo': t('Nomor Tugas', 'Job number', '任务编号'),
+  'field.downloadList.title': t('Daftar yang Diekspor', 'Exported list', '导出内容'),
+  'field.downloadList.status': t('Status', 'Status', '状态'),
+  'field.downloadList.progressPct': t('Progres (%)', 'Progress (%)', '进度（%）'),
+  'field.downloadList.rowCount': t('Jumlah Baris', 'Row count', '数据行数'),
+  'field.downloadList.fileSize': t('Ukuran File', 'File size', '文件大小'),
+  'field.downloadList.format': t('Format File', 'File format', '文件格式'),
+  'field.downloadList.requestedBy': t('Diminta oleh', 'Requested by', '发起人'),
+  'field.downloadList.errorMsg': t('Pesan Kesalahan', 'Error message', '错误信息'),
+  'field.downloadList.createdAt': t('Dibuat pada', 'Created at', '创建时间'),
+  'field.downloadList.finishedAt': t('Selesai pada', 'Finished at', '完成时间'),
+  'field.downloadList.expiresAt': t('Kedaluwarsa pada', 'Expires at', '过期时间'),
+
+  // ── timedTask (DOMAIN §5.8) ────────────────────────────────────────────────
+  'resource.timedTask': t('Tugas Terjadwal', 'Scheduled task', '定时任务'),
+  'field.timedTask.jobName': t('Nama Tugas', 'Task name', '任务名称'),
+  'field.timedTask.jobGroup': t('Grup Tugas', 'Task group', '任务分组'),
+  'field.timedTask.invokeTarget': t('Target Pemanggilan', 'Invoke target', '调用目标'),
+  'field.timedTask.cronExpression': t('Ekspresi Cron', 'Cron expression', 'Cron 表达式'),
+  'field.timedTask.timeZone': t('Zona Waktu', 'Time zone', '时区'),
+  'field.timedTask.misfirePolicy': t('Kebijakan Jika Terlewat', 'Misfire policy', '错过执行策略'),
+  'field.timedTask.concurrent': t('Eksekusi Bersamaan', 'Concurrent runs', '并发执行'),
+  'field.timedTask.timeoutS': t('Batas Waktu (detik)', 'Timeout (seconds)', '超时时间（秒）'),
+  'field.timedTask.status': t('Status', 'Status', '状态'),
+  'field.timedTask.lastFireAt': t('Terakhir Dijalankan', 'Last run at', '上次执行时间'),
+  'field.timedTask.remark': t('Keterangan', 'Remark', '备注'),
+
+  // ── timedTaskRun: the run log of timed tasks (DOMAIN §5.8, §3.15) ──────────
+  'resource.timedTaskRun': t('Catatan Eksekusi', 'Task run', '执行记录'),
+  'field.timedTaskRun.taskId': t('ID Tugas', 'Task ID', '任务 ID'),
+  'field.timedTaskRun.jobName': t('Nama Tugas', 'Task name', '任务名称'),
+  'field.timedTaskRun.jobGroup': t('Grup Tugas', 'Task group', '任务分组'),
+  'field.timedTaskRun.invokeTarget': t('Target Pemanggilan', 'Invoke target', '调用目标'),
+  'field.timedTaskRun.status': t('Status', 'Status', '执行状态'),
+  'field.timedTaskRun.message': t('Pesan', 'Message', '日志信息'),
+  'field.timedTaskRun.exception': t('Detail Kesalahan', 'Exception details', '异常信息'),
+  'field.timedTaskRun.startAt': t('Waktu Mulai', 'Started at', '开始时间'),
+  'field.timedTaskRun.endAt': t('Waktu Selesai', 'Ended at', '结束时间'),
+  'field.timedTaskRun.rowsAffected': t('Baris Terdampak', 'Rows affected', '影响行数'),
+
+  // ── operationJournal: operation logs (DOMAIN §5.8) ─────────────────────────
+  'resource.operationJournal': t('Catatan Operasi', 'Operation record', '操作记录'),
+  'field.operationJournal.title': t('Modul Sistem', 'System module', '系统模块'),
+  'field.operationJournal.businessType': t('Jenis Operasi', 'Operation type', '业务类型'),
+  'field.operationJournal.operName': t('Operator', 'Operator', '操作人员'),
+  'field.operationJournal.requestMethod': t('Metode Permintaan', 'Request method', '请求方式'),
+  'field.operationJournal.method': t('Metode Penangan', 'Handler method', '方法名称'),
+  'field.operationJournal.operUrl': t('URL Permintaan', 'Request URL', '请求地址'),
+  'field.operationJournal.operIp': t('Alamat IP', 'IP address', 'IP 地址'),
+  'field.operationJournal.operParam': t('Parameter Permintaan', 'Request parameters', '请求参数'),
+  'field.operationJournal.jsonResult': t('Hasil Respons', 'Response body', '返回结果'),
+  'field.operationJournal.status': t('Status', 'Status', '操作状态'),
+  'field.operationJournal.errorMsg': t('Pesan Kesalahan', 'Error message', '错误信息'),
+  'field.operationJournal.costMs': t('Durasi (ms)', 'Duration (ms)', '耗时（毫秒）'),
+  'field.operationJournal.operAt': t('Waktu Operasi', 'Operation time', '操作时间'),
+  'resource.dictType': t('Jenis Kamus', 'Dictionary type', '字典类型'),
+  'field.dictType.dictType': t('Kode Jenis', 'Type code', '字典类型'),
+  'field.dictType.dictName': t('Nama Kamus', 'Dictionary name', '字典名称'),
+  'field.dictType.status': t('Status', 'Status', '状态'),
+  'field.dictType.remark': t('Keterangan', 'Remark', '备注'),
+  'resource.dictData': t('Nilai Kamus', 'Dictionary value', '字典数据'),
+  'field.dictData.dictType': t('Jenis Kamus', 'Dictionary type', '字典类型'),
+  'field.dictData.dictValue': t('Nilai', 'Value', '字典键值'),
+  'field.dictData.dictLabel': t('Label', 'Label', '字典标签'),
+  'field.dictData.dictSort': t('Urutan', 'Order', '排序'),
+  'field.dictData.listClass': t('Warna Label', 'Tag colour', '回显样式'),
+  'field.dictData.isDefault': t('Bawaan', 'Default', '是否默认'),
+  'field.dictData.status': t('Status', 'Status', '状态'),
+  'field.dictData.remark': t('Keterangan', 'Remark', '备注'),
+};
