@@ -6,6 +6,7 @@ import { downloadRoutes } from './downloads.ts';
 import { i18nRoutes } from './i18n.ts';
 import { loginJournalRoutes } from './loginJournal.ts';
 import { menuRoutes } from './menu.ts';
+import { monitoringRoutes } from './monitoring.ts';
 import { profileRoutes } from './profile.ts';
 import { configureResources } from './resources.ts';
 import { resourceRoutes } from '../../platform/resources/routes.ts';
@@ -16,7 +17,7 @@ import { timedTaskRoutes } from './timedTask.ts';
 
 /** System management (/configure): the shell's endpoints and the declared resources. */
 export const configureModule: FastifyPluginAsync<{ services: Services }> = async (app, opts) => {
-  for (const routes of [ssoRoutes, menuRoutes, i18nRoutes, deptRoutes, dictDataRoutes, downloadRoutes, profileRoutes, loginJournalRoutes, staffRoutes, tenantRoutes, timedTaskRoutes]) {
+  for (const routes of [ssoRoutes, menuRoutes, i18nRoutes, deptRoutes, dictDataRoutes, downloadRoutes, profileRoutes, loginJournalRoutes, monitoringRoutes, staffRoutes, tenantRoutes, timedTaskRoutes]) {
     await app.register(routes, { services: opts.services });
   }
   for (const resource of configureResources) await app.register(resourceRoutes, { services: opts.services, resource });
