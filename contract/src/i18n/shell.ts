@@ -133,6 +133,7 @@ export const shellCatalogue: Catalogue = {
     '区域顶点（JSON，至少 3 个）：[{"lat": -6.2, "lng": 106.8}, …]',
   ),
   'engine.points': t('{count} titik', '{count} points', '{count} 个点'),
+  'engine.selectedCount': t('{count} dipilih', '{count} selected', '已选 {count} 项'),
   'engine.imageHint': t('Alamat (URL) gambar', 'Image address (URL)', '图片地址（URL）'),
   'engine.createdAt': t('Dibuat pada', 'Created at', '创建时间'),
   'engine.updatedAt': t('Diperbarui pada', 'Updated at', '更新时间'),
@@ -198,4 +199,22 @@ export const shellCatalogue: Catalogue = {
   'page.loginJournal.status': t('Status', 'Status', '状态'),
   'page.loginJournal.msg': t('Keterangan', 'Message', '提示信息'),
   'page.loginJournal.loginTime': t('Waktu masuk', 'Sign-in time', '登录时间'),
+
+  // ── configure/user, timedTask, downloadList: row actions the engine pages add ──
+  'page.user.resetPwd': t('Atur ulang kata sandi', 'Reset password', '重置密码'),
+  'page.user.resetPwdTitle': t('Atur ulang kata sandi {name}', 'Reset the password of {name}', '重置 {name} 的密码'),
+  'page.user.resetPwdNotice': t(
+    'Semua sesi pengguna ini berakhir, dan ia harus mengganti kata sandi saat masuk lagi.',
+    'All sessions of this user end, and they must change the password at their next sign-in.',
+    '该用户的所有会话将结束，下次登录时须修改密码。',
+  ),
+  'page.user.newPassword': t('Kata sandi baru', 'New password', '新密码'),
+  'page.user.resetPwdDone': t('Kata sandi diatur ulang', 'Password reset', '密码已重置'),
+  'page.user.forceLogout': t('Paksa keluar', 'Force sign-out', '强制退出'),
+  'page.user.forcedOut': t('Pengguna telah dikeluarkan', 'The user was signed out', '已强制该用户退出'),
+  'page.timedTask.runNow': t('Jalankan sekarang', 'Run now', '立即执行'),
+  'page.timedTask.runStarted': t('Tugas mulai dijalankan', 'The task has started', '任务已开始执行'),
+  'page.timedTask.runLog': t('Log eksekusi', 'Run log', '执行日志'),
+  'page.timedTask.runLogTitle': t('Log eksekusi: {name}', 'Run log: {name}', '执行日志：{name}'),
+  'page.downloadList.download': t('Unduh', 'Download', '下载'),
 };

@@ -49,7 +49,8 @@ function readEnvelope(body: Body): { code: number | undefined; text: string } {
   return { code, text: typeof text === 'string' ? text : '' };
 }
 
-function requestHeaders(hasBody: boolean): Record<string, string> {
+/** The headers every call sends (language, session, tenant); file downloads send the same. */
+export function requestHeaders(hasBody: boolean): Record<string, string> {
   const { lang, tenantId } = useConfigStore.getState();
   const user = useUserStore.getState().userInfo;
   const headers: Record<string, string> = {
@@ -66,7 +67,7 @@ function requestHeaders(hasBody: boolean): Record<string, string> {
   return headers;
 }
 
-function urlOf(path: string, query?: RequestOptions['query']): string {
+export function urlOf(path: string, query?: RequestOptions['query']): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
@@ -122,6 +123,11 @@ const parseJson = (raw: string): unknown => {
 
 export async function request<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
   const { response, raw } = await send(method, path, body, opts);
+  return settle<T>(path, response, raw, opts);
+}
+
+/** Reads an answer as the envelope says: its data, or a thrown ApiError (toasted, or ending the session). */
+export function settle<T>(path: string, response: Response, raw: string, opts: RequestOptions = {}): T {
   const parsed = parseJson(raw) as Body | null;
   if (!response.ok) {
     const text = (parsed && readEnvelope(parsed).text) || `${tr('shell.http.status')} ${response.status}`;

@@ -13,11 +13,29 @@ export const postRow = (postId: number, extra: Record<string, unknown> = {}) => 
   version: 1, tenantId: 2, createdAt: '2026-03-01T01:02:03Z', updatedAt: '2026-03-02T01:02:03Z', ...extra,
 });
 
-/** The dictionaries the declared resources use, as /system/dict/data/list answers (labels are i18n keys). */
-export const dictApi = (): Record<string, Handler> => ({
+/** A dept row as POST /system/dept/list answers it, and a small tree of them (three levels under the root). */
+export const deptRow = (deptId: number, parentId: number, deptName: string) => ({
+  deptId, parentId, deptName, ancestors: '', kind: '1', orderNum: 0, leader: '', status: '0', version: 1, tenantId: 2,
+});
+export const depts = [
+  deptRow(1, 0, 'Kantor Pusat'),
+  deptRow(100, 1, 'KitaBike'),
+  deptRow(3101, 100, 'Jakarta'),
+  deptRow(310101, 3101, 'Shift Malam'),
+  deptRow(3102, 100, 'Bandung'),
+];
+
+/**
+ * The dictionaries the declared resources use, as /system/dict/data/list answers (labels are i18n keys);
+ * `more` adds dictionaries by type, as their values.
+ */
+export const dictApi = (more: Record<string, string[]> = {}): Record<string, Handler> => ({
   'POST /system/dict/data/list': (body) => {
     const type = (body as { dictType: string }).dictType;
-    const entries: Record<string, Array<[string, string]>> = { sys_normal_disable: [['0', 'success'], ['1', 'danger']] };
+    const entries: Record<string, Array<[string, string]>> = {
+      sys_normal_disable: [['0', 'success'], ['1', 'danger']],
+      ...Object.fromEntries(Object.entries(more).map(([name, values]) => [name, values.map((value): [string, string] => [value, 'default'])])),
+    };
     return page((entries[type] ?? []).map(([dictValue, listClass], dictSort) => ({ dictValue, dictLabel: `dict.${type}.${dictValue}`, listClass, dictSort })));
   },
 });

@@ -14,6 +14,9 @@ interface FieldSchema {
   safeParse: (value: unknown) => { success: boolean; error?: { issues: readonly Issue[] } };
 }
 
+/** A message that names a catalogue entry rather than describing the problem in words. */
+const NAMED = /^[a-z][A-Za-z]*$/;
+
 /** zod issue → the catalogue's validation.* text (the same words the server answers with). */
 export function issueText(issue: Issue, t: TFunction): string {
   switch (issue.code) {
@@ -24,7 +27,8 @@ export function issueText(issue: Issue, t: TFunction): string {
     case 'too_big':
       return t(issue.origin === 'string' ? 'validation.tooLong' : 'validation.tooBig', { max: Number(issue.maximum) });
     case 'invalid_format':
-      return t('validation.invalidFormat');
+      // A pattern given a message names its catalogue entry (e.g. 'passwordRule'); zod's own are sentences.
+      return NAMED.test(issue.message) ? t(`validation.${issue.message}`) : t('validation.invalidFormat');
     case 'invalid_value':
       return t('validation.invalidOption');
     case 'invalid_type':

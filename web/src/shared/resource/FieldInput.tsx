@@ -3,6 +3,7 @@ import { formatThousands } from '@kayuh/contract/rules/format';
 import type { FieldDef } from '@kayuh/contract/resources/types';
 import { useT } from '../../lib/i18n';
 import { useFieldOptions } from './optionsApi';
+import { CheckTreeInput, TreeSelectInput } from './TreeInputs';
 
 /** Longest text a type takes when the declaration names none (the contract's schema defaults). */
 const DEFAULT_MAX: Partial<Record<FieldDef['type'], number>> = { text: 200, textarea: 2000, image: 500 };
@@ -48,9 +49,25 @@ export function FieldInput({ field, disabled, id, value, onChange }: FieldInputP
     case 'date':
     case 'datetime':
       return <DatePicker {...common} style={{ width: '100%' }} showTime={field.type === 'datetime'} value={value as never} onChange={(next) => onChange?.(next)} />;
+    case 'tree':
+      return <TreeSelectInput {...common} field={field} allowClear={!field.required} value={value as number | null} onChange={onChange} />;
+    case 'idList':
+      if (field.tree) return <CheckTreeInput {...common} field={field} value={value as number[] | null} onChange={onChange} />;
+      return (
+        <Select
+          {...common}
+          mode="multiple"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={options}
+          value={(value as Array<string | number> | undefined) ?? []}
+          onChange={(next) => onChange?.(next)}
+        />
+      );
+    case 'password':
+      return <Input.Password {...common} autoComplete="new-password" maxLength={field.max ?? 64} value={value as string} onChange={(e) => onChange?.(e.target.value)} />;
     case 'dict':
     case 'ref':
-    case 'tree':
       return (
         <Select
           {...common}

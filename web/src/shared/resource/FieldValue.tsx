@@ -45,9 +45,19 @@ function PickedValue({ field, value }: { field: FieldDef; value: unknown }) {
   return <OptionValue field={field} value={value} options={options} />;
 }
 
+/** An id list by its labels (a user's roles); a tree's (a role's menus) by how many it holds. */
+function PickedList({ field, value }: { field: FieldDef; value: unknown[] }) {
+  const t = useT();
+  const options = useFieldOptions(field);
+  if (value.length === 0) return <>{EMPTY}</>;
+  if (field.tree) return <>{t('engine.selectedCount', { count: value.length })}</>;
+  return <>{value.map((id) => options.find((o) => String(o.value) === String(id))?.label ?? String(id)).join(', ')}</>;
+}
+
 /** One field's value: dictionary values as coloured tags, references by their label, the rest formatted. */
 export function FieldValue({ field, value }: { field: FieldDef; value: unknown }) {
   const t = useT();
   if (field.type === 'dict' || field.type === 'ref' || field.type === 'tree') return <PickedValue field={field} value={value} />;
+  if (field.type === 'idList' && Array.isArray(value)) return <PickedList field={field} value={value} />;
   return <>{formatValue(field, value, t)}</>;
 }

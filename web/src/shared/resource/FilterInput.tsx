@@ -3,6 +3,7 @@ import type { FieldDef } from '@kayuh/contract/resources/types';
 import { useT } from '../../lib/i18n';
 import { isDateLike } from './listState';
 import { useFieldOptions } from './optionsApi';
+import { TreeSelectInput } from './TreeInputs';
 
 type NumberPair = [number | null, number | null] | null;
 
@@ -44,6 +45,12 @@ export function FilterInput({ field, ...control }: FilterInputProps) {
   }
   if (field.filter === 'in') {
     return <Select {...control} {...selectProps} mode={picks ? 'multiple' : 'tags'} options={picks ? options : undefined} />;
+  }
+  if (field.filter === 'eq' && field.type === 'tree') {
+    // The URL holds text; the tree's values are ids.
+    const { value, onChange, id } = control;
+    const picked = value === null || value === undefined || value === '' ? null : Number(value);
+    return <TreeSelectInput field={field} id={id} allowClear placeholder={t('common.all')} value={picked} onChange={onChange} />;
   }
   if (field.filter === 'eq' && (picks || field.type === 'bool')) {
     return <Select {...control} {...selectProps} options={field.type === 'bool' ? yesNo : options} />;

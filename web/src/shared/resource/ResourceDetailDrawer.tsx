@@ -5,6 +5,7 @@ import { fieldLabel, type ResourceDef } from '@kayuh/contract/resources/types';
 import { useT } from '../../lib/i18n';
 import { FieldValue } from './FieldValue';
 import type { ResourceRow } from './resourceApi';
+import type { ResourceExtras } from './resourceExtras';
 
 /** Fields that read better across the whole drawer. */
 const WIDE = new Set(['textarea', 'json', 'polygon']);
@@ -12,11 +13,12 @@ const WIDE = new Set(['textarea', 'json', 'polygon']);
 interface ResourceDetailDrawerProps {
   resource: ResourceDef;
   row: ResourceRow | null;
+  extras?: ResourceExtras;
   onClose: () => void;
 }
 
 /** The View drawer: every declared field, formatted as in the table, plus when the row was made and changed. */
-export function ResourceDetailDrawer({ resource, row, onClose }: ResourceDetailDrawerProps) {
+export function ResourceDetailDrawer({ resource, row, extras, onClose }: ResourceDetailDrawerProps) {
   const t = useT();
   // While closing, the drawer keeps showing the row it showed.
   const [last, setLast] = useState(row);
@@ -30,7 +32,7 @@ export function ResourceDetailDrawer({ resource, row, onClose }: ResourceDetailD
           key: field.name,
           label: t(fieldLabel(resource, field)),
           span: WIDE.has(field.type) ? 2 : 1,
-          children: <FieldValue field={field} value={shown[field.name]} />,
+          children: extras?.fields?.[field.name]?.cell?.(shown[field.name], shown) ?? <FieldValue field={field} value={shown[field.name]} />,
         })),
         ...stamps.map((name) => ({ key: name, label: t(`engine.${name}`), children: formatTimestamp(shown[name]) })),
       ]

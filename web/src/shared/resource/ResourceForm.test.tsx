@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postResource } from '@kayuh/contract/resources/post';
 import type { ResourceDef } from '@kayuh/contract/resources/types';
+import { tr } from '../../lib/i18n';
 import { mockApi, ok, page } from '../../testing/api';
 import { loadTestCatalogue } from '../../testing/catalogue';
 import { renderApp, shellApi } from '../../testing/renderApp';
@@ -130,13 +131,13 @@ describe('row actions', () => {
       return screen.getAllByRole('menu').at(-1)!;
     };
     const inactive = await moreOf('OPS_2');
-    expect(within(inactive).getByText('transition.enable')).toBeTruthy();
-    expect(within(inactive).queryByText('transition.disable')).toBeNull();
+    expect(within(inactive).getByText(tr('transition.enable'))).toBeTruthy();
+    expect(within(inactive).queryByText(tr('transition.disable'))).toBeNull();
 
     const active = await moreOf('OPS_1');
-    expect(within(active).getByText('transition.disable')).toBeTruthy();
-    expect(within(active).queryByText('transition.enable')).toBeNull();
-    fireEvent.click(within(active).getByText('transition.disable'));
+    expect(within(active).getByText(tr('transition.disable'))).toBeTruthy();
+    expect(within(active).queryByText(tr('transition.enable'))).toBeNull();
+    fireEvent.click(within(active).getByText(tr('transition.disable')));
     await waitFor(() => expect(bodiesTo(calls, '/system/post/disable')).toEqual([{ postId: 1, version: 7 }]));
   });
 

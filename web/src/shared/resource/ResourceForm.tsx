@@ -10,9 +10,11 @@ import { showServerFieldErrors } from '../forms/schemaRule';
 import { FieldInput } from './FieldInput';
 import { fieldRule, formBody, formFields, initialValues, isLocked, type FormMode, type FormValues } from './formValues';
 import { rowIdOf, useResourceMutations, type ResourceRow } from './resourceApi';
+import { hiddenFields, type ResourceExtras } from './resourceExtras';
 
 interface ResourceFormProps {
   resource: ResourceDef;
+  extras?: ResourceExtras;
   mode: FormMode;
   /** Edit: the row as just read from the server (its version is what the edit sends). */
   row?: ResourceRow;
@@ -22,16 +24,26 @@ interface ResourceFormProps {
 }
 
 /** The add / edit form on a 24-column grid; rules and widgets come from the declaration. */
-export function ResourceForm({ resource, mode, row, onDone, onReload }: ResourceFormProps) {
+export function ResourceForm({ resource, extras, mode, row, onDone, onReload }: ResourceFormProps) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
   const [conflict, setConflict] = useState<string | null>(null);
   const { save } = useResourceMutations(resource);
   const shape = useMemo(() => (mode === 'add' ? createSchema(resource) : updateSchema(resource)).shape, [resource, mode]);
   const uniqueFields = resource.fields.filter((f) => f.unique && !isLocked(f, mode) && !f.serverOnly);
+  const initial = useMemo(() => initialValues(resource, row), [resource, row]);
+  // Made once per form, so a rule may keep state between keystrokes (a debounced server check).
+  const extraRules = useMemo(
+    () => Object.fromEntries(Object.entries(extras?.fields ?? {}).map(([name, extra]) => [name, extra.rules?.(t) ?? []])),
+    [extras, t],
+  );
+  const watched = Form.useWatch([], { form, preserve: true }) as FormValues | undefined;
+  const hidden = hiddenFields(extras, watched ?? initial);
+  // A secret is set when the row is made (and by its own action later): an edit form has no place for it.
+  const shown = formFields(resource).filter((f) => !hidden.has(f.name) && !(f.type === 'password' && isLocked(f, mode)));
 
   const submit = async (values: FormValues) => {
-    const body = formBody(resource, mode, values);
+    const body = formBody(resource, mode, values, hidden);
     if (mode === 'edit' && row) Object.assign(body, { [resource.idName]: rowIdOf(resource, row), version: row.version });
     try {
       await save.mutateAsync({ mode, body });
@@ -49,7 +61,7 @@ export function ResourceForm({ resource, mode, row, onDone, onReload }: Resource
   };
 
   return (
-    <Form<FormValues> form={form} name={`${resource.key}-${mode}`} layout="vertical" initialValues={initialValues(resource, row)} onFinish={submit}>
+    <Form<FormValues> form={form} name={`${resource.key}-${mode}`} layout="vertical" initialValues={initial} onFinish={submit}>
       {conflict && (
         <Alert
           type="warning"
@@ -61,15 +73,18 @@ export function ResourceForm({ resource, mode, row, onDone, onReload }: Resource
         />
       )}
       <Row gutter={16}>
-        {formFields(resource).map((field) => {
+        {shown.map((field) => {
           const locked = isLocked(field, mode);
+          const more = locked ? [] : (extraRules[field.name] ?? []);
           return (
             <Col key={field.name} xs={24} md={field.span ?? 12}>
               <Form.Item
                 label={t(fieldLabel(resource, field))}
                 name={field.name}
                 required={field.required && !locked}
-                rules={locked ? [] : [fieldRule(field, shape[field.name], t)]}
+                rules={locked ? [] : [fieldRule(field, shape[field.name], t), ...more]}
+                validateFirst={more.length > 0}
+                extra={field.type === 'password' && !locked ? t('validation.passwordRule') : undefined}
               >
                 <FieldInput field={field} disabled={locked} />
               </Form.Item>

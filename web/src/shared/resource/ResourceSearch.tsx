@@ -14,15 +14,18 @@ const COLS_PER_ROW = 4;
 interface ResourceSearchProps {
   resource: ResourceDef;
   filters: Filters;
+  /** Filtered fields the form leaves out (the list applies them on its own). */
+  hidden?: readonly string[];
   onSearch: (filters: Filters) => void;
   onReset: () => void;
 }
 
 /** The collapsible search form, built from the fields that declare a filter. */
-export function ResourceSearch({ resource, filters, onSearch, onReset }: ResourceSearchProps) {
+export function ResourceSearch({ resource, filters, hidden = [], onSearch, onReset }: ResourceSearchProps) {
   const t = useT();
   const [form] = Form.useForm<FilterFormValues>();
-  const fields = useMemo(() => filterFields(resource), [resource]);
+  const hiddenKey = hidden.join(',');
+  const fields = useMemo(() => filterFields(resource).filter((f) => !hiddenKey.split(',').includes(f.name)), [resource, hiddenKey]);
   const values = useMemo(() => filtersToForm(resource, filters), [resource, filters]);
   const folded = fields.slice(ALWAYS_SHOWN);
   const [expanded, setExpanded] = useState(() => folded.some((f) => filterParams(f).some((name) => filters[name])));

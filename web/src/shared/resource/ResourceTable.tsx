@@ -8,8 +8,10 @@ import { useUserStore } from '../../stores/userStore';
 import type { ListState } from './listState';
 import { resourceColumns } from './resourceColumns';
 import { rowIdOf, type ResourceRow } from './resourceApi';
+import type { ResourceExtras } from './resourceExtras';
 import type { RowCommand } from './RowActions';
 import type { TableSettings } from './tableSettings';
+import { useTreeTable } from './useTreeTable';
 
 interface ResourceTableProps {
   resource: ResourceDef;
@@ -18,6 +20,7 @@ interface ResourceTableProps {
   total: number;
   loading: boolean;
   settings: TableSettings;
+  extras?: ResourceExtras;
   /** Row selection for bulk removal; absent when the user cannot remove. */
   selection?: { keys: Key[]; onChange: (keys: Key[]) => void };
   onPage: (pageNum: number, pageSize: number) => void;
@@ -25,18 +28,21 @@ interface ResourceTableProps {
   onCommand: (command: RowCommand, row: ResourceRow) => void;
 }
 
-/** The server-paged, server-sorted table of a resource. */
-export function ResourceTable({ resource, state, rows, total, loading, settings, selection, onPage, onSort, onCommand }: ResourceTableProps) {
+/** The server-paged, server-sorted table of a resource; a tree resource's is one expandable, unpaged tree. */
+export function ResourceTable(props: ResourceTableProps) {
+  const { resource, state, rows, total, loading, settings, extras, selection, onPage, onSort, onCommand } = props;
   const t = useT();
   const user = useUserStore((s) => s.userInfo);
   const tenantId = useConfigStore((s) => s.tenantId);
-  const columns = resourceColumns({ resource, state, settings, t, onCommand });
+  const columns = resourceColumns({ resource, state, settings, t, extras, onCommand });
+  const { data, expandable } = useTreeTable(resource, rows);
   return (
     <Table<ResourceRow>
       rowKey={(row) => String(rowIdOf(resource, row))}
       size={settings.density}
       columns={columns}
-      dataSource={rows}
+      dataSource={data}
+      expandable={expandable}
       loading={loading}
       scroll={{ x: 'max-content' }}
       rowSelection={
@@ -47,7 +53,7 @@ export function ResourceTable({ resource, state, rows, total, loading, settings,
           getCheckboxProps: (row) => ({ disabled: isTenantRestricted(user, tenantId, row.tenantId) }),
         }
       }
-      pagination={{
+      pagination={resource.tree ? false : {
         current: state.pageNum,
         pageSize: state.pageSize,
         total,

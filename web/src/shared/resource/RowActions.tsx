@@ -5,12 +5,14 @@ import type { ResourceDef, TransitionDef } from '@kayuh/contract/resources/types
 import { useT } from '../../lib/i18n';
 import { ActionButtons } from '../ActionButtons';
 import { permOf, type ResourceRow } from './resourceApi';
+import type { RowExtra } from './resourceExtras';
 
 export type RowCommand =
   | { kind: 'view' }
   | { kind: 'edit' }
   | { kind: 'remove' }
-  | { kind: 'transition'; def: TransitionDef };
+  | { kind: 'transition'; def: TransitionDef }
+  | { kind: 'extra'; extra: RowExtra };
 
 interface RowEntry extends ActionEntry {
   command: RowCommand;
@@ -19,17 +21,25 @@ interface RowEntry extends ActionEntry {
 }
 
 /**
- * A row's entries: View, Edit, Remove and each transition allowed from the row's current state. Each
- * carries the row's tenant, so another tenant's row shows them disabled (spec §6), and its permission,
- * so a user without it does not see it.
+ * A row's entries: View, Edit, the page's own actions, Remove and each transition allowed from the row's
+ * current state. Each carries the row's tenant, so another tenant's row shows them disabled (spec §6), and
+ * its permission, so a user without it does not see it.
  */
-export function rowEntries(r: ResourceDef, row: ResourceRow): RowEntry[] {
+export function rowEntries(r: ResourceDef, row: ResourceRow, extras: readonly RowExtra[] = []): RowEntry[] {
   const tenantId = row.tenantId ?? null;
   const entry = (title: string, command: RowCommand, perm: string | undefined, extra: Partial<RowEntry> = {}): RowEntry =>
     ({ title, show: true, command, data: { perm, tenantId }, ...extra });
   // View needs nothing beyond the page's own view permission, which opening the page required.
   const entries = [entry('action.view', { kind: 'view' }, undefined)];
   if (r.editable && r.actions.includes('edit')) entries.push(entry('action.edit', { kind: 'edit' }, permOf(r, 'edit')));
+  for (const extra of extras) {
+    entries.push(entry(extra.title, { kind: 'extra', extra }, extra.perm && permOf(r, extra.perm), {
+      disabled: extra.enabled ? !extra.enabled(row) : false,
+      confirm: Boolean(extra.confirm),
+      type: extra.danger ? 'danger' : undefined,
+      operating: Boolean(extra.readOnly),
+    }));
+  }
   if (r.actions.includes('remove')) {
     entries.push(entry('action.remove', { kind: 'remove' }, permOf(r, 'remove'), { type: 'danger', confirm: true }));
   }
@@ -46,11 +56,12 @@ export function rowEntries(r: ResourceDef, row: ResourceRow): RowEntry[] {
 interface RowActionsProps {
   resource: ResourceDef;
   row: ResourceRow;
+  extras?: readonly RowExtra[];
   onCommand: (command: RowCommand, row: ResourceRow) => void;
 }
 
 /** The action group of one row; a command that needs confirming asks in a popover by the group first. */
-export function RowActions({ resource, row, onCommand }: RowActionsProps) {
+export function RowActions({ resource, row, extras, onCommand }: RowActionsProps) {
   const t = useT();
   const [pending, setPending] = useState<RowEntry | null>(null);
   const name = String(row[resource.titleField] ?? '');
@@ -75,7 +86,7 @@ export function RowActions({ resource, row, onCommand }: RowActionsProps) {
     >
       <span>
         <ActionButtons<RowEntry>
-          entries={rowEntries(resource, row)}
+          entries={rowEntries(resource, row, extras)}
           onCommand={(entry) => (entry.confirm ? setPending(entry) : onCommand(entry.command, row))}
         />
       </span>

@@ -66,14 +66,23 @@ export function fieldRule(f: FieldDef, schema: FieldSchema | undefined, t: TFunc
   );
 }
 
-/** The request body of the writable fields; a cleared optional field is sent empty so the server can clear it. */
-export function formBody(r: ResourceDef, mode: FormMode, values: FormValues): Record<string, unknown> {
+/** What a cleared optional field sends, so the server clears it: '' for texts, [] for id lists, else null. */
+function emptyOf(f: FieldDef): unknown {
+  if (f.type === 'text' || f.type === 'textarea' || f.type === 'image') return '';
+  return f.type === 'idList' ? [] : null;
+}
+
+/**
+ * The request body of the writable fields; a cleared optional field is sent empty so the server can clear it.
+ * Fields the form does not show now (`hidden`, e.g. a role's depts outside the custom scope) are not sent.
+ */
+export function formBody(r: ResourceDef, mode: FormMode, values: FormValues, hidden: ReadonlySet<string> = new Set()): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const f of formFields(r)) {
-    if (isLocked(f, mode)) continue;
+    if (isLocked(f, mode) || hidden.has(f.name)) continue;
     const value = values[f.name];
     const wire = isBlank(value) ? undefined : toWire(f, value);
-    body[f.name] = wire?.ok ? wire.value : f.type === 'text' || f.type === 'textarea' || f.type === 'image' ? '' : null;
+    body[f.name] = wire?.ok ? wire.value : emptyOf(f);
   }
   return body;
 }

@@ -76,9 +76,11 @@ export function cityParam(r: ResourceDef, cityCode: number | '' | null): { cityC
   return r.cityScoped && typeof cityCode === 'number' && cityCode !== ALL_CITIES_CODE ? { cityCode } : {};
 }
 
+/** A tree (depts) is read whole, unpaged: its list answers every row when no paging is sent. */
 export function requestBody(r: ResourceDef, state: ListState, cityCode: number | '' | null = null): Record<string, unknown> {
-  const { filters, ...paging } = state;
-  const body: Record<string, unknown> = { ...paging, ...cityParam(r, cityCode), ...filterBody(r, filters) };
+  const { filters, pageNum, pageSize, ...sort } = state;
+  const paging = r.tree ? {} : { pageNum, pageSize };
+  const body: Record<string, unknown> = { ...paging, ...sort, ...cityParam(r, cityCode), ...filterBody(r, filters) };
   for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
   return body;
 }

@@ -67,9 +67,13 @@ export function useRefOptions(field: FieldDef): FieldOption[] {
   return data ?? NONE;
 }
 
+/** Fields whose options come from the referenced resource's options endpoint (a tree idList uses its tree). */
+const picksRefOptions = (field: FieldDef) =>
+  field.type === 'ref' || field.type === 'tree' || (field.type === 'idList' && !field.tree);
+
 /** The options a field picks from: its dictionary, its referenced resource, or none. */
 export function useFieldOptions(field: FieldDef): FieldOption[] {
   const dict = useDictOptions(field.type === 'dict' ? field.dict : undefined);
-  const refs = useRefOptions(field.type === 'ref' || field.type === 'tree' ? field : { ...field, ref: undefined });
+  const refs = useRefOptions(picksRefOptions(field) ? field : { ...field, ref: undefined });
   return field.type === 'dict' ? dict : refs;
 }

@@ -5,6 +5,7 @@ import type { TFunction } from '../../lib/i18n';
 import { FieldValue } from './FieldValue';
 import type { ListState } from './listState';
 import type { ResourceRow } from './resourceApi';
+import type { ResourceExtras } from './resourceExtras';
 import { RowActions, type RowCommand } from './RowActions';
 import type { TableSettings } from './tableSettings';
 
@@ -27,11 +28,12 @@ interface ColumnsInput {
   state: ListState;
   settings: TableSettings;
   t: TFunction;
+  extras?: ResourceExtras;
   onCommand: (command: RowCommand, row: ResourceRow) => void;
 }
 
 /** ProTable's idea: the declaration's listed fields are the columns; the user's settings pick which show. */
-export function resourceColumns({ resource, state, settings, t, onCommand }: ColumnsInput): ColumnsType<ResourceRow> {
+export function resourceColumns({ resource, state, settings, t, extras, onCommand }: ColumnsInput): ColumnsType<ResourceRow> {
   const columns: ColumnsType<ResourceRow> = settings.columns
     .filter((column) => column.visible)
     .map(({ field }) => ({
@@ -43,13 +45,16 @@ export function resourceColumns({ resource, state, settings, t, onCommand }: Col
       align: field.type === 'money' || field.type === 'decimal' ? ('right' as const) : undefined,
       sorter: field.sortable ? true : undefined,
       sortOrder: sortOrderOf(resource, state, field),
-      render: (value: unknown) => <FieldValue field={field} value={value} />,
+      render: (value: unknown, row: ResourceRow) => {
+        const cell = extras?.fields?.[field.name]?.cell;
+        return cell ? cell(value, row) : <FieldValue field={field} value={value} />;
+      },
     }));
   columns.push({
     key: '__actions',
     title: t('engine.actions'),
     fixed: 'right',
-    render: (_value: unknown, row: ResourceRow) => <RowActions resource={resource} row={row} onCommand={onCommand} />,
+    render: (_value: unknown, row: ResourceRow) => <RowActions resource={resource} row={row} extras={extras?.rowActions} onCommand={onCommand} />,
   });
   return columns;
 }

@@ -1,22 +1,56 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ResourceDef } from '@kayuh/contract/resources/types';
 import { useConfigStore } from '../../stores/configStore';
-import { useTabSearchParams } from '../tabs/tabLocation';
+import { useTabSearchParams, type SearchValues } from '../tabs/tabLocation';
 import { requestBody, stateFromParams, stateToParams, type Filters, type ListState } from './listState';
 import { listQuery } from './resourceApi';
+import type { ResourceExtras } from './resourceExtras';
+
+export interface ListOptions {
+  /** Keep the state in the component rather than the tab's URL (a list inside a drawer). */
+  local?: boolean;
+  /** Filters always applied and never shown in the search form (a run log's task). */
+  fixed?: Filters;
+  live?: ResourceExtras['live'];
+}
+
+/** The same contract as useTabSearchParams, held in component state. */
+function useLocalSearchParams(): [URLSearchParams, (values: SearchValues) => void] {
+  const [params, setParams] = useState(() => new URLSearchParams());
+  const set = useCallback((values: SearchValues) => {
+    const next = new URLSearchParams();
+    for (const [name, value] of Object.entries(values)) {
+      if (value !== undefined && value !== null && value !== '') next.set(name, String(value));
+    }
+    setParams(next);
+  }, []);
+  return [params, set];
+}
 
 /**
- * A resource list bound to its tab's URL: reading the state, paging, sorting and searching all go
- * through the query string, and the server list follows it (kept on screen while the next page loads).
+ * A resource list bound to its tab's URL (or, `local`, to the component): reading the state, paging, sorting
+ * and searching all go through the query string, and the server list follows it (kept on screen while the
+ * next page loads).
  */
-export function useResourceList(r: ResourceDef) {
-  const [params, setParams] = useTabSearchParams();
-  const state = useMemo(() => stateFromParams(r, params), [r, params]);
+export function useResourceList(r: ResourceDef, options: ListOptions = {}) {
+  const { local, fixed, live } = options;
+  const inTab = useTabSearchParams();
+  const inComponent = useLocalSearchParams();
+  const [params, setParams] = local ? inComponent : inTab;
+  const fixedKey = JSON.stringify(fixed ?? {});
+  const state = useMemo(() => {
+    const read = stateFromParams(r, params);
+    return { ...read, filters: { ...read.filters, ...(JSON.parse(fixedKey) as Filters) } };
+  }, [r, params, fixedKey]);
   const tenantId = useConfigStore((s) => s.tenantId);
   const cityCode = useConfigStore((s) => s.HCityCode);
   const body = useMemo(() => requestBody(r, state, cityCode), [r, state, cityCode]);
-  const query = useQuery({ ...listQuery(r, body, tenantId), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...listQuery(r, body, tenantId),
+    placeholderData: keepPreviousData,
+    refetchInterval: live ? (q) => (live.when(q.state.data?.rows ?? []) ? live.intervalMs : false) : undefined,
+  });
 
   const go = useCallback((next: Partial<ListState>) => setParams(stateToParams({ ...state, ...next })), [state, setParams]);
   const search = useCallback((filters: Filters) => go({ filters, pageNum: 1 }), [go]);

@@ -1,0 +1,120 @@
+import { Card, message } from 'antd';
+import { useState, type Key } from 'react';
+import { Link } from 'react-router';
+import type { ResourceDef } from '@kayuh/contract/resources/types';
+import { hasPerm } from '@kayuh/contract/rules/permissions';
+import { useT } from '../../lib/i18n';
+import { toast } from '../../lib/notify';
+import { useUserPerms } from '../permissions/useUserPerms';
+import type { Filters } from './listState';
+import { ResourceDetailDrawer } from './ResourceDetailDrawer';
+import { ResourceFormDrawer, type FormTarget } from './ResourceFormDrawer';
+import { ResourceSearch } from './ResourceSearch';
+import { ResourceTable } from './ResourceTable';
+import { ResourceToolbar } from './ResourceToolbar';
+import { permOf, rowIdOf, useResourceMutations, type ResourceRow } from './resourceApi';
+import type { ResourceExtras, RowExtra } from './resourceExtras';
+import type { RowCommand } from './RowActions';
+import { useTableSettings } from './tableSettings';
+import { useResourceList } from './useResourceList';
+
+/** Where an export job can be followed and downloaded. */
+const DOWNLOAD_CENTER = '/configure/downloadList';
+
+export interface ResourceListProps {
+  resource: ResourceDef;
+  extras?: ResourceExtras;
+  /** See ListOptions: state held in the component; filters always applied and not searchable. */
+  local?: boolean;
+  fixed?: Filters;
+}
+
+/**
+ * A resource's list from its declaration: search form, toolbar, table with row actions, the add / edit
+ * drawer, the detail drawer and the page's own row actions. ResourcePage is this under a page header;
+ * a drawer may hold one too (a task's run log).
+ */
+export function ResourceList({ resource, extras, local, fixed }: ResourceListProps) {
+  const t = useT();
+  const list = useResourceList(resource, { local, fixed, live: extras?.live });
+  const settings = useTableSettings(resource);
+  const { perms } = useUserPerms();
+  const { remove, transition, exportJob } = useResourceMutations(resource);
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
+  const [viewing, setViewing] = useState<ResourceRow | null>(null);
+  const [dialog, setDialog] = useState<{ extra: RowExtra; row: ResourceRow } | null>(null);
+  const [messageApi, messageHolder] = message.useMessage();
+  const canRemove = resource.actions.includes('remove') && hasPerm(perms, permOf(resource, 'remove'));
+  // Failures are already shown by the HTTP client.
+  const said = (key: string) => () => toast('success', t(key));
+  const quiet = () => undefined;
+
+  const removeRows = async (ids: number[]) => {
+    await remove.mutateAsync(ids).then(said('engine.removed'), quiet);
+    setSelected((keys) => keys.filter((key) => !ids.includes(Number(key))));
+  };
+  const runExtra = (extra: RowExtra, row: ResourceRow) => {
+    if (extra.Dialog) setDialog({ extra, row });
+    else void extra.run?.(row).then(extra.doneText ? said(extra.doneText) : quiet, quiet);
+  };
+  const onCommand = (command: RowCommand, row: ResourceRow) => {
+    if (command.kind === 'view') setViewing(row);
+    else if (command.kind === 'edit') setFormTarget({ mode: 'edit', id: rowIdOf(resource, row) });
+    else if (command.kind === 'remove') void removeRows([rowIdOf(resource, row)]);
+    else if (command.kind === 'extra') runExtra(command.extra, row);
+    else void transition.mutateAsync({ def: command.def, row }).then(said('engine.done'), quiet);
+  };
+  const startExport = () =>
+    exportJob.mutateAsync(list.exportBody).then(({ jobNo }) => {
+      void messageApi.success({
+        duration: 8,
+        content: (
+          <span>
+            {t('engine.exportStarted', { jobNo })} <Link to={DOWNLOAD_CENTER}>{t('engine.openDownloads')}</Link>
+          </span>
+        ),
+      });
+    }, quiet);
+  const Dialog = dialog?.extra.Dialog;
+  const rows = list.query.data?.rows ?? [];
+  // A live list re-reads quietly: only a change of page or filter shows the loading state.
+  const loading = list.query.isFetching && (list.query.isPlaceholderData || !extras?.live?.when(rows));
+
+  return (
+    <>
+      {messageHolder}
+      <ResourceSearch resource={resource} filters={list.state.filters} hidden={Object.keys(fixed ?? {})} onSearch={list.search} onReset={list.reset} />
+      <Card size="small">
+        <ResourceToolbar
+          resource={resource}
+          settings={settings}
+          selectedCount={selected.length}
+          onAdd={() => setFormTarget({ mode: 'add' })}
+          onExport={() => void startExport()}
+          exporting={exportJob.isPending}
+          onRemoveSelected={() => void removeRows(selected.map(Number))}
+          removing={remove.isPending}
+          onRefresh={() => void list.query.refetch()}
+          refreshing={loading}
+        />
+        <ResourceTable
+          resource={resource}
+          state={list.state}
+          rows={rows}
+          total={list.query.data?.total ?? 0}
+          loading={loading}
+          settings={settings}
+          extras={extras}
+          selection={canRemove ? { keys: selected, onChange: setSelected } : undefined}
+          onPage={(pageNum, pageSize) => list.go({ pageNum, pageSize })}
+          onSort={(orderByColumn, isAsc) => list.go({ orderByColumn, isAsc, pageNum: 1 })}
+          onCommand={onCommand}
+        />
+      </Card>
+      <ResourceFormDrawer resource={resource} extras={extras} target={formTarget} onClose={() => setFormTarget(null)} />
+      <ResourceDetailDrawer resource={resource} row={viewing} extras={extras} onClose={() => setViewing(null)} />
+      {Dialog && dialog && <Dialog row={dialog.row} onClose={() => setDialog(null)} />}
+    </>
+  );
+}

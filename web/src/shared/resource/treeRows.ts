@@ -1,0 +1,63 @@
+import type { Key } from 'react';
+
+/** A node with optional children, as antd's Table, Tree and TreeSelect take them. */
+export interface Nested {
+  children?: Nested[];
+}
+
+/**
+ * Flat rows (parent by id) → nested nodes, keeping the rows' order among siblings. A row whose parent is not
+ * among the rows (the root, or a match of a search whose parent did not match) becomes a root.
+ */
+export function nestRows<T, N extends Nested>(
+  rows: readonly T[],
+  idOf: (row: T) => Key,
+  parentOf: (row: T) => unknown,
+  make: (row: T, children: N[] | undefined) => N,
+): N[] {
+  const ids = new Set(rows.map((row) => String(idOf(row))));
+  const byParent = new Map<string, T[]>();
+  const roots: T[] = [];
+  for (const row of rows) {
+    const parent = parentOf(row);
+    const parentKey = parent === null || parent === undefined ? '' : String(parent);
+    if (parentKey && parentKey !== String(idOf(row)) && ids.has(parentKey)) {
+      byParent.set(parentKey, [...(byParent.get(parentKey) ?? []), row]);
+    } else {
+      roots.push(row);
+    }
+  }
+  // A cycle in bad data would loop forever: each row is placed once.
+  const placed = new Set<string>();
+  const build = (row: T): N => {
+    const key = String(idOf(row));
+    placed.add(key);
+    const children = (byParent.get(key) ?? []).filter((child) => !placed.has(String(idOf(child)))).map(build);
+    return make(row, children.length ? children : undefined);
+  };
+  const nested = roots.map(build);
+  // Rows in a parent cycle reach no root: show them at the top rather than lose them.
+  for (const row of rows) if (!placed.has(String(idOf(row)))) nested.push(build(row));
+  return nested;
+}
+
+/** Keys of the nodes with children down to `depth` levels (1 = the roots), for an initial expansion. */
+export function keysToDepth<N extends Nested>(nodes: readonly N[], keyOf: (node: N) => Key, depth: number): Key[] {
+  if (depth <= 0) return [];
+  return nodes.flatMap((node) =>
+    node.children?.length ? [keyOf(node), ...keysToDepth(node.children as N[], keyOf, depth - 1)] : [],
+  );
+}
+
+/** Keys of every leaf (a node without children). */
+export function leafKeys<N extends Nested>(nodes: readonly N[], keyOf: (node: N) => Key): Set<string> {
+  const leaves = new Set<string>();
+  const walk = (list: readonly N[]) => {
+    for (const node of list) {
+      if (node.children?.length) walk(node.children as N[]);
+      else leaves.add(String(keyOf(node)));
+    }
+  };
+  walk(nodes);
+  return leaves;
+}
