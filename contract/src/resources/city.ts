@@ -6,7 +6,7 @@ import type { ResourceDef } from './types.ts';
  */
 export const cityResource: ResourceDef = {
   key: 'city', module: 'configure', page: 'cityListPage', api: '/system/city', idName: 'cityId',
-  scope: 'tenant', cityScoped: true, unpagedByDefault: true, listForAll: true, editable: true, actions: ['add', 'edit', 'remove', 'export'],
+  scope: 'tenant', cityScoped: true, ignoresCitySelector: true, unpagedByDefault: true, listForAll: true, editable: true, actions: ['add', 'edit', 'remove', 'export'],
   defaultSort: { field: 'cityCode', order: 'asc' }, titleField: 'cityInName',
   fields: [
     { name: 'cityCode', type: 'int', serverOnly: true, list: true, sortable: true, filter: 'eq' },

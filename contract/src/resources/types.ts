@@ -87,6 +87,8 @@ export interface ResourceDef {
   scope: 'tenant' | 'global' | 'overlay';
   /** [C] rows carry city_code and follow the user's visible cities. */
   cityScoped?: boolean;
+  /** A city-scoped list that ignores the header's selected city (the city list itself shows every visible city). */
+  ignoresCitySelector?: boolean;
   /** Rows are soft-deleted and carry `version` (DOMAIN §0.1); false for append-only journals. */
   editable: boolean;
   /** The actions the resource offers (subset of add, edit, remove, export). */

@@ -73,7 +73,7 @@ export function filterBody(r: ResourceDef, filters: Filters): Record<string, str
 
 /** The chosen city narrows city-scoped resources only; '' / null / 1 mean every visible city. */
 export function cityParam(r: ResourceDef, cityCode: number | '' | null): { cityCode?: number } {
-  return r.cityScoped && typeof cityCode === 'number' && cityCode !== ALL_CITIES_CODE ? { cityCode } : {};
+  return r.cityScoped && !r.ignoresCitySelector && typeof cityCode === 'number' && cityCode !== ALL_CITIES_CODE ? { cityCode } : {};
 }
 
 /** A tree (depts) is read whole, unpaged: its list answers every row when no paging is sent. */

@@ -46,6 +46,8 @@ export function useResourceMutations(r: ResourceDef) {
     Promise.all([
       client.invalidateQueries({ queryKey: [...resourceQueryKey(r.key), 'list'] }),
       client.invalidateQueries({ queryKey: [...resourceQueryKey(r.key), 'options'] }),
+      // The shell's city selector reads the same rows: a new or renamed city shows there at once.
+      ...(r.key === 'city' ? [client.invalidateQueries({ queryKey: ['cities'] })] : []),
     ]);
   const save = useMutation({
     mutationFn: ({ mode, body }: SaveInput) => post<ResourceRow>(`${r.api}/${mode}`, body),
