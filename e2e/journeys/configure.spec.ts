@@ -68,3 +68,26 @@ test('an invalid cron expression is refused with a clear message', async ({ page
   await expect(page.getByText(id('engine.saved'))).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Nightly check' })).toBeVisible();
 });
+
+test('an exported list becomes a valid xlsx in the Download Center', async ({ page }) => {
+  await signIn(page, 'kitabike.admin');
+  await page.goto('/configure/post');
+  await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
+  await page.getByRole('button', { name: id('action.export') }).click();
+  await page.getByRole('link', { name: id('engine.openDownloads') }).click();
+  await expect(page).toHaveURL(/\/configure\/downloadList/);
+  // The post list stays mounted in its own (hidden) tab: look only inside the Download Center's tab.
+  const row = page.getByRole('tabpanel', { name: id('menu.configure.downloadList') }).locator('tr.ant-table-row').first();
+  // The list refreshes itself while the job is queued or running.
+  await expect(row.getByText(id('dict.export_jobs_status.2'))).toBeVisible({ timeout: 30_000 });
+  await screenshot(page, 'download-center');
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: id('page.downloadList.download') }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const file = await download.path();
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const rows = workbook.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
+  expect(rows[0]).toContain(id('field.post.postCode'));
+  expect(rows.slice(1).map((r) => r[1])).toEqual(expect.arrayContaining(['OPS_MGR', 'TECH', 'DISPATCH', 'CS', 'FIN']));
+});
