@@ -5,15 +5,7 @@ import { cities, countries, depts } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { BizError, invalid } from '../../platform/errors.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
+import { isTimeZone } from '../../platform/timeZone.ts';
 
 /** The dept a new city hangs under: the tenant's company node (DOMAIN §9.1), else the tenant's top dept. */
 async function companyDept(db: Db, tenantId: number) {

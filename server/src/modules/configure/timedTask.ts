@@ -11,17 +11,9 @@ import { ok } from '../../platform/envelope.ts';
 import { BizError, invalid } from '../../platform/errors.ts';
 import type { TaskRecord } from '../../platform/jobs/types.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
+import { isTimeZone } from '../../platform/timeZone.ts';
 import { tenantFilter } from '../../platform/scope.ts';
 import type { Services } from '../../platform/services.ts';
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** A task is saved only with a valid Quartz expression, a real time zone and an allow-listed target. */
 export const timedTaskBinding = bindResource(timedTaskResource, timedTasks, {
