@@ -9,7 +9,7 @@ afterAll(async () => { await t?.close(); });
 describe('deny by default', () => {
   it('every /api route declares public, authenticated or a module:page:action permission', () => {
     expect(t.routes.length).toBeGreaterThan(8);
-    for (const r of t.routes) expect(r.access, `${r.method} ${r.url}`).toMatch(/^(public|authenticated|[A-Za-z_]+:[A-Za-z_]+:[A-Za-z_]+)$/);
+    for (const r of t.routes) expect(r.access, `${r.method} ${r.url}`).toMatch(/^(public|authenticated|[A-Za-z0-9_]+:[A-Za-z0-9_]+:[A-Za-z0-9_]+)$/);
   });
 
   it('refuses to start with a route that declares no access', async () => {

@@ -44,6 +44,11 @@ describe.each(ALL_RESOURCES.map((r) => [r.def.key, r.def] as const))('resource %
   const api = `/api${def.api}`;
   const owner = () => (def.scope === 'global' ? users.superadmin : users.kitabike);
   const add = (headers: Record<string, string>, body: unknown) => t.call('POST', `${api}/add`, { headers, body });
+  /** Large tables (the catalogue) hold thousands of rows: a list check filters by the row's own title when it can. */
+  const narrowTo = (row: Record<string, unknown>) => {
+    const title = def.fields.find((f) => f.name === def.titleField);
+    return title?.filter === 'like' || title?.filter === 'eq' ? { [def.titleField]: row[def.titleField] } : {};
+  };
   const create = (headers: Record<string, string>, n: number) => CREATORS[def.key]?.(headers) ?? add(headers, sampleBody(def, n));
 
   it('answers 10007 on every route without a session', async () => {
@@ -93,7 +98,7 @@ describe.each(ALL_RESOURCES.map((r) => [r.def.key, r.def] as const))('resource %
     expect(edited.data.version).toBe(1);
     const stale = await t.call('POST', `${api}/edit`, { headers: owner(), body: { [def.idName]: id, version: 0, [title]: 'late' } });
     expect(stale.code).toBe(Code.versionConflict);
-    const list = await t.call('POST', `${api}/list`, { headers: owner(), body: { pageSize: 500 } });
+    const list = await t.call('POST', `${api}/list`, { headers: owner(), body: { pageSize: 500, ...narrowTo(edited.data) } });
     expect(list.rows.map((row: Record<string, unknown>) => row[def.idName])).toContain(id);
     expect((await t.call('POST', `${api}/remove/${id}`, { headers: owner() })).code).toBe(Code.ok);
     expect((await t.call('GET', `${api}/${id}`, { headers: owner() })).code).toBe(Code.notFound);
@@ -113,7 +118,7 @@ describe.each(ALL_RESOURCES.map((r) => [r.def.key, r.def] as const))('resource %
     if (def.actions.includes('edit')) expect((await t.call('POST', `${api}/edit`, { headers: other, body: { [def.idName]: id, version: 0 } })).code).toBe(Code.notFound);
     for (const x of def.transitions ?? []) expect((await t.call('POST', `${api}/${x.name}`, { headers: other, body: { [def.idName]: id, version: 0 } })).code, x.name).toBe(Code.notFound);
     if (def.actions.includes('remove')) expect((await t.call('POST', `${api}/remove/${id}`, { headers: other })).code).toBe(Code.notFound);
-    const list = await t.call('POST', `${api}/list`, { headers: other, body: { pageSize: 500 } });
+    const list = await t.call('POST', `${api}/list`, { headers: other, body: { pageSize: 500, ...narrowTo((await t.call('GET', `${api}/${id}`, { headers: users.kitabike })).data) } });
     expect(list.rows.map((row: Record<string, unknown>) => row[def.idName])).not.toContain(id);
     expect((await t.call('GET', `${api}/${id}`, { headers: users.kitabike })).code).toBe(Code.ok);
   });

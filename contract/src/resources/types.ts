@@ -98,6 +98,11 @@ export interface ResourceDef {
    * city (data scope '1', DOMAIN §5.3) — then the tenant's.
    */
   ownerField?: string;
+  /**
+   * Rows of this resource are the table's rows whose field holds one of these values (one table, two pages:
+   * the console catalogue and the app texts). A single value is also what add writes.
+   */
+  fixed?: Record<string, ReadonlyArray<string>>;
   /** Every signed-in user may list (still within their scope): lists that feed shared pickers, like the city selector. */
   listForAll?: boolean;
   /** Small lists (cities, depts) answer every visible row (up to 500) when the call sends no paging. */

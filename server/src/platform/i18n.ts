@@ -5,24 +5,36 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { i18nEntries, tenants } from '../db/schema.ts';
 
+const listeners = new Set<() => void>();
+
+/** A catalogue text changed in this process: every cache drops what it holds. */
+export function notifyCatalogueChanged(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Other instances learn of an edit within this long. */
+const CACHE_TTL_MS = 60_000;
+
 /**
  * The console catalogue as stored in i18n_entries (client 'admin'): platform rows, overridden per tenant.
- * Cached per (tenant, lang); `invalidate()` after an edit so /system/i18n/find shows it at once.
+ * Cached per (tenant, lang); an edit here drops the cache at once (/system/i18n/find shows it on the next
+ * call), other instances within a minute.
  */
 export class Catalogues {
-  private cache = new Map<string, Promise<Record<string, string>>>();
+  private cache = new Map<string, { at: number; texts: Promise<Record<string, string>> }>();
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    listeners.add(() => this.invalidate());
+  }
 
   get(lang: Lang, tenantId: number = PLATFORM_TENANT_ID): Promise<Record<string, string>> {
     const cacheKey = `${tenantId}:${lang}`;
-    let entry = this.cache.get(cacheKey);
-    if (!entry) {
-      entry = this.load(lang, tenantId);
-      entry.catch(() => this.cache.delete(cacheKey));
-      this.cache.set(cacheKey, entry);
-    }
-    return entry;
+    const hit = this.cache.get(cacheKey);
+    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.texts;
+    const texts = this.load(lang, tenantId);
+    texts.catch(() => this.cache.delete(cacheKey));
+    this.cache.set(cacheKey, { at: Date.now(), texts });
+    return texts;
   }
 
   async t(lang: Lang, key: string, params?: Record<string, string | number>, tenantId?: number): Promise<string> {

@@ -12,6 +12,8 @@ function keyOf(issue: ZodFastifySchemaValidationError): [string, Record<string, 
   switch (issue.keyword) {
     case 'invalid_type':
       return p.input === undefined || p.input === null ? ['validation.required'] : ['validation.invalidType'];
+    case 'invalid_union':
+      return p.input === undefined || p.input === null || p.input === '' ? ['validation.required'] : ['validation.invalid'];
     case 'too_small':
       if (p.origin === 'string') return Number(p.minimum) <= 1 ? ['validation.required'] : ['validation.tooShort', { min: Number(p.minimum) }];
       return ['validation.tooSmall', { min: String(p.minimum) }];

@@ -6,6 +6,7 @@ import { postResource } from '@kayuh/contract/resources/post';
 import { countries, dictData, dictTypes, exportJobs, operationLogs, posts } from '../../db/schema.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
 import { cityBinding } from './city.ts';
+import { i18nAdminBinding, i18nAppBinding } from './i18nResources.ts';
 import { deptBinding } from './deptTree.ts';
 import { roleBinding, userBinding } from './staff.ts';
 import { timedTaskBinding, timedTaskRunBinding } from './timedTask.ts';
@@ -19,6 +20,8 @@ export const configureResources = [
   roleBinding,
   bindResource(dictTypeResource, dictTypes),
   bindResource(dictDataResource, dictData),
+  i18nAdminBinding,
+  i18nAppBinding,
   userBinding,
   bindResource(downloadListResource, exportJobs),
   timedTaskBinding,

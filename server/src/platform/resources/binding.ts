@@ -18,6 +18,8 @@ export interface BoundResource {
   links?: Record<string, { table: PgTable; owner: PgColumn; target: PgColumn; tenantId?: PgColumn }>;
   /** Runs in the edit's (or transition's) transaction after the row changed (a moved dept rewrites its subtree). */
   afterEdit?: (tx: Db, before: Record<string, unknown>, after: Record<string, unknown>) => Promise<void>;
+  /** After a write has committed (a changed catalogue drops its cache). */
+  afterCommit?: () => void;
   /** Refuses a removal that would leave the data inconsistent (a dept with children); throw BizError. */
   beforeRemove?: (db: Db, ids: number[]) => Promise<void>;
   /** Replaces the plain insert when adding a row creates others with it (a city creates its dept); runs in a transaction. */
@@ -27,7 +29,7 @@ export interface BoundResource {
 const REQUIRED = ['id', 'createdAt'];
 const EDITABLE = ['deletedAt', 'version', 'updatedAt', 'updatedBy', 'createdBy'];
 
-export function bindResource(def: ResourceDef, table: PgTable, extra: Pick<BoundResource, 'beforeWrite' | 'create' | 'afterEdit' | 'beforeRemove' | 'links'> = {}): BoundResource {
+export function bindResource(def: ResourceDef, table: PgTable, extra: Pick<BoundResource, 'beforeWrite' | 'create' | 'afterEdit' | 'beforeRemove' | 'links' | 'afterCommit'> = {}): BoundResource {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const need = [...REQUIRED, ...(def.scope === 'tenant' ? ['tenantId'] : []), ...(def.cityScoped ? ['cityCode'] : []), ...(def.editable ? EDITABLE : [])];
   for (const name of [...need, ...def.fields.filter((f) => !f.virtual).map((f) => f.name)]) {

@@ -25,6 +25,7 @@ export function scopeConditions(r: BoundResource, auth: RowScope, purpose: 'read
       : undefined,
     r.def.cityScoped ? cityFilter(auth, c.cityCode as never) : undefined,
     r.def.ownerField && !auth.allCities ? eq(c[r.def.ownerField]!, auth.userId) : undefined,
+    ...Object.entries(r.def.fixed ?? {}).map(([name, values]) => inArray(c[name]!, [...values])),
   ];
 }
 

@@ -13,7 +13,7 @@ import type { BoundResource } from './binding.ts';
 import { allOf, cityChoice, filterConditions, orderOf, scopeConditions } from './queries.ts';
 import { serializeRow } from './serialize.ts';
 import { queueExport } from '../exports/queue.ts';
-import { assertMayWrite, assertUnique, columnValues, isUniqueViolation, readLinks, writeLinks, writeTenant } from './writes.ts';
+import { applyFixed, assertMayWrite, assertUnique, columnValues, isUniqueViolation, readLinks, writeLinks, writeTenant } from './writes.ts';
 
 /** Totals are counted up to here and no further, so a list never scans a huge table to the end (DESIGN §9). */
 export const TOTAL_CAP = 100_000;
@@ -105,6 +105,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
       assertMayWrite(def, auth);
       const tenantId = writeTenant(def, auth);
       const values = columnValues(r, req.body as Record<string, unknown>, 'add');
+      applyFixed(r, values, 'add');
       assertCity(auth, values);
       await r.beforeWrite?.(values, { mode: 'add', tenantId: tenantId ?? auth.tenantId, db, body: req.body as Record<string, unknown> });
       await assertUnique(db, r, values, tenantId);
@@ -116,6 +117,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
           await writeLinks(t, r, Number(created.id), tenantId, req.body as Record<string, unknown>);
           return created;
         });
+        r.afterCommit?.();
         return ok(serializeRow(r, row));
       } catch (err) {
         if (isUniqueViolation(err)) throw new BizError(Code.duplicate);
@@ -136,6 +138,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
       const current = await byId(auth, id);
       assertOwnRow(auth, current);
       const values = columnValues(r, body, 'edit');
+      applyFixed(r, values, 'edit');
       assertCity(auth, values);
       await r.beforeWrite?.(values, { mode: 'edit', tenantId: Number(current.tenantId ?? auth.tenantId), db, body, id });
       await assertUnique(db, r, values, def.scope === 'tenant' ? Number(current.tenantId) : undefined, id);
@@ -150,6 +153,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
         return changed;
       });
       if (!row) return explainMiss(auth, id);
+      r.afterCommit?.();
       return ok(serializeRow(r, row as Record<string, unknown>));
     });
   }
@@ -166,6 +170,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
         // All or nothing: one id the caller cannot see undoes the whole removal.
         if (removed.length !== ids.length) throw new BizError(Code.notFound);
       });
+      r.afterCommit?.();
       return ok();
     };
     app.post(`${def.api}/remove/:ids`, {

@@ -1,6 +1,6 @@
 import { Code } from '@kayuh/contract/codes';
 import type { ResourceDef } from '@kayuh/contract/resources/types';
-import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../auth/context.ts';
 import { BizError } from '../errors.ts';
@@ -18,6 +18,14 @@ export function columnValues(r: BoundResource, body: Record<string, unknown>, mo
     values[f.name] = toColumnValue(r.columns[f.name]!, body[f.name]);
   }
   return values;
+}
+
+/** A fixed field (a resource that is one slice of a table): a single value is written for the caller; others must be in the slice. */
+export function applyFixed(r: BoundResource, values: Record<string, unknown>, mode: 'add' | 'edit') {
+  for (const [name, allowed] of Object.entries(r.def.fixed ?? {})) {
+    if (mode === 'add' && values[name] === undefined && allowed.length === 1) values[name] = allowed[0];
+    if (values[name] !== undefined && !allowed.includes(String(values[name]))) throw new BizError(Code.validation, undefined, { fields: { [name]: 'validation.invalidOption' } });
+  }
 }
 
 /** The tenant a write lands in: the scope tenant; the platform-wide view writes into the platform tenant. */
@@ -42,6 +50,7 @@ export async function assertUnique(db: Db, r: BoundResource, values: Record<stri
       r.def.editable ? isNull(r.columns.deletedAt!) : undefined,
       tenantId !== undefined && r.columns.tenantId ? eq(r.columns.tenantId, tenantId) : undefined,
       exceptId !== undefined ? ne(r.columns.id!, exceptId) : undefined,
+      ...Object.entries(r.def.fixed ?? {}).map(([name, allowed]) => inArray(r.columns[name]!, [...allowed])),
     ];
     const [clash] = await db.select({ id: r.columns.id! }).from(r.table).where(and(...conditions)).limit(1);
     if (clash) throw new BizError(Code.duplicate, undefined, { fields: { [f.name]: String(values[f.name]) } });
