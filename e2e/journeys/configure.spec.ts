@@ -91,3 +91,29 @@ test('an exported list becomes a valid xlsx in the Download Center', async ({ pa
   expect(rows[0]).toContain(id('field.post.postCode'));
   expect(rows.slice(1).map((r) => r[1])).toEqual(expect.arrayContaining(['OPS_MGR', 'TECH', 'DISPATCH', 'CS', 'FIN']));
 });
+
+test("a tenant's own translation shows after a reload; the platform's texts stay read-only to it", async ({ page }) => {
+  await signIn(page, 'kitabike.admin');
+  await page.goto('/configure/i18n/admin');
+  const panel = page.getByRole('tabpanel', { name: id('menu.configure.i18nAdmin') });
+  await panel.getByLabel(id('field.i18nAdmin.i18nKey'), { exact: true }).first().fill('menu.mall');
+  await panel.getByRole('button', { name: id('common.search') }).click();
+  const platformRow = panel.locator('tr.ant-table-row').filter({ hasText: id('menu.mall') }).first();
+  await expect(platformRow).toBeVisible();
+  // Another tenant's row (the platform's): its Edit is there but disabled, not hidden.
+  await expect(platformRow.getByRole('button', { name: id('action.edit') })).toBeDisabled();
+
+  await panel.getByRole('button', { name: id('action.add') }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByLabel(id('field.i18nAdmin.i18nKey')).fill('menu.mall');
+  await drawer.getByLabel(id('field.i18nAdmin.lang')).click();
+  await selectOptions(page).filter({ hasText: /^ID$|Indonesia/ }).first().click();
+  await drawer.getByLabel(id('field.i18nAdmin.module')).fill('menu');
+  await drawer.getByLabel(id('field.i18nAdmin.text')).fill('Toko KitaBike');
+  await drawer.getByRole('button', { name: id('common.save') }).click();
+  await expect(page.getByText(id('engine.saved'))).toBeVisible();
+
+  await page.goto('/');
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: id('shell.homePage.modules') }).getByText('Toko KitaBike')).toBeVisible();
+});
