@@ -33,3 +33,6 @@ export const PAGE_SIZE_MAX = 500;
  */
 export const SIGNED_IN_ELSEWHERE_TEXT = { ZH: '用户已在其他地方登录', other: 'User has logged in elsewhere' } as const;
 export const LOGIN_EXPIRED_DEFAULT_TEXT = { ZH: '登录已过期，请重新登录', other: 'Info masuk kedaluwarsa, masuk lagi' } as const;
+
+/** A tree (depts, menus) answers whole, up to this many rows, when its list call sends no paging. */
+export const TREE_ROWS_MAX = 5_000;

@@ -95,6 +95,15 @@ export const systemDicts: DictTypeDef[] = [
     v('C', 'Halaman', 'Page', '菜单'),
     v('F', 'Tombol', 'Button', '按钮'),
   ]),
+  // The 13 module icons of spec §1 (menus.icon), for the menu page's icon picker.
+  dict('menus_icon', ['Ikon menu', 'Menu icon', '菜单图标'], [
+    v('alarm', 'Alarm', 'Alarm', '告警'), v('carBusiness', 'Sewa kendaraan', 'Car business', '租车业务'),
+    v('configure', 'Konfigurasi', 'Configure', '配置'), v('customer', 'Pelanggan', 'Customer', '客户'),
+    v('ebike', 'Sepeda listrik', 'E-bike', '电单车'), v('log', 'Log', 'Log', '日志'), v('mall', 'Mal', 'Mall', '商城'),
+    v('marketing', 'Pemasaran', 'Marketing', '营销'), v('merchant', 'Merchant', 'Merchant', '商户'),
+    v('messageManager', 'Pesan', 'Messages', '消息'), v('operations', 'Operasi', 'Operations', '运营'),
+    v('payment', 'Pembayaran', 'Payment', '支付'), v('report', 'Laporan', 'Report', '报表'),
+  ]),
   dict('menus_visible', ['Tampilan', 'Visibility', '显示状态'], [
     v('0', 'Tampil', 'Shown', '显示', 'success'),
     v('1', 'Tersembunyi', 'Hidden', '隐藏', 'info'),

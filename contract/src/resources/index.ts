@@ -4,6 +4,7 @@ import { deptResource } from './dept.ts';
 import { dictDataResource, dictTypeResource } from './dict.ts';
 import { i18nAdminResource, i18nAppResource } from './i18n.ts';
 import { downloadListResource } from './downloadList.ts';
+import { menuResource } from './menu.ts';
 import { operationJournalResource } from './operationJournal.ts';
 import { postResource } from './post.ts';
 import { roleResource } from './role.ts';
@@ -12,6 +13,6 @@ import { userResource } from './user.ts';
 import type { ResourceDef } from './types.ts';
 
 /** Every resource the engine serves; the server registers routes and the web pages from this list. */
-export const RESOURCES: readonly ResourceDef[] = [postResource, countryResource, cityResource, deptResource, roleResource, userResource, dictTypeResource, dictDataResource, i18nAdminResource, i18nAppResource, downloadListResource, timedTaskResource, timedTaskRunResource, operationJournalResource];
+export const RESOURCES: readonly ResourceDef[] = [postResource, countryResource, cityResource, deptResource, roleResource, userResource, dictTypeResource, dictDataResource, i18nAdminResource, i18nAppResource, menuResource, downloadListResource, timedTaskResource, timedTaskRunResource, operationJournalResource];
 
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);

@@ -7,6 +7,7 @@ import { countries, dictData, dictTypes, exportJobs, operationLogs, posts } from
 import { bindResource } from '../../platform/resources/binding.ts';
 import { cityBinding } from './city.ts';
 import { i18nAdminBinding, i18nAppBinding } from './i18nResources.ts';
+import { menuBinding } from './menuResource.ts';
 import { deptBinding } from './deptTree.ts';
 import { roleBinding, userBinding } from './staff.ts';
 import { timedTaskBinding, timedTaskRunBinding } from './timedTask.ts';
@@ -22,6 +23,7 @@ export const configureResources = [
   bindResource(dictDataResource, dictData),
   i18nAdminBinding,
   i18nAppBinding,
+  menuBinding,
   userBinding,
   bindResource(downloadListResource, exportJobs),
   timedTaskBinding,

@@ -6,6 +6,12 @@ import { menus, roleMenus, roles, tenantPackages, tenants, userRoles } from '../
 
 type MenuRow = typeof menus.$inferSelect;
 
+const listeners = new Set<() => void>();
+/** The menu table changed in this process: every cached copy is dropped. */
+export function notifyMenusChanged(): void {
+  for (const listener of listeners) listener();
+}
+
 /**
  * What a user may open: the menus of their enabled roles, plus the pages every role has, limited to
  * their tenant's package. The menu table is small and global, so it is cached whole.
@@ -13,7 +19,9 @@ type MenuRow = typeof menus.$inferSelect;
 export class MenuAccess {
   private all: Promise<MenuRow[]> | undefined;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    listeners.add(() => this.invalidate());
+  }
 
   invalidate() {
     this.all = undefined;

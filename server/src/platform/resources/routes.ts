@@ -1,5 +1,5 @@
 import { Code } from '@kayuh/contract/codes';
-import { PAGE_SIZE_MAX } from '@kayuh/contract/constants';
+import { PAGE_SIZE_MAX, TREE_ROWS_MAX } from '@kayuh/contract/constants';
 import { createSchema, listSchema, transitionSchema, updateSchema } from '@kayuh/contract/resources/schemas';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +13,7 @@ import type { BoundResource } from './binding.ts';
 import { allOf, cityChoice, filterConditions, orderOf, scopeConditions } from './queries.ts';
 import { serializeRow } from './serialize.ts';
 import { queueExport } from '../exports/queue.ts';
-import { applyFixed, assertMayWrite, assertUnique, columnValues, isUniqueViolation, readLinks, writeLinks, writeTenant } from './writes.ts';
+import { applyFixed, assertMayWrite, assertUnique, columnValues, isConstraintViolation, isUniqueViolation, readLinks, writeLinks, writeTenant } from './writes.ts';
 
 /** Totals are counted up to here and no further, so a list never scans a huge table to the end (DESIGN §9). */
 export const TOTAL_CAP = 100_000;
@@ -58,7 +58,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
     const auth = authOf(req);
     const sent = req.body as Record<string, unknown> & { pageNum?: number; pageSize?: number };
     // An unpaged list (small resources, e.g. the city selector's call) is one page of the largest size.
-    const q: Record<string, unknown> & { pageNum: number; pageSize: number } = { ...sent, pageNum: sent.pageNum ?? 1, pageSize: sent.pageSize ?? PAGE_SIZE_MAX };
+    const q: Record<string, unknown> & { pageNum: number; pageSize: number } = { ...sent, pageNum: sent.pageNum ?? 1, pageSize: sent.pageSize ?? (def.tree ? TREE_ROWS_MAX : PAGE_SIZE_MAX) };
     const where = allOf([...scopeConditions(r, auth), cityChoice(r, q.cityCode), ...filterConditions(r, q)]);
     const capped = db.select({ one: sql`1` }).from(r.table).where(where).limit(TOTAL_CAP).as('capped');
     const [rows, [total]] = await Promise.all([
@@ -121,6 +121,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
         return ok(serializeRow(r, row));
       } catch (err) {
         if (isUniqueViolation(err)) throw new BizError(Code.duplicate);
+        if (isConstraintViolation(err)) throw new BizError(Code.validation, undefined, { fields: {} });
         throw err;
       }
     });

@@ -57,6 +57,12 @@ export async function assertUnique(db: Db, r: BoundResource, values: Record<stri
   }
 }
 
+const pgCode = (err: unknown) =>
+  typeof err === 'object' && err !== null ? ((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) : undefined;
+
+/** A missing value or a failed CHECK the declaration did not catch is still the caller's input error, never a 500. */
+export const isConstraintViolation = (err: unknown) => ['23502', '23514', '23503'].includes(pgCode(err) ?? '');
+
 /** PostgreSQL's unique violation, for the race the pre-check cannot close. */
 export const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');
