@@ -7,7 +7,7 @@ export const dictTypeResource: ResourceDef = {
   defaultSort: { field: 'dictType', order: 'asc' }, titleField: 'dictType',
   fields: [
     { name: 'dictType', type: 'text', required: true, max: 100, pattern: '^[a-z][a-z0-9_]*$', unique: true, form: 'add', list: true, filter: 'like', sortable: true, example: 'vehicles_colour' },
-    { name: 'dictName', type: 'text', required: true, max: 100, list: true, filter: 'like', example: 'Vehicle colour' },
+    { name: 'dictName', type: 'text', required: true, max: 100, translated: true, list: true, filter: 'like', example: 'Vehicle colour' },
     { name: 'status', type: 'dict', dict: 'sys_normal_disable', required: true, defaultValue: '0', list: true, filter: 'eq' },
     { name: 'remark', type: 'textarea', max: 500, list: 'hidden', span: 24 },
   ],
@@ -24,7 +24,7 @@ export const dictDataResource: ResourceDef = {
   fields: [
     { name: 'dictType', type: 'text', required: true, max: 100, pattern: '^[a-z][a-z0-9_]*$', form: 'add', list: true, filter: 'eq', example: 'vehicles_colour' },
     { name: 'dictValue', type: 'text', required: true, max: 32, uniqueWith: ['dictType'], list: true, filter: 'like', example: 'teal' },
-    { name: 'dictLabel', type: 'text', required: true, max: 100, list: true, filter: 'like', example: 'Teal' },
+    { name: 'dictLabel', type: 'text', required: true, max: 100, translated: true, list: true, filter: 'like', example: 'Teal' },
     { name: 'dictSort', type: 'int', required: true, min: 0, max: 9999, defaultValue: 0, list: true, sortable: true },
     { name: 'listClass', type: 'dict', dict: 'dict_data_list_class', list: true },
     { name: 'isDefault', type: 'dict', dict: 'dict_data_is_default', defaultValue: 'N', list: 'hidden' },

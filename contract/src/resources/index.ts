@@ -13,6 +13,6 @@ import { userResource } from './user.ts';
 import type { ResourceDef } from './types.ts';
 
 /** Every resource the engine serves; the server registers routes and the web pages from this list. */
-export const RESOURCES: readonly ResourceDef[] = [postResource, countryResource, cityResource, deptResource, roleResource, userResource, dictTypeResource, dictDataResource, i18nAdminResource, i18nAppResource, menuResource, downloadListResource, timedTaskResource, timedTaskRunResource, operationJournalResource];
+export const RESOURCES: readonly ResourceDef[] = [postResource, countryResource, cityResource, deptResource, roleResource, userResource, dictDataResource, dictTypeResource, i18nAdminResource, i18nAppResource, menuResource, downloadListResource, timedTaskResource, timedTaskRunResource, operationJournalResource];
 
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);

@@ -12,7 +12,7 @@ export const menuResource: ResourceDef = {
   fields: [
     { name: 'parentId', type: 'tree', ref: { resource: 'menu', labelField: 'menuName' }, required: true, list: false, example: 10000 },
     { name: 'menuType', type: 'dict', dict: 'menus_menu_type', required: true, list: true, filter: 'eq', example: 'F' },
-    { name: 'menuName', type: 'text', required: true, max: 100, list: true, filter: 'like', example: 'action.audit' },
+    { name: 'menuName', type: 'text', required: true, max: 100, translated: true, list: true, filter: 'like', example: 'action.audit' },
     { name: 'icon', type: 'dict', dict: 'menus_icon', list: true },
     { name: 'orderNum', type: 'int', required: true, min: 0, max: 9999, defaultValue: 0, list: true, sortable: true },
     { name: 'path', type: 'text', max: 200, pattern: '^(/[A-Za-z0-9_/-]*)?$', defaultValue: '', list: true },

@@ -49,6 +49,8 @@ export interface FieldDef {
   serverOnly?: boolean;
   /** Default value on add. */
   defaultValue?: string | number | boolean;
+  /** The stored text is an i18n key (seeded names and labels): shown translated, edited as the key. */
+  translated?: boolean;
   /** Not a column of the table: the server binding stores it (join tables, hashed secrets). */
   virtual?: boolean;
   /** idList shown as a checkable tree whose half-checked parents are kept too (a role's menus). */

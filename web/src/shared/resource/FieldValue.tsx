@@ -29,7 +29,7 @@ export function formatValue(field: FieldDef, value: unknown, t: TFunction): stri
     case 'json':
       return JSON.stringify(value);
     default:
-      return String(value);
+      return field.translated ? t(String(value)) : String(value);
   }
 }
 

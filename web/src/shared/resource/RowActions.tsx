@@ -1,3 +1,4 @@
+import { PLATFORM_TENANT_ID } from '@kayuh/contract/constants';
 import { Popconfirm } from 'antd';
 import { useState } from 'react';
 import type { ActionEntry } from '@kayuh/contract/rules/actionButtons';
@@ -26,7 +27,8 @@ interface RowEntry extends ActionEntry {
  * its permission, so a user without it does not see it.
  */
 export function rowEntries(r: ResourceDef, row: ResourceRow, extras: readonly RowExtra[] = []): RowEntry[] {
-  const tenantId = row.tenantId ?? null;
+  // A global ([G]) row is the platform's: only its super admin may change it (the tenant restriction of spec §6).
+  const tenantId = r.scope === 'global' ? PLATFORM_TENANT_ID : (row.tenantId ?? null);
   const entry = (title: string, command: RowCommand, perm: string | undefined, extra: Partial<RowEntry> = {}): RowEntry =>
     ({ title, show: true, command, data: { perm, tenantId }, ...extra });
   // View needs nothing beyond the page's own view permission, which opening the page required.
