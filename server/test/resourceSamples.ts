@@ -11,7 +11,11 @@ function variant(example: string, n: number): string {
 }
 
 function sample(f: FieldDef, n: number): unknown {
-  if (f.example !== undefined) return typeof f.example === 'string' && (f.unique || f.uniqueWith) ? variant(f.example, n) : f.example;
+  if (f.example !== undefined) {
+    if (!(f.unique || f.uniqueWith)) return f.example;
+    if (typeof f.example === 'number') return f.example + n;
+    return typeof f.example === 'string' ? variant(f.example, n) : f.example;
+  }
   if (f.defaultValue !== undefined) return f.defaultValue;
   switch (f.type) {
     case 'int': case 'money': return f.min ?? 1;
@@ -22,6 +26,12 @@ function sample(f: FieldDef, n: number): unknown {
     case 'polygon': return [{ lat: -6.13, lng: 106.79 }, { lat: -6.13, lng: 106.87 }, { lat: -6.23, lng: 106.87 }];
     default: return `sample ${n}`;
   }
+}
+
+/** A changed, still valid value for a field (the title an edit test writes). */
+export function editedValue(f: FieldDef, current: unknown): unknown {
+  if (f.pattern && typeof f.example === 'string') return variant(f.example, 5);
+  return `${current} edited`.slice(0, f.max ?? 50);
 }
 
 /** A valid add body built from the declaration alone. */

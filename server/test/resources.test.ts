@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceByKey } from '@kayuh/contract/resources/index';
 import { ALL_RESOURCES } from '../src/modules/resourceRegistry.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { sampleBody } from './resourceSamples.ts';
+import { editedValue, sampleBody } from './resourceSamples.ts';
 
 /**
  * Generated from the registry (issue #3): every resource proves the same security and input rules,
@@ -93,10 +93,11 @@ describe.each(ALL_RESOURCES.map((r) => [r.def.key, r.def] as const))('resource %
     const got = await t.call('GET', `${api}/${id}`, { headers: owner() });
     expect(got.data).toMatchObject({ [def.idName]: id, version: 0 });
     const title = def.titleField;
-    const edited = await t.call('POST', `${api}/edit`, { headers: owner(), body: { [def.idName]: id, version: 0, [title]: `${got.data[title]} edited`.slice(0, 50) } });
+    const titleField = def.fields.find((f) => f.name === title)!;
+    const edited = await t.call('POST', `${api}/edit`, { headers: owner(), body: { [def.idName]: id, version: 0, [title]: editedValue(titleField, got.data[title]) } });
     expect(edited.code, JSON.stringify(edited)).toBe(Code.ok);
     expect(edited.data.version).toBe(1);
-    const stale = await t.call('POST', `${api}/edit`, { headers: owner(), body: { [def.idName]: id, version: 0, [title]: 'late' } });
+    const stale = await t.call('POST', `${api}/edit`, { headers: owner(), body: { [def.idName]: id, version: 0, [title]: editedValue(titleField, 'late') } });
     expect(stale.code).toBe(Code.versionConflict);
     const list = await t.call('POST', `${api}/list`, { headers: owner(), body: { pageSize: 500, ...narrowTo(edited.data) } });
     expect(list.rows.map((row: Record<string, unknown>) => row[def.idName])).toContain(id);

@@ -43,6 +43,7 @@ export const codeCatalogue: Catalogue = {
   'dept.hasChildren': { id: 'Departemen masih memiliki sub-departemen', en: 'The department still has sub-departments', zh: '该部门下仍有子部门' },
   'dept.hasUsers': { id: 'Departemen masih memiliki pengguna', en: 'The department still has users', zh: '该部门下仍有用户' },
   'dept.cannotRemoveCity': { id: 'Departemen perusahaan atau kota tidak bisa dihapus di sini; hapus kotanya', en: 'Company and city departments cannot be removed here; remove the city', zh: '公司或城市部门不能在此删除，请删除城市' },
+  'validation.minAboveVersion': { id: 'Tidak boleh lebih besar dari kode versi', en: 'Cannot exceed the version code', zh: '不能大于版本号' },
   'menu.hasChildren': { id: 'Menu masih memiliki sub-menu', en: 'The menu still has children', zh: '该菜单下仍有子菜单' },
   'menu.inUse': { id: 'Menu masih diberikan ke peran', en: 'The menu is still granted to roles', zh: '该菜单仍被角色使用' },
   'role.inUse': { id: 'Peran masih dipakai oleh pengguna', en: 'The role is still held by users', zh: '该角色仍有用户使用' },

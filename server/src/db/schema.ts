@@ -358,3 +358,19 @@ export const timedTaskRuns = pgTable('timed_task_runs', {
   rowsAffected: bigint('rows_affected', { mode: 'number' }),
   ...appendOnly(),
 }, (t) => [index('timed_task_runs_task_idx').on(t.taskId, t.startAt)]);
+
+/** App versions (editions, DOMAIN §5.7): what each app must or may update to. */
+export const appVersions = pgTable('app_versions', {
+  id: id(),
+  tenantId: tenantId(),
+  app: smallint('app').notNull(),
+  platform: smallint('platform').notNull(),
+  versionName: text('version_name').notNull(),
+  versionCode: integer('version_code').notNull(),
+  minSupportedCode: integer('min_supported_code').notNull(),
+  downloadUrl: text('download_url').notNull(),
+  notes: jsonb('notes').notNull().default({}),
+  status: smallint('status').notNull().default(0),
+  publishedAt: ts('published_at'),
+  ...audited(),
+}, (t) => [uniqueIndex('app_versions_code_uq').on(t.tenantId, t.app, t.platform, t.versionCode).where(live)]);

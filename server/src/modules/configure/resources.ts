@@ -8,6 +8,7 @@ import { bindResource } from '../../platform/resources/binding.ts';
 import { cityBinding } from './city.ts';
 import { i18nAdminBinding, i18nAppBinding } from './i18nResources.ts';
 import { menuBinding } from './menuResource.ts';
+import { editionsBinding } from './editions.ts';
 import { deptBinding } from './deptTree.ts';
 import { roleBinding, userBinding } from './staff.ts';
 import { timedTaskBinding, timedTaskRunBinding } from './timedTask.ts';
@@ -24,6 +25,7 @@ export const configureResources = [
   i18nAdminBinding,
   i18nAppBinding,
   menuBinding,
+  editionsBinding,
   userBinding,
   bindResource(downloadListResource, exportJobs),
   timedTaskBinding,
