@@ -28,7 +28,12 @@ test('sign in, open a module and nine pages, keep list state, switch language, 4
   await tiles.filter({ hasText: id('menu.configure') }).click();
   await expect(browser).toHaveURL(/\/configure$/);
   const sideMenu = browser.getByRole('menu').first();
-  for (const p of NINE) await sideMenu.getByText(id(p.title), { exact: true }).click();
+  for (const p of NINE) {
+    await sideMenu.getByText(id(p.title), { exact: true }).click();
+    // One page at a time: the next click waits until this page's tab is the active one.
+    await expect(browser).toHaveURL(new RegExp(`${p.path}(\\?|$)`));
+    await expect(browser.getByRole('tab', { selected: true })).toHaveText(id(p.title));
+  }
   await expect(browser).toHaveURL(/\/configure\/login_journal/);
 
   const tabs = browser.getByRole('tab');
@@ -66,11 +71,13 @@ test('sign in, open a module and nine pages, keep list state, switch language, 4
   await expect.poll(() => journal.evaluate((panel) => panel.scrollTop)).toBe(scrolled);
 
   // Language: the side menu follows EN, then ZH.
-  await browser.getByText('EN', { exact: true }).click();
+  // The switch's own label changes with the language; its three buttons do not (antd spaces a pressed '中 文').
+  const language = (name: string | RegExp) => browser.getByRole('button', { name, exact: true });
+  await language('EN').click();
   await expect(sideMenu.getByText(text('EN', 'menu.configure.role'), { exact: true })).toBeVisible();
-  await browser.getByText('中文', { exact: true }).click();
+  await language(/^中\s?文$/).click();
   await expect(sideMenu.getByText(text('ZH', 'menu.configure.role'), { exact: true })).toBeVisible();
-  await browser.getByText('ID', { exact: true }).click();
+  await language('ID').click();
   await expect(sideMenu.getByText(id('menu.configure.role'), { exact: true })).toBeVisible();
 
   await browser.goto('/no/such/page');
@@ -103,6 +110,7 @@ test('the super admin sees every city of every tenant in the selector', async ({
   await signIn(browser, 'superadmin');
   await browser.getByLabel(id('shell.city.label')).click();
   // Other journeys may have added cities; the five demo cities of both tenants are all there.
+  await expect(selectOptions(browser).first()).toBeVisible();
   const labels = await selectOptions(browser).allTextContents();
   for (const name of ['Jakarta', 'Bandung', 'Surabaya', 'Denpasar']) expect(labels).toContain(`Indonesia-${name}`);
   expect(labels.filter((l) => l === 'Indonesia-Jakarta')).toHaveLength(2);
