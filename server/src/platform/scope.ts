@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthContext } from './auth/context.ts';
 
@@ -14,8 +14,4 @@ export function tenantFilter(auth: AuthContext, column: PgColumn): SQL | undefin
 export function cityFilter(auth: Pick<AuthContext, 'allCities' | 'deptIds'>, column: PgColumn): SQL | undefined {
   if (auth.allCities) return undefined;
   return auth.deptIds.length ? inArray(column, auth.deptIds) : eq(column, -1);
-}
-
-export function liveIn(auth: AuthContext, table: { tenantId: PgColumn; deletedAt: PgColumn }, ...more: Array<SQL | undefined>) {
-  return and(isNull(table.deletedAt), tenantFilter(auth, table.tenantId), ...more);
 }

@@ -4,11 +4,11 @@ import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '@kayuh/contract/constants';
 import { parseLang } from '@kayuh/contract/lang';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginLogs, users } from '../../db/schema.ts';
+import { loginLogs, tenants, users } from '../../db/schema.ts';
 import { authOf } from '../../platform/access.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { loadRolePosts, loadRoles } from '../../platform/auth/roles.ts';
-import { tenantIsActive } from '../../platform/auth/tenantStatus.ts';
+import { isTenantActive, tenantState } from '../../platform/auth/tenantStatus.ts';
 import { openSession, RevokeReason, revokeSession } from '../../platform/auth/sessions.ts';
 import { describeUserAgent } from '../../platform/auth/userAgent.ts';
 import { ok } from '../../platform/envelope.ts';
@@ -29,7 +29,10 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (a
     const { username, password } = req.body;
     const ua = req.headers['user-agent'];
     const now = new Date();
-    const [user] = await db.select().from(users).where(and(eq(users.userName, username), isNull(users.deletedAt))).limit(1);
+    const [row] = await db.select({ user: users, tenant: tenantState }).from(users)
+      .leftJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(and(eq(users.userName, username), isNull(users.deletedAt))).limit(1);
+    const user = row?.user;
 
     if (user?.lockedUntil && user.lockedUntil > now) {
       await journal(username, user.tenantId, false, 'login.msg.lockedAttempt', req.ip, ua);
@@ -51,7 +54,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (a
       throw new BizError(Code.badCredentials);
     }
 
-    if (!(await tenantIsActive(db, user.tenantId, now))) {
+    if (!isTenantActive(row?.tenant, now)) {
       await journal(username, user.tenantId, false, 'login.msg.tenantInactive', req.ip, ua);
       throw new BizError(Code.forbidden, 'auth.tenantInactive');
     }

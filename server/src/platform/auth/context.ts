@@ -3,11 +3,11 @@ import { Code } from '@kayuh/contract/codes';
 import { ALL_CITIES_DEPT_ID, PLATFORM_TENANT_ID, SUPER_ADMIN_ROLE_ID } from '@kayuh/contract/constants';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { tenants, users } from '../../db/schema.ts';
 import { BizError } from '../errors.ts';
 import type { MenuAccess } from './menuAccess.ts';
 import { loadRoles } from './roles.ts';
-import { tenantIsActive } from './tenantStatus.ts';
+import { isTenantActive, tenantState } from './tenantStatus.ts';
 import { RevokeReason, revokeSession, type Session } from './sessions.ts';
 
 /** Who is calling, and what they may touch — attached to every authenticated request. */
@@ -32,9 +32,11 @@ export interface AuthContext {
 export async function loadAuthContext(
   db: Db, menuAccess: MenuAccess, session: Session, headers: { userId?: string; tenantId?: string },
 ): Promise<AuthContext> {
-  const [user] = await db.select().from(users)
+  const [row] = await db.select({ user: users, tenant: tenantState }).from(users)
+    .leftJoin(tenants, eq(tenants.id, users.tenantId))
     .where(and(eq(users.id, session.userId), isNull(users.deletedAt))).limit(1);
-  if (!user || user.status !== '0' || !(await tenantIsActive(db, user.tenantId))) {
+  const user = row?.user;
+  if (!user || user.status !== '0' || !isTenantActive(row.tenant)) {
     await revokeSession(db, session.id, RevokeReason.kicked);
     throw new BizError(Code.noSession);
   }

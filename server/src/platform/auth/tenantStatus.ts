@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { tenants } from '../../db/schema.ts';
 
+/** The tenant columns that decide whether its staff may work; select them with the user, in one query. */
+export const tenantState = { status: tenants.status, expireAt: tenants.expireAt, deletedAt: tenants.deletedAt };
+
 /** A tenant works while it is enabled and its subscription has not run out (DOMAIN §5.1). */
-export async function tenantIsActive(db: Db, tenantId: number, now = new Date()): Promise<boolean> {
-  const [tenant] = await db.select({ status: tenants.status, expireAt: tenants.expireAt, deletedAt: tenants.deletedAt })
-    .from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+export function isTenantActive(
+  tenant: { status: string; expireAt: Date | null; deletedAt: Date | null } | null | undefined, now = new Date(),
+): boolean {
   return !!tenant && tenant.status === '0' && !tenant.deletedAt && (!tenant.expireAt || tenant.expireAt > now);
 }
