@@ -374,3 +374,51 @@ export const appVersions = pgTable('app_versions', {
   publishedAt: ts('published_at'),
   ...audited(),
 }, (t) => [uniqueIndex('app_versions_code_uq').on(t.tenantId, t.app, t.platform, t.versionCode).where(live)]);
+
+/** Home-screen icons of the apps (appIcon, DOMAIN §5.7); images live in the file store. */
+export const appIcons = pgTable('app_icons', {
+  id: id(),
+  tenantId: tenantId(),
+  app: smallint('app').notNull(),
+  slotKey: text('slot_key').notNull(),
+  titleKey: text('title_key').notNull(),
+  imageUrl: text('image_url').notNull(),
+  link: text('link'),
+  cityCodes: bigint('city_codes', { mode: 'number' }).array(),
+  startAt: ts('start_at'),
+  endAt: ts('end_at'),
+  sort: integer('sort').notNull().default(0),
+  status: smallint('status').notNull().default(1),
+  ...audited(),
+}, (t) => [index('app_icons_slot_idx').on(t.tenantId, t.app, t.slotKey)]);
+
+/** Ledger books and accounts (DOMAIN §4.1). Balances move only through ledger entries, under a row lock. */
+export const accountBooks = pgTable('account_books', {
+  id: id(),
+  tenantId: tenantId(),
+  bookCode: text('book_code').notNull(),
+  bookType: smallint('book_type').notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  status: smallint('status').notNull().default(0),
+  ...audited(),
+}, (t) => [uniqueIndex('account_books_uq').on(t.tenantId, t.currency, t.bookType).where(live)]);
+
+export const accounts = pgTable('accounts', {
+  id: id(),
+  tenantId: tenantId(),
+  accountNo: text('account_no').notNull(),
+  bookId: bigint('book_id', { mode: 'number' }).notNull().references(() => accountBooks.id),
+  ownerType: smallint('owner_type').notNull(),
+  ownerId: bigint('owner_id', { mode: 'number' }),
+  code: text('code').notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  normalSide: char('normal_side', { length: 1 }).notNull(),
+  balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+  frozen: bigint('frozen', { mode: 'number' }).notNull().default(0),
+  allowNegative: boolean('allow_negative').notNull().default(false),
+  status: smallint('status').notNull().default(0),
+  ...audited(),
+}, (t) => [
+  uniqueIndex('accounts_no_uq').on(t.tenantId, t.accountNo).where(live),
+  uniqueIndex('accounts_owner_code_uq').on(t.tenantId, t.ownerType, sql`coalesce(owner_id, 0)`, t.code, t.currency).where(live),
+]);
