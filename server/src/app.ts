@@ -1,6 +1,7 @@
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -21,6 +22,9 @@ import { installOpenApi } from './platform/openapi.ts';
 import type { Services } from './platform/services.ts';
 import { installSpa } from './platform/spa.ts';
 import './platform/types.ts';
+
+/** The largest file any upload may send; each route checks its own, smaller limit. */
+const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The advisory-lock key of the timed-task leader. */
 const SCHEDULER_LOCK = 7_202_612;
@@ -70,6 +74,8 @@ export async function buildApp(opts: { config: Config; database: Database; logge
 
   await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
   await app.register(formbody);
+  // Uploads (images, spreadsheets): one file per request; a route reads it with `await req.file()`.
+  await app.register(multipart, { limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 10, fieldSize: 1024 } });
   const routes = installAccessGuard(app, services);
   installEnvelope(app, services);
   installAudit(app, services);
