@@ -8,7 +8,10 @@ import type { Action, ModuleKey } from '../menus/types.ts';
 export type FieldType =
   | 'text' | 'textarea' | 'int' | 'decimal' | 'money' | 'bool' | 'date' | 'datetime'
   | 'dict' | 'ref' | 'tree' | 'image' | 'polygon' | 'json'
-  /** Ids of another resource kept in a join table (a role's menus, a user's roles); `ref` names the resource. */
+  /**
+   * Ids of another resource; `ref` names the resource. With `virtual` they live in a join table (a role's menus,
+   * a user's roles); without, in an array column of the row (a package's menus, an icon's cities).
+   */
   | 'idList'
   /** Write-only secret: accepted on add, never stored as sent nor answered. */
   | 'password';

@@ -35,7 +35,8 @@ export function bindResource(def: ResourceDef, table: PgTable, extra: Pick<Bound
   for (const name of [...need, ...def.fields.filter((f) => !f.virtual).map((f) => f.name)]) {
     if (!columns[name]) throw new Error(`resource ${def.key}: table has no column for '${name}'`);
   }
-  for (const f of def.fields.filter((x) => x.type === 'idList')) {
+  // A virtual idList lives in a join table; otherwise it is an array column of the row itself.
+  for (const f of def.fields.filter((x) => x.type === 'idList' && x.virtual)) {
     if (!extra.links?.[f.name]) throw new Error(`resource ${def.key}: idList '${f.name}' has no link table`);
   }
   return { def, table, columns, ...extra };
