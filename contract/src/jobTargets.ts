@@ -1,6 +1,9 @@
 /**
  * The invoke targets a timed task may name (DOMAIN §5.8 allow-list). The server registers one handler
- * per target and refuses any other; the task form offers exactly these.
+ * per target and refuses any other; the task form picks from exactly these (timedTask's `invokeTarget` options).
  */
 export const JOB_TARGETS = ['sessionTask.cleanExpired', 'exportTask.expire'] as const;
 export type JobTarget = (typeof JOB_TARGETS)[number];
+
+/** The allow-list as choices: each target with its description's i18n key (`jobTarget.<target>`). */
+export const JOB_TARGET_OPTIONS = JOB_TARGETS.map((value) => ({ value, label: `jobTarget.${value}` }));

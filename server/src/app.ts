@@ -12,6 +12,7 @@ import { installAudit } from './platform/audit.ts';
 import { MenuAccess } from './platform/auth/menuAccess.ts';
 import { installEnvelope } from './platform/envelopeHooks.ts';
 import { ExportWorker } from './platform/exports/worker.ts';
+import { fileRoutes } from './platform/files/fileRoutes.ts';
 import { localFileStore } from './platform/files/fileStore.ts';
 import { dbTaskStore } from './platform/jobs/dbStore.ts';
 import { jobRegistry } from './platform/jobs/handlers.ts';
@@ -81,6 +82,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   installAudit(app, services);
   await installOpenApi(app);
   await app.register(configureModule, { prefix: '/api', services });
+  await app.register(fileRoutes, { prefix: '/api', services });
   await installSpa(app, services);
   const exports = new ExportWorker({ db, files: services.files, catalogues: services.catalogues, resources: ALL_RESOURCES, log: app.log });
   app.addHook('onClose', async () => {

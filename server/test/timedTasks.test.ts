@@ -22,13 +22,28 @@ describe('timed tasks', () => {
   });
 
   it('refuses to save an invalid cron, an unknown zone or a target outside the allow-list', async () => {
-    const res = await t.call('POST', '/api/monitor/job/add', { headers: admin, body: { ...task, cronExpression: '0 0 12 1 * 2', timeZone: 'Mars/Olympus', invokeTarget: 'process.exit' } });
+    const res = await t.call('POST', '/api/monitor/job/add', { headers: admin, body: { ...task, cronExpression: '0 0 12 1 * 2', timeZone: 'Mars/Olympus' } });
     expect(res.code).toBe(Code.validation);
     expect(res.data.fields).toEqual({
       cronExpression: 'Not a valid cron expression (Quartz, 6–7 fields)',
       timeZone: 'Unknown time zone, e.g. Asia/Jakarta',
-      invokeTarget: 'Not one of the allowed task targets',
     });
+    // The target is one of the declaration's options, checked by the schema on add and on edit alike.
+    const target = await t.call('POST', '/api/monitor/job/add', { headers: admin, body: { ...task, invokeTarget: 'process.exit' } });
+    expect(target.data.fields).toEqual({ invokeTarget: 'Not one of the allowed options' });
+    const created = (await t.call('POST', '/api/monitor/job/add', { headers: admin, body: { ...task, jobName: 'Allow-listed' } })).data;
+    const edit = await t.call('POST', '/api/monitor/job/edit', { headers: admin, body: { jobId: created.jobId, version: created.version, invokeTarget: 'sessionTask.cleanExpired; rm' } });
+    expect(edit.data.fields).toEqual({ invokeTarget: 'Not one of the allowed options' });
+    const missing = await t.call('POST', '/api/monitor/job/add', { headers: admin, body: { ...task, invokeTarget: undefined } });
+    expect(missing.data.fields).toEqual({ invokeTarget: 'Required' });
+  });
+
+  it('lists the allowed targets with their descriptions, the same choices the form offers', async () => {
+    const res = await t.call('GET', '/api/monitor/job/targets', { headers: admin });
+    expect(res.data).toEqual([
+      { value: 'sessionTask.cleanExpired', label: 'jobTarget.sessionTask.cleanExpired' },
+      { value: 'exportTask.expire', label: 'jobTarget.exportTask.expire' },
+    ]);
   });
 
   it('runs a task now and records the run; pause and resume are state changes', async () => {

@@ -23,6 +23,8 @@ export const loginResult = z.object({
   nickName: z.string(),
   tenantId: z.number(),
   lang: z.enum(LANGS),
+  /** The account must set a new password before anything else (a reset, or a new tenant's admin). */
+  mustChangePwd: z.boolean(),
   roleIdAndpostIds: z.array(z.object({ roleId: z.number(), postId: z.number().nullable() })),
   roles: z.array(roleSummary),
 });

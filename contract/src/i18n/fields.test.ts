@@ -7,8 +7,8 @@ import { fieldLabel } from '../resources/types.ts';
 const transitionNames = [...new Set(RESOURCES.flatMap((r) => (r.transitions ?? []).map((tr) => tr.name)))];
 
 describe('the labels of declared resources', () => {
-  it('has a label for every field of every resource', () => {
-    const missing = RESOURCES.flatMap((r) => r.fields.map((f) => fieldLabel(r, f))).filter((key) => !(key in adminCatalogue));
+  it('has a label (and its help line, if any) for every field of every resource', () => {
+    const missing = RESOURCES.flatMap((r) => r.fields.flatMap((f) => [fieldLabel(r, f), ...(f.hint ? [f.hint] : [])])).filter((key) => !(key in adminCatalogue));
     expect(missing).toEqual([]);
   });
 
@@ -25,7 +25,7 @@ describe('the labels of declared resources', () => {
 
   it('holds no key that no declaration uses (a renamed field would leave a stale label)', () => {
     const used = new Set([
-      ...RESOURCES.flatMap((r) => [`resource.${r.key}`, ...r.fields.map((f) => fieldLabel(r, f))]),
+      ...RESOURCES.flatMap((r) => [`resource.${r.key}`, ...r.fields.flatMap((f) => [fieldLabel(r, f), ...(f.hint ? [f.hint] : [])])]),
       ...transitionNames.map((name) => `transition.${name}`),
     ]);
     expect(Object.keys(fieldCatalogue).filter((key) => !used.has(key))).toEqual([]);

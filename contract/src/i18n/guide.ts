@@ -14,6 +14,7 @@ export const guideCatalogue: Catalogue = {
   'login.msg.badCredentials': { id: 'Nama pengguna atau kata sandi salah', en: 'Wrong user name or password', zh: '用户名或密码错误' },
   'login.msg.locked': { id: 'Akun dikunci setelah 5 kali gagal', en: 'Account locked after 5 failures', zh: '连续失败 5 次，账号已锁定' },
   'login.msg.tenantInactive': { id: 'Tenant nonaktif atau masa berlangganan habis', en: 'Tenant disabled or subscription expired', zh: '租户已停用或已过期' },
+  'auth.mustChangePwd': { id: 'Tetapkan kata sandi baru terlebih dahulu.', en: 'Set a new password first.', zh: '请先设置新密码。' },
   'auth.tenantInactive': { id: 'Perusahaan Anda dinonaktifkan atau masa berlangganannya habis. Hubungi Kayuh.', en: 'Your company is disabled or its subscription has expired. Contact Kayuh.', zh: '您所在的企业已停用或订阅已过期，请联系 Kayuh。' },
   'login.msg.lockedAttempt': { id: 'Percobaan saat akun terkunci', en: 'Attempt while locked', zh: '账号锁定期间尝试登录' },
 };

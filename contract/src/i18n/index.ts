@@ -5,13 +5,14 @@ import { fieldCatalogue } from './fields.ts';
 import { guideCatalogue } from './guide.ts';
 import { menuCatalogue } from './menu.ts';
 import { shellCatalogue } from './shell.ts';
+import { tenancyCatalogue } from './tenancy.ts';
 
 /**
  * The console catalogue (client `admin`): seeded into i18n_entries and served by /system/i18n/find.
  * Split by who owns the words: menu titles, the web shell, resource / field / transition labels, result-code /
  * server messages, and dictionaries.
  */
-export const adminCatalogue: Catalogue = { ...menuCatalogue, ...shellCatalogue, ...fieldCatalogue, ...codeCatalogue, ...guideCatalogue, ...dictCatalogue() };
+export const adminCatalogue: Catalogue = { ...menuCatalogue, ...shellCatalogue, ...fieldCatalogue, ...tenancyCatalogue, ...codeCatalogue, ...guideCatalogue, ...dictCatalogue() };
 
 export function catalogueFor(lang: Lang, catalogue: Catalogue = adminCatalogue): Record<string, string> {
   const field = lang === 'ZH' ? 'zh' : lang === 'EN' ? 'en' : 'id';

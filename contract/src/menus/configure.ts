@@ -24,7 +24,10 @@ export const configureModule: ModuleDef = {
     p('/configure/country', 'country', CRUD, { platformOnly: true }),
     p('/configure/changePwd', 'changePwd', ['edit'], { ...FORM, everyRole: true }),
     p('/configure/personal_info', 'personal_info', ['edit'], { ...FORM, everyRole: true }),
-    p('/configure/appIcon', 'appIcon', CRUD),
+    p('/configure/appIcon', 'appIcon', CRUD_X),
     p('/configure/downloadList', 'downloadList', ['cancel', 'remove']),
+    // Not in the spec: the super admin's tenants and their packages (DOMAIN §5.1).
+    p('/configure/tenant', 'tenant', CRUD_X, { platformOnly: true }),
+    p('/configure/tenantPackage', 'tenantPackage', CRUD, { platformOnly: true }),
   ],
 };

@@ -8,6 +8,8 @@ export const cityResource: ResourceDef = {
   key: 'city', module: 'configure', page: 'cityListPage', api: '/system/city', idName: 'cityId',
   scope: 'tenant', cityScoped: true, ignoresCitySelector: true, unpagedByDefault: true, listForAll: true, editable: true, actions: ['add', 'edit', 'remove', 'export'],
   defaultSort: { field: 'cityCode', order: 'asc' }, titleField: 'cityInName',
+  // Other rows name a city by its code (DOMAIN §0.5), so pickers of cities answer codes.
+  refValue: 'cityCode',
   fields: [
     { name: 'cityCode', type: 'int', serverOnly: true, list: true, sortable: true, filter: 'eq' },
     { name: 'cityInName', type: 'text', required: true, max: 60, unique: true, list: true, filter: 'like', sortable: true, example: 'Medan' },

@@ -1,3 +1,4 @@
+import { appIconResource } from './appIcon.ts';
 import { cityResource } from './city.ts';
 import { countryResource } from './country.ts';
 import { deptResource } from './dept.ts';
@@ -8,12 +9,13 @@ import { downloadListResource } from './downloadList.ts';
 import { menuResource } from './menu.ts';
 import { operationJournalResource } from './operationJournal.ts';
 import { postResource } from './post.ts';
+import { tenantPackageResource, tenantResource } from './tenant.ts';
 import { roleResource } from './role.ts';
 import { timedTaskResource, timedTaskRunResource } from './timedTask.ts';
 import { userResource } from './user.ts';
 import type { ResourceDef } from './types.ts';
 
 /** Every resource the engine serves; the server registers routes and the web pages from this list. */
-export const RESOURCES: readonly ResourceDef[] = [postResource, countryResource, cityResource, deptResource, roleResource, userResource, dictDataResource, dictTypeResource, i18nAdminResource, i18nAppResource, menuResource, editionsResource, downloadListResource, timedTaskResource, timedTaskRunResource, operationJournalResource];
+export const RESOURCES: readonly ResourceDef[] = [postResource, countryResource, cityResource, deptResource, roleResource, userResource, dictDataResource, dictTypeResource, i18nAdminResource, i18nAppResource, menuResource, editionsResource, downloadListResource, timedTaskResource, timedTaskRunResource, operationJournalResource, tenantResource, tenantPackageResource, appIconResource];
 
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);

@@ -5,12 +5,27 @@ import type { FieldDef, ResourceDef } from './types.ts';
 /** Optional inputs arrive as '' from forms and form-encoded bodies: that means "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
+/** A list of ids as JSON (an array) or form-encoded text ('3,5') sends it. */
+const idArray = (min = 0) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v),
+    z.array(z.coerce.number().int().positive()).min(min).max(2000),
+  );
+
 /** The zod schema of one field's value as a request sends it (JSON or form-encoded). */
 export function fieldSchema(f: FieldDef): z.ZodType {
+  // Several references in one array column: an empty list means none, stored as null.
+  if (f.type === 'ref' && f.multiple) return idArray(f.required ? 1 : 0).transform((ids) => (ids.length ? [...new Set(ids)] : null));
   switch (f.type) {
     case 'text':
     case 'textarea':
     case 'image': {
+      // A declared list of choices: one of them (validation.invalidOption), and a missing one is 'required'.
+      if (f.options) {
+        return z.enum(f.options.map((o) => o.value) as [string, ...string[]], {
+          error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : undefined),
+        });
+      }
       let s = z.string().trim();
       if (f.required) s = s.min(Math.max(1, f.min ?? 1));
       else if (f.min !== undefined) s = s.min(f.min);
@@ -47,10 +62,7 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     case 'json':
       return z.unknown();
     case 'idList':
-      return z.preprocess(
-        (v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v),
-        z.array(z.coerce.number().int().positive()).max(2000),
-      );
+      return idArray();
     case 'password':
       return z.string().min(f.min ?? 8).max(f.max ?? 64).regex(/[A-Za-z]/, 'passwordRule').regex(/[0-9]/, 'passwordRule');
   }

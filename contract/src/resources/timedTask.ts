@@ -1,3 +1,4 @@
+import { JOB_TARGET_OPTIONS } from '../jobTargets.ts';
 import { QUARTZ_CRON_PATTERN_HINT } from './timedTaskHints.ts';
 import type { ResourceDef } from './types.ts';
 
@@ -9,7 +10,7 @@ export const timedTaskResource: ResourceDef = {
   fields: [
     { name: 'jobName', type: 'text', required: true, max: 64, unique: true, list: true, filter: 'like', sortable: true, example: 'Nightly clean-up' },
     { name: 'jobGroup', type: 'dict', dict: 'timed_tasks_job_group', required: true, defaultValue: 'DEFAULT', list: true, filter: 'eq' },
-    { name: 'invokeTarget', type: 'text', required: true, max: 100, pattern: '^[a-z][A-Za-z0-9]*\\.[a-z][A-Za-z0-9]*$', list: true, span: 24, example: 'sessionTask.cleanExpired' },
+    { name: 'invokeTarget', type: 'text', required: true, options: JOB_TARGET_OPTIONS, list: true, span: 24, example: 'sessionTask.cleanExpired' },
     { name: 'cronExpression', type: 'text', required: true, max: 120, pattern: QUARTZ_CRON_PATTERN_HINT, list: true, example: '0 0 3 * * ?' },
     { name: 'timeZone', type: 'text', required: true, max: 40, defaultValue: 'Asia/Jakarta', list: 'hidden', example: 'Asia/Jakarta' },
     { name: 'misfirePolicy', type: 'dict', dict: 'timed_tasks_misfire_policy', required: true, defaultValue: '0', list: 'hidden' },
@@ -34,7 +35,7 @@ export const timedTaskRunResource: ResourceDef = {
     { name: 'taskId', type: 'int', form: false, list: false, filter: 'eq' },
     { name: 'jobName', type: 'text', form: false, list: true, filter: 'like' },
     { name: 'jobGroup', type: 'dict', dict: 'timed_task_runs_job_group', form: false, list: true, filter: 'eq' },
-    { name: 'invokeTarget', type: 'text', form: false, list: true },
+    { name: 'invokeTarget', type: 'text', options: JOB_TARGET_OPTIONS, form: false, list: true },
     { name: 'status', type: 'dict', dict: 'timed_task_runs_status', form: false, list: true, filter: 'eq' },
     { name: 'message', type: 'text', form: false, list: true },
     { name: 'exception', type: 'textarea', form: false, list: 'hidden' },

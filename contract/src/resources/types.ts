@@ -16,6 +16,12 @@ export type FieldType =
   /** Write-only secret: accepted on add, never stored as sent nor answered. */
   | 'password';
 
+/** One of a field's fixed choices: the stored value and the i18n key of its label. */
+export interface FieldChoice {
+  value: string;
+  label: string;
+}
+
 /** How a field filters a list: exact match, substring, a from–to range, or one of several values. */
 export type FilterKind = 'eq' | 'like' | 'range' | 'in';
 
@@ -34,8 +40,26 @@ export interface FieldDef {
   pattern?: string;
   /** type 'dict': the dictionary type whose values the field takes (DOMAIN §0.2 `<table>_<column>`). */
   dict?: string;
+  /**
+   * type 'text': a fixed list of choices declared in code (an allow-list such as JOB_TARGETS), for values that are
+   * not tenant data and so not a dictionary. The form picks from it, the list and filter show its labels (i18n keys),
+   * and the schema accepts no other value.
+   */
+  options?: ReadonlyArray<FieldChoice>;
   /** type 'ref' / 'tree': the resource whose ids the field holds, and its label field. */
-  ref?: { resource: string; labelField: string };
+  ref?: {
+    resource: string;
+    labelField: string;
+    /** What the picker asks the referenced list for (a package picks from the menus a tenant may hold). */
+    query?: Record<string, string>;
+  };
+  /**
+   * type 'ref': the column holds a list of references (an array column such as `city_codes bigint[]`), picked
+   * several at once; an empty list is stored as null. Unlike `idList`, no join table.
+   */
+  multiple?: boolean;
+  /** i18n key of a help line under the form control (what an empty value means, say). */
+  hint?: string;
   /** Shown in the list: true, false, or 'hidden' (offered in column settings, hidden by default). */
   list?: boolean | 'hidden';
   filter?: FilterKind;
@@ -108,6 +132,8 @@ export interface ResourceDef {
    * the console catalogue and the app texts). A single value is also what add writes.
    */
   fixed?: Record<string, ReadonlyArray<string>>;
+  /** Its picker choices go only to those who may view the list (tenants, packages); otherwise to every signed-in user. */
+  optionsNeedView?: boolean;
   /** Every signed-in user may list (still within their scope): lists that feed shared pickers, like the city selector. */
   listForAll?: boolean;
   /** Small lists (cities, depts) answer every visible row (up to 500) when the call sends no paging. */
@@ -118,6 +144,8 @@ export interface ResourceDef {
   defaultSort: { field: string; order: 'asc' | 'desc' };
   /** The field that names a row in messages, pickers and the detail title. */
   titleField: string;
+  /** The field other rows hold to point at a row of this resource (its picker's value); default the id. Cities: cityCode. */
+  refValue?: string;
   transitions?: TransitionDef[];
 }
 

@@ -45,6 +45,7 @@ export function installAccessGuard(app: FastifyInstance, services: Services): Ro
       userId: header(req, Header.userId),
       tenantId: header(req, Header.tenantId),
     });
+    if (req.auth.mustChangePwd && !req.routeOptions.config?.duringPasswordChange) throw new BizError(Code.forbidden, 'auth.mustChangePwd');
     if (access !== 'authenticated' && !hasPerm(req.auth.perms, access)) throw new BizError(Code.forbidden);
   });
   return declared;

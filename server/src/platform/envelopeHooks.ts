@@ -29,7 +29,7 @@ export function installEnvelope(app: FastifyInstance, { catalogues }: Services) 
   };
 
   app.setErrorHandler(async (error: FastifyError, req, reply) => {
-    if (error instanceof BizError) return send(req, reply, 200, error.code, error.msgKey, await translateFields(error.data, (key) => catalogues.t(req.lang, key, undefined, tenantOf(req))), error.params);
+    if (error instanceof BizError) return send(req, reply, 200, error.code, error.msgKey, await translateFields(error.data, (key) => catalogues.t(req.lang, key, error.params, tenantOf(req))), error.params);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = await fieldErrors(error.validation, (key, params) => catalogues.t(req.lang, key, params, tenantOf(req)));
       return send(req, reply, 200, Code.validation, `code.${Code.validation}`, { fields });

@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     audit?: AuditSpec;
+    /** Open to a user who must first set a new password (DOMAIN §5.2 must_change_pwd); every other route refuses them. */
+    duringPasswordChange?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -1,4 +1,5 @@
 import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 type Translate = (key: string, params?: Record<string, string | number>) => Promise<string>;
 
@@ -29,6 +30,12 @@ function keyOf(issue: ZodFastifySchemaValidationError): [string, Record<string, 
     default:
       return ['validation.invalid'];
   }
+}
+
+/** The catalogue key (with parameters) of a zod issue met outside a route's schema, e.g. a cell of an imported row. */
+export function issueKey(issue: z.core.$ZodIssue): [string, Record<string, string | number>?] {
+  const { code, message, path: _path, ...params } = issue;
+  return keyOf({ keyword: code, message, params } as unknown as ZodFastifySchemaValidationError);
 }
 
 /** `data.fields` of a 2001 answer: field path → translated message (the first issue per field). */

@@ -2,10 +2,12 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { findPageByPath } from '@kayuh/contract/menus/index';
 import { useToken } from '../lib/auth';
+import { useUserStore } from '../stores/userStore';
 import { FullPageSpinner } from './CatalogueGate';
 
 const AppShell = lazy(() => import('./shell/AppShell'));
 const StandalonePage = lazy(() => import('./shell/StandalonePage'));
+const ForcedPasswordPage = lazy(() => import('./routes/login/ForcedPasswordPage'));
 
 /** Where a signed-out visitor wanted to go, so the login can take them there. */
 export type LoginState = { from?: string } | null;
@@ -16,7 +18,10 @@ export type LoginState = { from?: string } | null;
  */
 export function RequireAuth() {
   const token = useToken();
+  const mustChangePwd = useUserStore((s) => s.userInfo?.mustChangePwd === true);
   const location = useLocation();
+  // Nothing else opens until the user has set their own password (the server refuses it too).
+  if (token && mustChangePwd) return <Suspense fallback={<FullPageSpinner />}><ForcedPasswordPage /></Suspense>;
   if (token) return <Suspense fallback={<FullPageSpinner />}><AppShell /></Suspense>;
   const found = findPageByPath(location.pathname);
   if (found?.page.noLogin) {

@@ -32,13 +32,16 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /**
- * GET a file from the API with the headers every call sends (token, user, tenant, language) and save it.
- * The server answers failures as an envelope: those are read, toasted and thrown as the HTTP client does.
+ * GET a file from the API (POST when a JSON body is given) with the headers every call sends (token, user, tenant,
+ * language) and save it. The server answers failures as an envelope: those are read, toasted and thrown as the
+ * HTTP client does.
  */
-export async function downloadFile(path: string, fallbackName = 'download'): Promise<void> {
+export async function downloadFile(path: string, fallbackName = 'download', body?: unknown): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(urlOf(path), { method: 'GET', headers: requestHeaders(false) });
+    response = await fetch(urlOf(path), body === undefined
+      ? { method: 'GET', headers: requestHeaders(false) }
+      : { method: 'POST', headers: requestHeaders(true), body: JSON.stringify(body) });
   } catch {
     toast('error', tr('shell.http.network'));
     throw new ApiError(0, tr('shell.http.network'));

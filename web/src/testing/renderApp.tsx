@@ -24,6 +24,6 @@ export function shellApi(tree = fullMenuTree()): Record<string, Handler> {
     'GET /system/menu/getMenuForUserId': () => ok(tree),
     'GET /system/menu/getMenu': (_body, { url }) => ok(moduleMenu(tree, url.searchParams.get('type') ?? '')),
     'POST /system/city/list': () => page([city(1, 'All cities'), city(3101, 'Jakarta'), city(3102, 'Bandung')]),
-    'GET /system/tenant/options': () => ok([{ tenantId: 1, tenantCode: 'platform', brandName: 'Kayuh' }, { tenantId: 2, tenantCode: 'kita', brandName: 'KitaBike' }]),
+    'GET /system/tenant/options': () => ok([{ value: 2, label: 'KitaBike' }, { value: 1, label: 'Kayuh' }]),
   };
 }

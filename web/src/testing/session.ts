@@ -13,6 +13,7 @@ export const operator: UserInfo = {
   nickName: 'Ops Jakarta',
   tenantId: 2,
   lang: 'ID',
+  mustChangePwd: false,
   roleIdAndpostIds: [{ roleId: 5, postId: null }],
   roles: [{ roleId: 5, roleKey: 'ops', roleName: 'Operations', deptIds: [3101, 3102] }],
 };

@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Db } from '../client.ts';
 import {
-  cities, depts, guideSettings, menus, posts, roleDepts, roleMenus, roles, tenantGuideSteps, tenants, userPosts, userRoles, users,
+  cities, depts, menus, posts, roleDepts, roleMenus, roles, tenants, userPosts, userRoles, users,
 } from '../schema.ts';
+import { copyGuideSteps } from '../../modules/configure/tenantProvisioning.ts';
+import { openPlatformAccounts } from '../../modules/ledger/platformAccounts.ts';
 import { INDONESIA_ID, STANDARD_PACKAGE_ID, createSuperAdmin } from './base.ts';
 import { DEMO_POSTS, DEMO_TENANTS, ROLE_PERMS, type DemoRoleKey, type DemoTenant } from './demoOrg.ts';
 
@@ -94,21 +96,14 @@ async function seedTenant(db: Db, t: DemoTenant, allMenus: MenuRow[], password: 
   await db.insert(userPosts).values(staff.map((s, i) => ({ tenantId: t.id, userId: inserted[i]!.id, postId: postId(s.post) })));
 }
 
-/** DOMAIN §9.1: KitaBike has finished its tour; GowesBali has done 3 of 7 steps, so its tour shows. */
-async function seedGuideSteps(db: Db, tenantId: number, done: number) {
-  const settings = await db.select().from(guideSettings).orderBy(guideSettings.orderNum);
-  await db.insert(tenantGuideSteps).values(settings.map((s, i) => ({
-    tenantId, guideSettingId: s.id, status: i < done ? '1' : '0', requestInterface: s.requestInterface, routeWeb: s.routeWeb,
-    remark: s.remark, orderNum: s.orderNum, finishedAt: i < done ? new Date() : null,
-  })));
-}
-
 /** DOMAIN §9 demo organisation: the super admin (ZH) and the two operator tenants with their staff. */
 export async function seedDemo(db: Db, password: string) {
   await createSuperAdmin(db, password, { mustChangePwd: false, lang: 'ZH' });
   const allMenus = await db.select({ id: menus.id, parentId: menus.parentId, perms: menus.perms, platformOnly: menus.platformOnly }).from(menus);
   for (const tenant of DEMO_TENANTS) await seedTenant(db, tenant, allMenus, password);
-  await seedGuideSteps(db, 2, 7);
-  await seedGuideSteps(db, 3, 3);
+  // DOMAIN §9.1: KitaBike has finished its tour; GowesBali has done 3 of 7 steps, so its tour shows.
+  await copyGuideSteps(db, 2, { done: 7 });
+  await copyGuideSteps(db, 3, { done: 3 });
+  for (const tenant of DEMO_TENANTS) await openPlatformAccounts(db, tenant.id, 'IDR', null);
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('tenants', 'id'), 100)`);
 }

@@ -4,6 +4,7 @@ import { deptRoutes } from './dept.ts';
 import { dictDataRoutes } from './dict.ts';
 import { downloadRoutes } from './downloads.ts';
 import { i18nRoutes } from './i18n.ts';
+import { i18nTransferRoutes } from './i18nTransferRoutes.ts';
 import { loginJournalRoutes } from './loginJournal.ts';
 import { menuRoutes } from './menu.ts';
 import { monitoringRoutes } from './monitoring.ts';
@@ -12,12 +13,11 @@ import { configureResources } from './resources.ts';
 import { resourceRoutes } from '../../platform/resources/routes.ts';
 import { ssoRoutes } from './sso.ts';
 import { staffRoutes } from './staffRoutes.ts';
-import { tenantRoutes } from './tenant.ts';
 import { timedTaskRoutes } from './timedTask.ts';
 
 /** System management (/configure): the shell's endpoints and the declared resources. */
 export const configureModule: FastifyPluginAsync<{ services: Services }> = async (app, opts) => {
-  for (const routes of [ssoRoutes, menuRoutes, i18nRoutes, deptRoutes, dictDataRoutes, downloadRoutes, profileRoutes, loginJournalRoutes, monitoringRoutes, staffRoutes, tenantRoutes, timedTaskRoutes]) {
+  for (const routes of [ssoRoutes, menuRoutes, i18nRoutes, i18nTransferRoutes, deptRoutes, dictDataRoutes, downloadRoutes, profileRoutes, loginJournalRoutes, monitoringRoutes, staffRoutes, timedTaskRoutes]) {
     await app.register(routes, { services: opts.services });
   }
   for (const resource of configureResources) await app.register(resourceRoutes, { services: opts.services, resource });

@@ -35,7 +35,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   }
 
   app.get('/system/user/profile', {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', duringPasswordChange: true },
     schema: { tags: ['profile'], summary: 'My profile' },
   }, async (req) => ok(await loadProfile(authOf(req).userId)));
 
@@ -53,7 +53,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   });
 
   app.post('/system/user/profile/updatePwd', {
-    config: { access: 'authenticated', audit: { title: 'menu.configure.changePwd', businessType: 2 } },
+    config: { access: 'authenticated', duringPasswordChange: true, audit: { title: 'menu.configure.changePwd', businessType: 2 } },
     schema: { tags: ['profile'], summary: 'Change my password; every session of mine ends', body: changePassword },
   }, async (req) => {
     const auth = authOf(req);

@@ -5,12 +5,14 @@ import { operationJournalResource } from '@kayuh/contract/resources/operationJou
 import { postResource } from '@kayuh/contract/resources/post';
 import { countries, dictData, dictTypes, exportJobs, operationLogs, posts } from '../../db/schema.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
+import { appIconBinding } from './appIcon.ts';
 import { cityBinding } from './city.ts';
 import { i18nAdminBinding, i18nAppBinding } from './i18nResources.ts';
 import { menuBinding } from './menuResource.ts';
 import { editionsBinding } from './editions.ts';
 import { deptBinding } from './deptTree.ts';
 import { roleBinding, userBinding } from './staff.ts';
+import { tenantBinding, tenantPackageBinding } from './tenantResources.ts';
 import { timedTaskBinding, timedTaskRunBinding } from './timedTask.ts';
 
 /** System management's declared resources, each bound to its table. */
@@ -31,4 +33,7 @@ export const configureResources = [
   timedTaskBinding,
   timedTaskRunBinding,
   bindResource(operationJournalResource, operationLogs),
+  tenantBinding,
+  tenantPackageBinding,
+  appIconBinding,
 ];

@@ -64,13 +64,13 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (a
     const roles = await loadRoles(db, user);
     const result: LoginResult = {
       token, userId: user.id, userName: user.userName, nickName: user.nickName, tenantId: user.tenantId,
-      lang: parseLang(user.lang), roleIdAndpostIds: await loadRolePosts(db, user.id, roles), roles,
+      lang: parseLang(user.lang), mustChangePwd: user.mustChangePwd, roleIdAndpostIds: await loadRolePosts(db, user.id, roles), roles,
     };
     return ok(result);
   });
 
   app.post('/system/sso/logout', {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', duringPasswordChange: true },
     schema: { tags: ['auth'], summary: 'Sign out: ends this session' },
   }, async (req) => {
     const auth = authOf(req);

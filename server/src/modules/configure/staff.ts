@@ -2,7 +2,7 @@ import { Code } from '@kayuh/contract/codes';
 import { PLATFORM_TENANT_ID, SUPER_ADMIN_ROLE_ID } from '@kayuh/contract/constants';
 import { roleResource } from '@kayuh/contract/resources/role';
 import { userResource } from '@kayuh/contract/resources/user';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { depts, menus, posts, roleDepts, roleMenus, roles, tenantPackages, tenants, userPosts, userRoles, users } from '../../db/schema.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -16,6 +16,14 @@ async function assertOwned(db: Db, table: typeof depts | typeof roles | typeof p
   if (!list.length) return;
   const found = await db.select({ id: table.id }).from(table).where(and(inArray(table.id, list), eq(table.tenantId, tenantId), isNull(table.deletedAt)));
   if (found.length !== new Set(list).size) throw invalid({ [field]: 'validation.invalidOption' });
+}
+
+/** A tenant's account limit (DOMAIN §5.1, −1 = none) counts its live staff accounts. */
+async function assertBelowAccountLimit(db: Db, tenantId: number) {
+  const [tenant] = await db.select({ limit: tenants.accountLimit }).from(tenants).where(eq(tenants.id, tenantId));
+  if (!tenant || tenant.limit < 0) return;
+  const [held] = await db.select({ n: count() }).from(users).where(and(eq(users.tenantId, tenantId), isNull(users.deletedAt)));
+  if ((held?.n ?? 0) >= tenant.limit) throw new BizError(Code.transitionNotAllowed, 'tenant.accountLimit');
 }
 
 /** Menus a tenant may grant: its package (the platform: every menu). */
@@ -56,6 +64,7 @@ export const userBinding = bindResource(userResource, users, {
   },
   async beforeWrite(values, { db, tenantId, body, mode }) {
     if (mode === 'add') {
+      await assertBelowAccountLimit(db, tenantId);
       // User names are unique across the platform: sign-in has no tenant field (DOMAIN §9.2).
       const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.userName, String(values.userName)), isNull(users.deletedAt))).limit(1);
       if (taken) throw new BizError(Code.duplicate, undefined, { fields: { userName: String(values.userName) } });

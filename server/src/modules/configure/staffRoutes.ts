@@ -54,12 +54,17 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   app.get('/system/menu/treeselect', {
     config: { access: 'configure:role:view' },
-    schema: { tags: ['role'], summary: 'The menus a role of this tenant may grant, as a tree' },
+    schema: {
+      tags: ['role'], summary: 'The menus a role of this tenant may grant (or, for a package, any tenant may hold), as a tree',
+      querystring: z.object({ purpose: z.enum(['role', 'package']).default('role') }),
+    },
   }, async (req) => {
     const auth = authOf(req);
     const tenantId = auth.scopeTenantId ?? PLATFORM_TENANT_ID;
-    // A tenant grants what its package holds; the platform grants everything.
-    const rows = await menuAccess.grantableRows(tenantId);
+    // A tenant grants what its package holds; the platform grants everything; a package holds no platform page.
+    const rows = req.query.purpose === 'package'
+      ? (await menuAccess.rows()).filter((m) => !m.platformOnly)
+      : await menuAccess.grantableRows(tenantId);
     return ok(toMenuTree(rows));
   });
 };

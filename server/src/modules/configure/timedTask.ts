@@ -1,5 +1,5 @@
 import { Code } from '@kayuh/contract/codes';
-import { JOB_TARGETS } from '@kayuh/contract/jobTargets';
+import { JOB_TARGET_OPTIONS } from '@kayuh/contract/jobTargets';
 import { isValidQuartzCron } from '@kayuh/contract/rules/quartzCron';
 import { timedTaskResource, timedTaskRunResource } from '@kayuh/contract/resources/timedTask';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -15,13 +15,15 @@ import { isTimeZone } from '../../platform/timeZone.ts';
 import { tenantFilter } from '../../platform/scope.ts';
 import type { Services } from '../../platform/services.ts';
 
-/** A task is saved only with a valid Quartz expression, a real time zone and an allow-listed target. */
+/**
+ * A task is saved only with a valid Quartz expression and a real time zone; its target is one of the
+ * allow-list because the declaration's `options` are the allow-list (the schema refuses any other).
+ */
 export const timedTaskBinding = bindResource(timedTaskResource, timedTasks, {
   beforeWrite(values) {
     const fields: Record<string, string> = {};
     if (values.cronExpression !== undefined && !isValidQuartzCron(String(values.cronExpression))) fields.cronExpression = 'validation.cron';
     if (values.timeZone !== undefined && !isTimeZone(String(values.timeZone))) fields.timeZone = 'validation.timeZone';
-    if (values.invokeTarget !== undefined && !(JOB_TARGETS as readonly string[]).includes(String(values.invokeTarget))) fields.invokeTarget = 'validation.invokeTarget';
     if (Object.keys(fields).length) throw invalid(fields);
   },
 });
@@ -37,7 +39,7 @@ export const timedTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   app.get('/monitor/job/targets', {
     config: { access: 'configure:timedTask:view' },
     schema: { tags: ['timedTask'], summary: 'The invoke targets a task may name' },
-  }, async () => ok(JOB_TARGETS.map((target) => ({ value: target, label: `jobTarget.${target}` }))));
+  }, async () => ok(JOB_TARGET_OPTIONS));
 
   app.post('/monitor/job/run', {
     config: { access: 'configure:timedTask:run', audit: { title: 'menu.configure.timedTask', businessType: 0 } },

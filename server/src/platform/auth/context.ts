@@ -27,6 +27,8 @@ export interface AuthContext {
   deptIds: number[];
   allCities: boolean;
   perms: string[];
+  /** A reset or new account: nothing but setting a new password (and signing out) is open yet. */
+  mustChangePwd: boolean;
 }
 
 export async function loadAuthContext(
@@ -59,6 +61,7 @@ export async function loadAuthContext(
     deptIds,
     allCities: deptIds.includes(ALL_CITIES_DEPT_ID),
     perms: await menuAccess.perms(user, isSuperAdmin),
+    mustChangePwd: user.mustChangePwd,
   };
 }
 

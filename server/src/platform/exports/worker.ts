@@ -98,7 +98,10 @@ export class ExportWorker {
     const cell = (f: (typeof fields)[number], v: unknown) => {
       if (v === null || v === undefined || v === '') return '';
       if (f.dict) return translate(texts, dicts.get(f.dict)?.get(String(v)) ?? String(v));
+      if (f.options) return translate(texts, f.options.find((o) => o.value === String(v))?.label ?? String(v));
       if (f.type === 'datetime') return formatTimestamp(String(v), { utcOffsetHours: 7 });
+      // A list of references (an icon's cities) reads as one cell.
+      if (Array.isArray(v)) return v.join(', ');
       return v;
     };
     const fileKey = `exports/${job.tenantId}/${job.jobNo}.${format === 2 ? 'csv' : 'xlsx'}`;

@@ -22,8 +22,11 @@ export interface BoundResource {
   afterCommit?: () => void;
   /** Refuses a removal that would leave the data inconsistent (a dept with children); throw BizError. */
   beforeRemove?: (db: Db, ids: number[]) => Promise<void>;
-  /** Replaces the plain insert when adding a row creates others with it (a city creates its dept); runs in a transaction. */
-  create?: (tx: Db, values: Record<string, unknown>, auth: AuthContext) => Promise<Record<string, unknown>>;
+  /**
+   * Replaces the plain insert when adding a row creates others with it (a city creates its dept, a tenant its
+   * admin); runs in a transaction. `body` holds the request's virtual fields too.
+   */
+  create?: (tx: Db, values: Record<string, unknown>, auth: AuthContext, body: Record<string, unknown>) => Promise<Record<string, unknown>>;
 }
 
 const REQUIRED = ['id', 'createdAt'];
@@ -31,7 +34,7 @@ const EDITABLE = ['deletedAt', 'version', 'updatedAt', 'updatedBy', 'createdBy']
 
 export function bindResource(def: ResourceDef, table: PgTable, extra: Pick<BoundResource, 'beforeWrite' | 'create' | 'afterEdit' | 'beforeRemove' | 'links' | 'afterCommit'> = {}): BoundResource {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const need = [...REQUIRED, ...(def.scope === 'tenant' ? ['tenantId'] : []), ...(def.cityScoped ? ['cityCode'] : []), ...(def.editable ? EDITABLE : [])];
+  const need = [...REQUIRED, ...(def.scope === 'tenant' ? ['tenantId'] : []), ...(def.cityScoped ? ['cityCode'] : []), ...(def.refValue ? [def.refValue] : []), ...(def.editable ? EDITABLE : [])];
   for (const name of [...need, ...def.fields.filter((f) => !f.virtual).map((f) => f.name)]) {
     if (!columns[name]) throw new Error(`resource ${def.key}: table has no column for '${name}'`);
   }

@@ -69,13 +69,13 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
   });
 
   app.get(`${def.api}/options`, {
-    config: { access: 'authenticated' },
+    config: { access: def.optionsNeedView ? perm('view') : 'authenticated' },
     schema: { tags, summary: `Choices of ${def.key} for pickers`, querystring: z.object({ keyword: z.string().trim().max(60).optional() }) },
   }, async (req) => {
     const auth = authOf(req);
     const title = c[def.titleField]!;
     const keyword = req.query.keyword;
-    const rows = await db.select({ value: c.id!, label: title }).from(r.table)
+    const rows = await db.select({ value: c[def.refValue ?? 'id']!, label: title }).from(r.table)
       .where(allOf([...scopeConditions(r, auth), keyword ? sql`${title}::text ILIKE ${`%${keyword.replace(/[\\%_]/g, '\\$&')}%`}` : undefined]))
       .orderBy(title).limit(200);
     return ok(rows);
@@ -113,7 +113,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
         const stamped = { ...values, ...(tenantId !== undefined ? { tenantId } : {}), createdBy: auth.userId, updatedBy: auth.userId };
         const row = await db.transaction(async (tx) => {
           const t = tx as unknown as typeof db;
-          const created = r.create ? await r.create(t, stamped, auth) : ((await t.insert(r.table).values(stamped).returning())[0] as Record<string, unknown>);
+          const created = r.create ? await r.create(t, stamped, auth, req.body as Record<string, unknown>) : ((await t.insert(r.table).values(stamped).returning())[0] as Record<string, unknown>);
           await writeLinks(t, r, Number(created.id), tenantId, req.body as Record<string, unknown>);
           return created;
         });

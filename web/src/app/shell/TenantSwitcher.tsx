@@ -7,7 +7,8 @@ import { useT } from '../../lib/i18n';
 import { useConfigStore } from '../../stores/configStore';
 import { useUserStore } from '../../stores/userStore';
 
-type TenantOption = { tenantId: number; tenantCode: string; brandName: string };
+/** The tenant resource's picker choices (GET /system/tenant/options): id and brand. */
+type TenantOption = { value: number; label: string };
 
 /** Super-administrators work in any tenant (DOMAIN §0.5); the choice travels as the tenant-id header. */
 export function TenantSwitcher() {
@@ -23,10 +24,10 @@ function TenantSelect() {
     queryFn: ({ signal }) => get<TenantOption[]>('/system/tenant/options', undefined, { signal }),
     staleTime: 5 * 60_000,
   });
-  const options = data.map((tenant) => ({
-    value: tenant.tenantId,
-    // The platform tenant is where a super-administrator sees every tenant at once.
-    label: tenant.tenantId === PLATFORM_TENANT_ID ? t('shell.tenant.all') : tenant.brandName,
+  // The platform tenant comes first: it is where a super-administrator sees every tenant at once.
+  const options = [...data].sort((a, b) => Number(b.value === PLATFORM_TENANT_ID) - Number(a.value === PLATFORM_TENANT_ID)).map((tenant) => ({
+    value: tenant.value,
+    label: tenant.value === PLATFORM_TENANT_ID ? t('shell.tenant.all') : tenant.label,
   }));
   return (
     <Select

@@ -9,11 +9,13 @@ const BUILT: Record<string, PageComponent> = {
   '/configure/personal_info': lazy(() => import('../../modules/configure/personal_info/PersonalInfoPage')),
   '/configure/changePwd': lazy(() => import('../../modules/configure/changePwd/ChangePasswordPage')),
   '/configure/login_journal': lazy(() => import('../../modules/configure/login_journal/LoginJournalPage')),
+  '/configure/DataMonitoring': lazy(() => import('../../modules/configure/DataMonitoring/DataMonitoringPage')),
   // Declared resources whose pages add to the engine (row actions, field checks): each composes ResourcePage.
   '/configure/role': lazy(() => import('../../modules/configure/role/RolePage')),
   '/configure/user': lazy(() => import('../../modules/configure/user/UserPage')),
   '/configure/timedTask': lazy(() => import('../../modules/configure/timedTask/TimedTaskPage')),
   '/configure/downloadList': lazy(() => import('../../modules/configure/downloadList/DownloadListPage')),
+  '/configure/i18n/admin': lazy(() => import('../../modules/configure/i18nAdmin/I18nAdminPage')),
 };
 
 const ModuleIndexPage: PageComponent = lazy(() => import('../routes/moduleIndex/ModuleIndexPage'));

@@ -3,10 +3,11 @@ import { formatThousands } from '@kayuh/contract/rules/format';
 import type { FieldDef } from '@kayuh/contract/resources/types';
 import { useT } from '../../lib/i18n';
 import { useFieldOptions } from './optionsApi';
+import { ImageUploadInput } from './ImageUploadInput';
 import { CheckTreeInput, TreeSelectInput } from './TreeInputs';
 
 /** Longest text a type takes when the declaration names none (the contract's schema defaults). */
-const DEFAULT_MAX: Partial<Record<FieldDef['type'], number>> = { text: 200, textarea: 2000, image: 500 };
+const DEFAULT_MAX: Partial<Record<FieldDef['type'], number>> = { text: 200, textarea: 2000 };
 
 interface FieldInputProps {
   field: FieldDef;
@@ -22,6 +23,29 @@ export function FieldInput({ field, disabled, id, value, onChange }: FieldInputP
   const t = useT();
   const options = useFieldOptions(field);
   const common = { id, disabled };
+  const pickOne = (
+    <Select
+      {...common}
+      allowClear={!field.required}
+      showSearch={{ optionFilterProp: 'label' }}
+      options={options}
+      value={value as string | number | undefined}
+      onChange={(next) => onChange?.(next)}
+    />
+  );
+  const pickMany = (
+    <Select
+      {...common}
+      mode="multiple"
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      options={options}
+      value={(value as Array<string | number> | undefined) ?? []}
+      onChange={(next) => onChange?.(next)}
+    />
+  );
+  // Choices listed in the declaration (an allow-list) make a text field a select of exactly those.
+  if (field.options) return pickOne;
   switch (field.type) {
     case 'textarea':
     case 'json':
@@ -51,39 +75,21 @@ export function FieldInput({ field, disabled, id, value, onChange }: FieldInputP
       return <DatePicker {...common} style={{ width: '100%' }} showTime={field.type === 'datetime'} value={value as never} onChange={(next) => onChange?.(next)} />;
     case 'tree':
       return <TreeSelectInput {...common} field={field} allowClear={!field.required} value={value as number | null} onChange={onChange} />;
+    case 'image':
+      return <ImageUploadInput {...common} value={value as string | undefined} onChange={onChange} />;
     case 'idList':
       if (field.tree) return <CheckTreeInput {...common} field={field} value={value as number[] | null} onChange={onChange} />;
-      return (
-        <Select
-          {...common}
-          mode="multiple"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          options={options}
-          value={(value as Array<string | number> | undefined) ?? []}
-          onChange={(next) => onChange?.(next)}
-        />
-      );
+      return pickMany;
     case 'password':
       return <Input.Password {...common} autoComplete="new-password" maxLength={field.max ?? 64} value={value as string} onChange={(e) => onChange?.(e.target.value)} />;
     case 'dict':
     case 'ref':
-      return (
-        <Select
-          {...common}
-          allowClear={!field.required}
-          showSearch={{ optionFilterProp: 'label' }}
-          options={options}
-          value={value as string | number | undefined}
-          onChange={(next) => onChange?.(next)}
-        />
-      );
+      return field.multiple ? pickMany : pickOne;
     default:
       return (
         <Input
           {...common}
           maxLength={field.max ?? DEFAULT_MAX[field.type]}
-          placeholder={field.type === 'image' ? t('engine.imageHint') : undefined}
           value={value as string}
           onChange={(e) => onChange?.(e.target.value)}
         />

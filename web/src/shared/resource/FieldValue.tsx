@@ -1,9 +1,10 @@
-import { Tag } from 'antd';
+import { Image, Tag } from 'antd';
 import { dictLabel } from '@kayuh/contract/rules/dict';
 import { formatThousands, formatTimestamp } from '@kayuh/contract/rules/format';
 import type { FieldDef } from '@kayuh/contract/resources/types';
 import { useT, type TFunction } from '../../lib/i18n';
-import { useFieldOptions, type FieldOption } from './optionsApi';
+import { imageSrc } from '../../lib/imageSrc';
+import { isPicked, useFieldOptions, type FieldOption } from './optionsApi';
 
 const EMPTY = '--';
 
@@ -54,10 +55,18 @@ function PickedList({ field, value }: { field: FieldDef; value: unknown[] }) {
   return <>{value.map((id) => options.find((o) => String(o.value) === String(id))?.label ?? String(id)).join(', ')}</>;
 }
 
+/** A stored image as a small picture that opens full size (spec §5: its path resolved against the hosts). */
+function ImageThumb({ value }: { value: unknown }) {
+  if (isBlank(value)) return <>{EMPTY}</>;
+  const path = String(value);
+  return <Image width={40} height={40} style={{ objectFit: 'contain' }} src={imageSrc(path)} alt={path.split('/').pop()} />;
+}
+
 /** One field's value: dictionary values as coloured tags, references by their label, the rest formatted. */
 export function FieldValue({ field, value }: { field: FieldDef; value: unknown }) {
   const t = useT();
-  if (field.type === 'dict' || field.type === 'ref' || field.type === 'tree') return <PickedValue field={field} value={value} />;
-  if (field.type === 'idList' && Array.isArray(value)) return <PickedList field={field} value={value} />;
+  if (field.type === 'image') return <ImageThumb value={value} />;
+  if ((field.type === 'idList' || field.multiple) && Array.isArray(value)) return <PickedList field={field} value={value} />;
+  if (isPicked(field)) return <PickedValue field={field} value={value} />;
   return <>{formatValue(field, value, t)}</>;
 }

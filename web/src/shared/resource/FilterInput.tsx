@@ -2,7 +2,7 @@ import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
 import type { FieldDef } from '@kayuh/contract/resources/types';
 import { useT } from '../../lib/i18n';
 import { isDateLike } from './listState';
-import { useFieldOptions } from './optionsApi';
+import { isPicked, useFieldOptions } from './optionsApi';
 import { TreeSelectInput } from './TreeInputs';
 
 type NumberPair = [number | null, number | null] | null;
@@ -29,7 +29,7 @@ interface FilterInputProps {
 /** The search-form control of one filtered field, chosen by its filter kind and type. */
 export function FilterInput({ field, ...control }: FilterInputProps) {
   const t = useT();
-  const picks = field.type === 'dict' || field.type === 'ref' || field.type === 'tree';
+  const picks = isPicked(field);
   const options = useFieldOptions(field);
   const yesNo = [{ value: 'true', label: t('common.yes') }, { value: 'false', label: t('common.no') }];
   const selectProps = { allowClear: true, placeholder: t('common.all'), showSearch: { optionFilterProp: 'label' } };

@@ -84,7 +84,7 @@ export function ResourceForm({ resource, extras, mode, row, onDone, onReload }: 
                 required={field.required && !locked}
                 rules={locked ? [] : [fieldRule(field, shape[field.name], t), ...more]}
                 validateFirst={more.length > 0}
-                extra={field.type === 'password' && !locked ? t('validation.passwordRule') : undefined}
+                extra={field.type === 'password' && !locked ? t('validation.passwordRule') : field.hint ? t(field.hint) : undefined}
               >
                 <FieldInput field={field} disabled={locked} />
               </Form.Item>

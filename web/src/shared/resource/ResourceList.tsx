@@ -13,7 +13,7 @@ import { ResourceSearch } from './ResourceSearch';
 import { ResourceTable } from './ResourceTable';
 import { ResourceToolbar } from './ResourceToolbar';
 import { permOf, rowIdOf, useResourceMutations, type ResourceRow } from './resourceApi';
-import type { ResourceExtras, RowExtra } from './resourceExtras';
+import type { ResourceExtras, RowExtra, ToolbarExtra } from './resourceExtras';
 import type { RowCommand } from './RowActions';
 import { useTableSettings } from './tableSettings';
 import { useResourceList } from './useResourceList';
@@ -44,6 +44,7 @@ export function ResourceList({ resource, extras, local, fixed }: ResourceListPro
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [viewing, setViewing] = useState<ResourceRow | null>(null);
   const [dialog, setDialog] = useState<{ extra: RowExtra; row: ResourceRow } | null>(null);
+  const [toolbarDialog, setToolbarDialog] = useState<ToolbarExtra | null>(null);
   const [messageApi, messageHolder] = message.useMessage();
   const canRemove = resource.actions.includes('remove') && hasPerm(perms, permOf(resource, 'remove'));
   // Failures are already shown by the HTTP client.
@@ -77,6 +78,7 @@ export function ResourceList({ resource, extras, local, fixed }: ResourceListPro
       });
     }, quiet);
   const Dialog = dialog?.extra.Dialog;
+  const ToolbarDialog = toolbarDialog?.Dialog;
   const rows = list.query.data?.rows ?? [];
   // A live list re-reads quietly: only a change of page or filter shows the loading state.
   const loading = list.query.isFetching && (list.query.isPlaceholderData || !extras?.live?.when(rows));
@@ -97,6 +99,8 @@ export function ResourceList({ resource, extras, local, fixed }: ResourceListPro
           removing={remove.isPending}
           onRefresh={() => void list.query.refetch()}
           refreshing={loading}
+          extras={extras?.toolbar}
+          onExtra={setToolbarDialog}
         />
         <ResourceTable
           resource={resource}
@@ -115,6 +119,7 @@ export function ResourceList({ resource, extras, local, fixed }: ResourceListPro
       <ResourceFormDrawer resource={resource} extras={extras} target={formTarget} onClose={() => setFormTarget(null)} />
       <ResourceDetailDrawer resource={resource} row={viewing} extras={extras} onClose={() => setViewing(null)} />
       {Dialog && dialog && <Dialog row={dialog.row} onClose={() => setDialog(null)} />}
+      {ToolbarDialog && <ToolbarDialog onClose={() => setToolbarDialog(null)} />}
     </>
   );
 }

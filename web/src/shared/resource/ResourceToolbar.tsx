@@ -4,6 +4,7 @@ import type { ResourceDef } from '@kayuh/contract/resources/types';
 import { useT } from '../../lib/i18n';
 import { Has } from '../permissions/Has';
 import { permOf } from './resourceApi';
+import type { ToolbarExtra } from './resourceExtras';
 import type { TableSettings } from './tableSettings';
 import { TableSettingsControls } from './TableSettingsControls';
 
@@ -18,9 +19,12 @@ interface ResourceToolbarProps {
   removing: boolean;
   onRefresh: () => void;
   refreshing: boolean;
+  /** The page's own buttons, after Export. */
+  extras?: readonly ToolbarExtra[];
+  onExtra?: (extra: ToolbarExtra) => void;
 }
 
-/** Above the table: what the declaration offers and the user may do (Add, Export, bulk Remove), then view settings. */
+/** Above the table: what the declaration offers and the user may do (Add, Export, the page's own, bulk Remove), then view settings. */
 export function ResourceToolbar(props: ResourceToolbarProps) {
   const { resource, settings, selectedCount } = props;
   const t = useT();
@@ -38,6 +42,11 @@ export function ResourceToolbar(props: ResourceToolbarProps) {
             <Button icon={<ExportOutlined aria-hidden />} loading={props.exporting} onClick={props.onExport}>{t('action.export')}</Button>
           </Has>
         )}
+        {props.extras?.map((extra) => (
+          <Has key={extra.name} perm={permOf(resource, extra.perm)}>
+            <Button icon={extra.icon} onClick={() => props.onExtra?.(extra)}>{t(extra.title)}</Button>
+          </Has>
+        ))}
         {offers('remove') && (
           <Has perm={permOf(resource, 'remove')}>
             <Popconfirm

@@ -71,9 +71,21 @@ export function useRefOptions(field: FieldDef): FieldOption[] {
 const picksRefOptions = (field: FieldDef) =>
   field.type === 'ref' || field.type === 'tree' || (field.type === 'idList' && !field.tree);
 
-/** The options a field picks from: its dictionary, its referenced resource, or none. */
+/** A field that picks from a list: a dictionary, a referenced resource, or the choices its declaration lists. */
+export const isPicked = (field: FieldDef) => field.type === 'dict' || field.type === 'ref' || field.type === 'tree' || Boolean(field.options);
+
+/** The choices a declaration lists (an allow-list kept in contract), labels in the current language. */
+function useDeclaredOptions(field: FieldDef): FieldOption[] {
+  const t = useT();
+  const { options } = field;
+  return useMemo(() => (options ? options.map((o) => ({ value: o.value, label: t(o.label) })) : NONE), [options, t]);
+}
+
+/** The options a field picks from: its dictionary, its declared choices, its referenced resource, or none. */
 export function useFieldOptions(field: FieldDef): FieldOption[] {
   const dict = useDictOptions(field.type === 'dict' ? field.dict : undefined);
+  const declared = useDeclaredOptions(field);
   const refs = useRefOptions(picksRefOptions(field) ? field : { ...field, ref: undefined });
-  return field.type === 'dict' ? dict : refs;
+  if (field.type === 'dict') return dict;
+  return field.options ? declared : refs;
 }

@@ -7,7 +7,8 @@ import type { ResourceRow } from './resourceApi';
 
 /**
  * What a page adds to the engine beyond its declaration: row actions of its own (Download, Run now, Reset
- * password), per-field behaviour (a server check, a conditional field, a cell) and live refreshing.
+ * password), toolbar buttons with their dialogs (Import), per-field behaviour (a server check, a conditional
+ * field, a cell) and live refreshing.
  * Pages pass these to ResourcePage; the declarations in the contract stay data.
  */
 
@@ -32,6 +33,18 @@ export interface RowExtra {
   Dialog?: ComponentType<{ row: ResourceRow; onClose: () => void }>;
 }
 
+/** One extra toolbar button beside Add and Export; it opens a dialog of its own (Import, Export a language). */
+export interface ToolbarExtra {
+  /** Unique among the toolbar's buttons. */
+  name: string;
+  /** i18n key of the button. */
+  title: string;
+  /** The permission action it needs (module:page:<perm>). */
+  perm: Action;
+  icon?: ReactNode;
+  Dialog: ComponentType<{ onClose: () => void }>;
+}
+
 export interface FieldExtra {
   /** The form shows (and sends) the field only while this holds. */
   visibleWhen?: (values: FormValues) => boolean;
@@ -43,6 +56,7 @@ export interface FieldExtra {
 
 export interface ResourceExtras {
   rowActions?: readonly RowExtra[];
+  toolbar?: readonly ToolbarExtra[];
   /** By field name. */
   fields?: Readonly<Record<string, FieldExtra>>;
   /** Re-reads the list every `intervalMs` while `when` holds for its rows (work under way). */

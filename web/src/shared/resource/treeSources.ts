@@ -44,15 +44,16 @@ export function useRefTree(field: FieldDef): { nodes: TreeOption[]; loading: boo
   const refKey = field.ref?.resource;
   const isMenu = refKey === 'menu';
   const ref = refKey && !isMenu ? resourceByKey(refKey) : undefined;
+  const query = field.ref?.query;
   const menus = useQuery({
-    queryKey: ['menuTree', tenantId] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => get<MenuNode[]>(MENU_TREE, undefined, { signal }),
+    queryKey: ['menuTree', tenantId, query ?? {}] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => get<MenuNode[]>(MENU_TREE, query, { signal }),
     enabled: isMenu,
     staleTime: TREE_STALE_MS,
   });
   const list = useQuery({
-    queryKey: [...resourceQueryKey(ref?.key ?? ''), 'list', tenantId, {}] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => postPage<ResourceRow>(`${ref!.api}/list`, {}, { signal }),
+    queryKey: [...resourceQueryKey(ref?.key ?? ''), 'list', tenantId, query ?? {}] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => postPage<ResourceRow>(`${ref!.api}/list`, query ?? {}, { signal }),
     enabled: Boolean(ref),
     staleTime: TREE_STALE_MS,
   });

@@ -57,3 +57,20 @@ describe('change password', () => {
     expect(useUserStore.getState().userInfo).toBeNull();
   });
 });
+
+describe('a password that must be changed first', () => {
+  it('opens nothing but the new-password form, then sends the user to sign in again', async () => {
+    signIn({ ...operator, mustChangePwd: true });
+    const calls = mockApi({ ...shellApi(), 'POST /system/user/profile/updatePwd': () => ok() });
+    const { router } = renderApp('/configure/role');
+    await screen.findByRole('heading', { name: 'Tetapkan kata sandi baru' });
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(calls.some((call) => call.path.startsWith('/system/menu'))).toBe(false);
+    fill('Kata sandi lama', 'Mulai-2026x');
+    fill('Kata sandi baru', 'Sepeda-2027y');
+    fill('Ulangi kata sandi baru', 'Sepeda-2027y');
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useUserStore.getState().userInfo).toBeNull();
+  });
+});

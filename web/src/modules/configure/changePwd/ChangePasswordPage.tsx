@@ -1,81 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input } from 'antd';
-import { changePassword, type ChangePassword } from '@kayuh/contract/api/auth';
-import { Code } from '@kayuh/contract/codes';
-import { ApiError, post } from '../../../lib/http';
+import { Card } from 'antd';
 import { useT } from '../../../lib/i18n';
-import { toast } from '../../../lib/notify';
-import { endSession } from '../../../lib/session';
-import { schemaRule, showServerFieldErrors } from '../../../shared/forms/schemaRule';
 import type { PageProps } from '../../../shared/pageProps';
 import { PageHeader } from '../../../shared/PageHeader';
+import { ChangePasswordForm } from './ChangePasswordForm';
 
-type Values = ChangePassword & { confirmPassword: string };
-const field = changePassword.shape;
-
-/** configure/changePwd. The server ends every session of the user on success, so this one ends too. */
+/** configure/changePwd: the signed-in user's own password. */
 export default function ChangePasswordPage({ page }: PageProps) {
   const t = useT();
-  const [form] = Form.useForm<Values>();
-  const change = useMutation({
-    mutationFn: ({ oldPassword, newPassword }: Values) => post('/system/user/profile/updatePwd', { oldPassword, newPassword }),
-  });
-  const submit = async (values: Values) => {
-    try {
-      await change.mutateAsync(values);
-      toast('success', t('page.changePwd.done'));
-      endSession();
-    } catch (error) {
-      // A wrong old password is a 2001 that may name no field: it belongs on the old password.
-      if (!showServerFieldErrors(form, error) && error instanceof ApiError && error.code === Code.validation) {
-        form.setFields([{ name: 'oldPassword', errors: [error.msg] }]);
-      }
-    }
-  };
   return (
     <>
       <PageHeader title={t(page.title)} description={t('page.changePwd.description')} />
       <Card style={{ maxWidth: 560 }}>
-        <Alert type="info" showIcon title={t('page.changePwd.notice')} style={{ marginBottom: 20 }} />
-        <Form<Values> form={form} layout="vertical" onFinish={submit}>
-          <Form.Item label={t('page.changePwd.old')} name="oldPassword" required rules={[schemaRule(field.oldPassword, t)]}>
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-          <Form.Item
-            label={t('page.changePwd.new')}
-            name="newPassword"
-            required
-            dependencies={['oldPassword']}
-            extra={t('validation.passwordRule')}
-            rules={[
-              schemaRule(field.newPassword, t),
-              ({ getFieldValue }) => ({
-                validator: async (_rule, value) => {
-                  if (value && value === getFieldValue('oldPassword')) throw new Error(t('validation.samePassword'));
-                },
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            label={t('page.changePwd.confirm')}
-            name="confirmPassword"
-            required
-            dependencies={['newPassword']}
-            rules={[
-              schemaRule(field.oldPassword, t),
-              ({ getFieldValue }) => ({
-                validator: async (_rule, value) => {
-                  if (value && value !== getFieldValue('newPassword')) throw new Error(t('page.changePwd.mismatch'));
-                },
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={change.isPending}>{t('page.changePwd.submit')}</Button>
-        </Form>
+        <ChangePasswordForm notice={t('page.changePwd.notice')} />
       </Card>
     </>
   );

@@ -44,6 +44,38 @@ describe('timed tasks', () => {
     await waitFor(() => expect(screen.queryByText(tr('validation.cron'))).toBeNull());
   });
 
+  it('picks the invoke target from the allow-list, each described in the user\'s language', async () => {
+    const calls = mockApi({ ...api(), 'POST /monitor/job/add': () => ok(task) });
+    renderApp('/configure/timedTask');
+    // The list reads the target's description, not its code name.
+    expect(await findRow(tr('jobTarget.sessionTask.cleanExpired'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Tambah/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(tr('field.timedTask.jobName')), { target: { value: 'Hourly expiry' } });
+    fireEvent.change(within(dialog).getByLabelText(tr('field.timedTask.cronExpression')), { target: { value: '0 0 3 * * ?' } });
+    fireEvent.mouseDown(within(dialog).getByLabelText(tr('field.timedTask.invokeTarget')));
+    const options = () => [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
+    await waitFor(() => expect(options()).toEqual([tr('jobTarget.sessionTask.cleanExpired'), tr('jobTarget.exportTask.expire')]));
+    fireEvent.click([...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === tr('jobTarget.exportTask.expire'))!);
+    fireEvent.click(within(dialog).getByRole('button', { name: /Simpan/ }));
+
+    await waitFor(() => expect(bodiesTo(calls, '/monitor/job/add')).toHaveLength(1));
+    expect(bodiesTo(calls, '/monitor/job/add')[0]).toMatchObject({ jobName: 'Hourly expiry', invokeTarget: 'exportTask.expire', cronExpression: '0 0 3 * * ?' });
+  });
+
+  it('asks for a target before saving', async () => {
+    const calls = mockApi({ ...api(), 'POST /monitor/job/add': () => ok(task) });
+    renderApp('/configure/timedTask');
+    await findRow('Nightly clean-up');
+    fireEvent.click(screen.getByRole('button', { name: /Tambah/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(tr('field.timedTask.jobName')), { target: { value: 'Hourly expiry' } });
+    fireEvent.change(within(dialog).getByLabelText(tr('field.timedTask.cronExpression')), { target: { value: '0 0 3 * * ?' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Simpan/ }));
+    expect(await within(dialog).findByText(tr('validation.required'))).toBeTruthy();
+    expect(bodiesTo(calls, '/monitor/job/add')).toEqual([]);
+  });
+
   it('runs a task now and shows its run log in a drawer', async () => {
     const calls = mockApi(api());
     renderApp('/configure/timedTask');

@@ -1,0 +1,39 @@
+/**
+ * DataMonitoring (DOMAIN §1.1): what GET /monitor/server and GET /monitor/online/list answer. Process and
+ * database figures are the installation's; queue and session counts are the caller's scope (every tenant for
+ * the super-admin, or the one the tenant-id header names; otherwise the caller's own tenant).
+ */
+export interface ServerFigures {
+  process: {
+    pid: number;
+    node: string;
+    uptimeS: number;
+    rssMb: number;
+    heapUsedMb: number;
+    heapTotalMb: number;
+    cpuUserMs: number;
+    cpuSystemMs: number;
+    /** 1, 5 and 15 minute load averages of the host. */
+    loadAvg: number[];
+    cpus: number;
+  };
+  database: { kind: 'postgres' | 'pglite'; sizeMb: number };
+  queue: { exportsQueued: number; exportsRunning: number; taskRunsFailed24h: number };
+  sessions: { online: number; scheduler: 'leader' | 'standby' };
+}
+
+/** One live staff session. */
+export interface OnlineSession {
+  sessionId: number;
+  userName: string;
+  nickName: string;
+  tenantName: string;
+  ip: string | null;
+  browser: string | null;
+  os: string | null;
+  /** ISO instants. */
+  loginAt: string;
+  lastSeenAt: string;
+  /** The session making this call: it cannot be ended here (Sign out ends it). */
+  current: boolean;
+}

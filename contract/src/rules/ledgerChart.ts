@@ -1,0 +1,35 @@
+/**
+ * The platform's own ledger accounts (DOMAIN §4.1), opened for every tenant when it is provisioned:
+ * one clearing account per gateway channel, the bank, the in-transit accounts, and revenue and expense by product.
+ */
+export interface PlatformAccountDef {
+  code: string;
+  /** The side that increases the balance. */
+  normalSide: 'D' | 'C';
+}
+
+/** Gateway channels whose receivables clear through `CLEARING:<channel>` (payment_channels.channel_code less IAK and MANUAL). */
+export const CLEARING_CHANNELS = [
+  'QRIS', 'VA_BCA', 'VA_BNI', 'VA_BRI', 'VA_MANDIRI', 'EW_OVO', 'EW_DANA', 'EW_GOPAY', 'EW_SHOPEEPAY', 'CARD',
+] as const;
+
+const debit = (code: string): PlatformAccountDef => ({ code, normalSide: 'D' });
+const credit = (code: string): PlatformAccountDef => ({ code, normalSide: 'C' });
+
+export const PLATFORM_ACCOUNTS: readonly PlatformAccountDef[] = [
+  ...CLEARING_CHANNELS.map((channel) => debit(`CLEARING:${channel}`)),
+  debit('BANK'),
+  debit('PAYOUT_CLEARING'),
+  credit('REFUND_IN_TRANSIT'),
+  credit('PREPAID_IN_TRANSIT'),
+  debit('IAK_DEPOSIT'),
+  ...['REV_RIDE', 'REV_SWAP', 'REV_RENTAL', 'REV_CARD', 'REV_PENALTY', 'REV_FEE', 'REV_MALL'].map(credit),
+  ...['EXP_PROMO', 'EXP_COUPON', 'EXP_SHARE', 'EXP_CHANNEL_FEE'].map(debit),
+];
+
+/** account_books.book_type and accounts.owner_type of the platform's books (DOMAIN §4.1). */
+export const PLATFORM_BOOK_TYPE = 6;
+export const PLATFORM_OWNER_TYPE = 4;
+
+/** A platform account's number: readable, and unique within the tenant. */
+export const platformAccountNo = (code: string, currency: string) => `PLT-${currency}-${code}`;

@@ -1,0 +1,26 @@
+import { appIconResource } from '@kayuh/contract/resources/appIcon';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { appIcons, cities } from '../../db/schema.ts';
+import { invalid } from '../../platform/errors.ts';
+import { bindResource } from '../../platform/resources/binding.ts';
+
+/** An icon ends after it starts, and shows only in live cities of its own tenant. */
+export const appIconBinding = bindResource(appIconResource, appIcons, {
+  async beforeWrite(values, { mode, tenantId, db, id }) {
+    let { startAt, endAt } = values;
+    // An edit may send one end of the window: the other is the stored one.
+    if (mode === 'edit' && (startAt === undefined || endAt === undefined) && startAt !== endAt) {
+      const [row] = await db.select({ startAt: appIcons.startAt, endAt: appIcons.endAt }).from(appIcons).where(eq(appIcons.id, id!)).limit(1);
+      if (startAt === undefined) startAt = row?.startAt;
+      if (endAt === undefined) endAt = row?.endAt;
+    }
+    if (startAt instanceof Date && endAt instanceof Date && endAt.getTime() <= startAt.getTime()) throw invalid({ endAt: 'validation.endBeforeStart' });
+
+    const codes = values.cityCodes as number[] | null | undefined;
+    if (codes?.length) {
+      const found = await db.select({ code: cities.cityCode }).from(cities)
+        .where(and(eq(cities.tenantId, tenantId), inArray(cities.cityCode, codes), isNull(cities.deletedAt)));
+      if (found.length !== codes.length) throw invalid({ cityCodes: 'validation.invalidOption' });
+    }
+  },
+});
