@@ -63,3 +63,24 @@ describe('Download Center', () => {
     expect(refused.code).toBe(Code.transitionNotAllowed);
   });
 });
+
+describe('export quota', () => {
+  it('runs at most two exports of a tenant at once; other tenants are not held up', async () => {
+    const kita = await t.signIn('kitabike.admin');
+    const gowes = await t.signIn('gowesbali.admin');
+    const queue = async (headers: Record<string, string>) => (await t.call('POST', '/api/system/post/export', { headers, body: {} })).data.jobId as number;
+    const [a, b, c] = [await queue(kita), await queue(kita), await queue(kita)];
+    const other = await queue(gowes);
+    // Two of KitaBike's jobs are running on other instances (their beat is fresh).
+    await t.database.db.execute(`UPDATE export_jobs SET status = 1, heartbeat_at = now() WHERE id IN (${a}, ${b})`);
+
+    expect(await t.workers.exports.poll()).toBe(true);
+    expect((await jobOf(gowes, other)).status).toBe(2);
+    expect(await t.workers.exports.poll()).toBe(false);
+    expect((await jobOf(kita, c)).status).toBe(0);
+
+    await t.database.db.execute(`UPDATE export_jobs SET status = 5 WHERE id = ${a}`);
+    expect(await t.workers.exports.poll()).toBe(true);
+    expect((await jobOf(kita, c)).status).toBe(2);
+  });
+});

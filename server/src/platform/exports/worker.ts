@@ -18,6 +18,9 @@ import { csvWriter, xlsxWriter, type SheetWriter } from './sheet.ts';
 export const XLSX_ROW_LIMIT = 1_000_000;
 const BATCH = 2000;
 const KEEP_DAYS = 7;
+/** At most this many of a tenant's exports run at once, across every instance; the rest wait their turn. */
+export const EXPORTS_RUNNING_PER_TENANT = 2;
+
 /** A running job's worker beats this often; a job whose beat is older than STALE goes back to the queue. */
 const BEAT_MS = 10_000;
 const STALE = sql`now() - interval '2 minutes'`;
@@ -50,8 +53,11 @@ export class ExportWorker {
     let claimed: Job | undefined;
     try {
       await db.update(exportJobs).set({ status: 0, heartbeatAt: null }).where(and(eq(exportJobs.status, 1), sql`${exportJobs.heartbeatAt} < ${STALE}`));
+      // The oldest queued job of a tenant below its quota of running jobs (DOMAIN §3.16).
       const rows = await db.execute(sql`UPDATE export_jobs SET status = 1, started_at = now(), heartbeat_at = now(), progress_pct = 0
-        WHERE id = (SELECT id FROM export_jobs WHERE status = 0 AND deleted_at IS NULL ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
+        WHERE id = (SELECT q.id FROM export_jobs q WHERE q.status = 0 AND q.deleted_at IS NULL
+          AND (SELECT count(*) FROM export_jobs r WHERE r.tenant_id = q.tenant_id AND r.status = 1) < ${EXPORTS_RUNNING_PER_TENANT}
+          ORDER BY q.id FOR UPDATE SKIP LOCKED LIMIT 1)
         RETURNING id`);
       const id = (rows as unknown as { rows: Array<{ id: number | string }> }).rows[0]?.id;
       if (id === undefined) return false;
