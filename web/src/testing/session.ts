@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { bindNavigator } from '../lib/navigation';
 import { queryClient } from '../lib/queryClient';
 import { initialConfigState, useConfigStore } from '../stores/configStore';
+import { useExportWatch } from '../shared/exports/exportWatch';
 import { useUserStore, type UserInfo } from '../stores/userStore';
 
 export const operator: UserInfo = {
@@ -68,4 +69,5 @@ export function resetApp(): void {
   vi.unstubAllGlobals();
   useConfigStore.setState(initialConfigState);
   useUserStore.setState({ userInfo: null });
+  useExportWatch.setState({ pending: [] });
 }

@@ -6,6 +6,7 @@ import { findPageByPath } from '@kayuh/contract/menus/index';
 import '../../lib/dayjsLocale';
 import { queryClient } from '../../lib/queryClient';
 import { useConfigStore } from '../../stores/configStore';
+import { ExportNotifier } from '../../shared/exports/ExportNotifier';
 import { AppHeader } from './AppHeader';
 import { SideMenu } from './SideMenu';
 import { TabPanels } from './TabPanels';
@@ -72,6 +73,7 @@ function Shell() {
           </main>
         </Layout.Content>
       </Layout>
+      <ExportNotifier />
     </Layout>
   );
 }

@@ -63,7 +63,7 @@ export function useResourceMutations(r: ResourceDef) {
     onSettled,
   });
   const exportJob = useMutation({
-    mutationFn: (body: Record<string, unknown>) => post<{ jobNo: string }>(`${r.api}/export`, body),
+    mutationFn: (body: Record<string, unknown>) => post<{ jobId: number; jobNo: string }>(`${r.api}/export`, body),
   });
   return { save, remove, transition, exportJob };
 }

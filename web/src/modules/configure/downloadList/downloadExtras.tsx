@@ -2,12 +2,9 @@ import { Progress } from 'antd';
 import type { ResourceRow } from '../../../shared/resource/resourceApi';
 import type { ResourceExtras } from '../../../shared/resource/resourceExtras';
 import { downloadFile } from '../../../lib/fileDownload';
+import { ExportStatus, isPending } from '../../../shared/exports/exportStatus';
 
-/** export_jobs_status (DOMAIN §3.16): 0 queued, 1 running, 2 done, 3 failed, 4 expired, 5 cancelled. */
-const QUEUED = '0';
-const RUNNING = '1';
-const DONE = '2';
-const FAILED = '3';
+const { running: RUNNING, done: DONE, failed: FAILED } = ExportStatus;
 
 /** While a job is queued or running, the list re-reads itself this often. */
 export const DOWNLOAD_POLL_MS = 3000;
@@ -52,5 +49,5 @@ export const downloadExtras: ResourceExtras = {
     progressPct: { cell: progressOf },
     fileSize: { cell: (value) => formatBytes(value) },
   },
-  live: { intervalMs: DOWNLOAD_POLL_MS, when: (rows) => rows.some((row) => [QUEUED, RUNNING].includes(statusOf(row))) },
+  live: { intervalMs: DOWNLOAD_POLL_MS, when: (rows) => rows.some((row) => isPending(statusOf(row))) },
 };
