@@ -14,6 +14,7 @@ const BUILT: Record<string, PageComponent> = {
   '/configure/role': lazy(() => import('../../modules/configure/role/RolePage')),
   '/configure/user': lazy(() => import('../../modules/configure/user/UserPage')),
   '/configure/timedTask': lazy(() => import('../../modules/configure/timedTask/TimedTaskPage')),
+  '/configure/dict': lazy(() => import('../../modules/configure/dict/DictPage')),
   '/configure/downloadList': lazy(() => import('../../modules/configure/downloadList/DownloadListPage')),
   '/configure/i18n/admin': lazy(() => import('../../modules/configure/i18nAdmin/I18nAdminPage')),
 };
