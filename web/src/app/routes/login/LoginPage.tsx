@@ -3,10 +3,8 @@ import { useState } from 'react';
 import type { LoginRequest } from '@kayuh/contract/api/auth';
 import { login } from '../../../lib/auth';
 import { useT } from '../../../lib/i18n';
-import { LanguageSwitch } from '../../../shared/LanguageSwitch';
-import { BrandPanel } from './BrandPanel';
+import { AuthLayout } from './AuthLayout';
 import { LoginForm } from './LoginForm';
-import './login.css';
 
 export default function LoginPage() {
   const t = useT();
@@ -27,22 +25,12 @@ export default function LoginPage() {
   };
 
   return (
-    <div className="kayuh-login">
-      <BrandPanel />
-      <main className="kayuh-login-main">
-        <div className="kayuh-login-lang">
-          <LanguageSwitch />
-        </div>
-        <section className="kayuh-login-card" aria-labelledby="login-title">
-          <h1 id="login-title">{t('shell.login.title')}</h1>
-          <p className="kayuh-login-sub">{t('shell.login.subtitle')}</p>
-          <div role="alert" className={error ? 'kayuh-login-alert' : undefined}>
-            {error && <><CloseCircleFilled aria-hidden /> {error}</>}
-          </div>
-          <LoginForm busy={busy} onSubmit={submit} />
-        </section>
-        <footer className="kayuh-login-foot">{t('shell.login.footer', { year: new Date().getFullYear() })}</footer>
-      </main>
-    </div>
+    <AuthLayout title={t('shell.login.title')} footer={<footer className="kayuh-login-foot">{t('shell.login.footer', { year: new Date().getFullYear() })}</footer>}>
+      <p className="kayuh-login-sub">{t('shell.login.subtitle')}</p>
+      <div role="alert" className={error ? 'kayuh-login-alert' : undefined}>
+        {error && <><CloseCircleFilled aria-hidden /> {error}</>}
+      </div>
+      <LoginForm busy={busy} onSubmit={submit} />
+    </AuthLayout>
   );
 }

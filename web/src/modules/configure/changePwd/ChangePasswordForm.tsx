@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input, type FormRule } from 'antd';
 import { changePassword, type ChangePassword } from '@kayuh/contract/api/auth';
 import { Code } from '@kayuh/contract/codes';
 import { ApiError, post } from '../../../lib/http';
@@ -10,6 +10,14 @@ import { schemaRule, showServerFieldErrors } from '../../../shared/forms/schemaR
 
 type Values = ChangePassword & { confirmPassword: string };
 const field = changePassword.shape;
+
+/** A rule comparing a filled value with another field's: `holds` or the message. */
+const against = (other: keyof Values, holds: (value: unknown, otherValue: unknown) => boolean, message: string): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: async (_rule, value) => {
+      if (value && !holds(value, getFieldValue(other))) throw new Error(message);
+    },
+  });
 
 /**
  * Old, new and confirmed password. The server ends every session of the user on success, so this one ends
@@ -48,11 +56,7 @@ export function ChangePasswordForm({ notice }: { notice: string }) {
           extra={t('validation.passwordRule')}
           rules={[
             schemaRule(field.newPassword, t),
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value) => {
-                if (value && value === getFieldValue('oldPassword')) throw new Error(t('validation.samePassword'));
-              },
-            }),
+            against('oldPassword', (value, other) => value !== other, t('validation.samePassword')),
           ]}
         >
           <Input.Password autoComplete="new-password" />
@@ -64,11 +68,7 @@ export function ChangePasswordForm({ notice }: { notice: string }) {
           dependencies={['newPassword']}
           rules={[
             schemaRule(field.oldPassword, t),
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value) => {
-                if (value && value !== getFieldValue('newPassword')) throw new Error(t('page.changePwd.mismatch'));
-              },
-            }),
+            against('newPassword', (value, other) => value === other, t('page.changePwd.mismatch')),
           ]}
         >
           <Input.Password autoComplete="new-password" />

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { MODULES } from '../../contract/src/menus/index.ts';
+import type { Lang } from '../../contract/src/lang.ts';
+import { id, signIn, text } from '../support/console.ts';
+
+const configure = MODULES.find((m) => m.key === 'configure')!;
+/** A catalogue key shown instead of its text: `field.tenant.brandName`, `page.x.y` … */
+const RAW_KEY = /\b(?:field|page|engine|menu|resource|validation|common|action|shell|transition|dict|dictType|code)\.[A-Za-z_]+/;
+/** The console's own words on a page (not its data: i18n rows and task targets show keys as data). */
+const CHROME = 'h1, th, label, button, [role="tab"], .ant-card-head-title, .ant-statistic-title, .ant-empty-description, .ant-alert-message, .ant-alert-title';
+const LANGUAGE_BUTTON: Record<Lang, string | RegExp> = { ID: 'ID', EN: 'EN', ZH: /^中\s?文$/ };
+
+test('every System management page opens in Indonesian, English and Chinese, in its own words', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'superadmin');
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(`${page.url()}: ${error.message}`));
+
+  for (const lang of ['ID', 'EN', 'ZH'] as const) {
+    await page.getByRole('button', { name: LANGUAGE_BUTTON[lang], exact: true }).click();
+    for (const p of configure.pages) {
+      await page.goto(p.path);
+      const title = text(lang, p.title);
+      const panel = page.getByRole('tabpanel', { name: title }).or(page.locator('.kayuh-tab-panel')).first();
+      await expect(panel.getByRole('heading', { level: 1 }).first(), `${lang} ${p.path}`).toContainText(p.path === configure.basePath ? text(lang, configure.title) : title);
+      await expect(panel.getByText(text(lang, 'shell.error.title'))).toHaveCount(0);
+      await expect(panel.getByText(text(lang, 'shell.notBuilt.text', { module: text(lang, configure.title) }))).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      const words = await panel.locator(CHROME).allInnerTexts();
+      const raw = words.filter((w) => RAW_KEY.test(w));
+      expect(raw, `${lang} ${p.path} shows catalogue keys`).toEqual([]);
+    }
+  }
+  expect(failures).toEqual([]);
+  // Back to Indonesian for the journeys after this one (the choice is remembered).
+  await page.getByRole('button', { name: LANGUAGE_BUTTON.ID, exact: true }).click();
+  await expect(page.getByRole('button', { name: id('shell.user.menu', { name: 'Super Admin' }) })).toBeVisible();
+});
