@@ -71,10 +71,10 @@ describe('login journal', () => {
     expect(gowes.rows).toEqual([]);
     const bad = await t.call('POST', '/api/system/logininfor/list', { headers, body: { pageSize: 5000 } });
     expect(bad.code).toBe(Code.validation);
-    for (const endTime of ['0000-01-01T00:00:00Z', '9999-12-31T20:00:00-05:00', 'yesterday']) {
-      const res = await t.call('POST', '/api/system/logininfor/list', { headers, body: { endTime } });
-      expect(res.code, endTime).toBe(Code.validation);
-      expect(res.data.fields.endTime).toBeTruthy();
+    for (const loginAtTo of ['0000-01-01T00:00:00Z', '9999-12-31T20:00:00-05:00', 'yesterday']) {
+      const res = await t.call('POST', '/api/system/logininfor/list', { headers, body: { loginAtTo } });
+      expect(res.code, loginAtTo).toBe(Code.validation);
+      expect(res.data.fields.loginAtTo).toBeTruthy();
     }
   });
 });

@@ -29,6 +29,11 @@ const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ co
     const rows = (await t.call('POST', '/api/system/operlog/list', { headers, body: { pageSize: 1 } })).rows;
     return { code: rows.length ? Code.ok : Code.notFound, data: { operId: rows[0]?.operId } };
   },
+  loginJournal: async (headers) => {
+    // A sign-in writes the row; the newest one is the caller's own.
+    const rows = (await t.call('POST', '/api/system/logininfor/list', { headers, body: { pageSize: 1 } })).rows;
+    return { code: rows.length ? Code.ok : Code.notFound, data: { infoId: rows[0]?.infoId } };
+  },
   timedTaskRun: async (headers) => {
     const task = await t.call('POST', '/api/monitor/job/add', { headers, body: sampleBody(resourceByKey('timedTask')!, 9) });
     const run = await t.call('POST', '/api/monitor/job/run', { headers, body: { jobId: task.data.jobId } });

@@ -119,6 +119,15 @@ export const fieldCatalogue: Catalogue = {
   'field.timedTaskRun.rowsAffected': t('Baris Terdampak', 'Rows affected', '影响行数'),
 
   // ── operationJournal: operation logs (DOMAIN §5.8) ─────────────────────────
+  'resource.loginJournal': t('Catatan Masuk', 'Sign-in record', '登录记录'),
+  'field.loginJournal.userName': t('Nama pengguna', 'User name', '用户名'),
+  'field.loginJournal.ipaddr': t('Alamat IP', 'IP address', 'IP 地址'),
+  'field.loginJournal.loginLocation': t('Lokasi', 'Location', '登录地点'),
+  'field.loginJournal.browser': t('Peramban', 'Browser', '浏览器'),
+  'field.loginJournal.os': t('Sistem operasi', 'Operating system', '操作系统'),
+  'field.loginJournal.status': t('Status', 'Status', '状态'),
+  'field.loginJournal.msg': t('Keterangan', 'Message', '提示信息'),
+  'field.loginJournal.loginAt': t('Waktu masuk', 'Sign-in time', '登录时间'),
   'resource.operationJournal': t('Catatan Operasi', 'Operation record', '操作记录'),
   'field.operationJournal.title': t('Modul Sistem', 'System module', '系统模块'),
   'field.operationJournal.businessType': t('Jenis Operasi', 'Operation type', '业务类型'),

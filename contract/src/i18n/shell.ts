@@ -201,25 +201,14 @@ export const shellCatalogue: Catalogue = {
   'page.changePwd.submit': t('Ganti kata sandi', 'Change password', '修改密码'),
   'page.changePwd.done': t('Kata sandi diganti. Silakan masuk lagi.', 'Password changed. Please sign in again.', '密码已修改，请重新登录。'),
 
-  // ── configure/login_journal ────────────────────────────────────────────────
-  'page.loginJournal.description': t('Riwayat masuk staf ke konsol, berhasil maupun gagal.', 'Staff sign-ins to the console, successful and failed.', '员工登录后台的记录，包括成功和失败。'),
-  'page.loginJournal.userName': t('Nama pengguna', 'User name', '用户名'),
-  'page.loginJournal.ipaddr': t('Alamat IP', 'IP address', 'IP 地址'),
-  'page.loginJournal.location': t('Lokasi', 'Location', '登录地点'),
-  'page.loginJournal.browser': t('Peramban', 'Browser', '浏览器'),
-  'page.loginJournal.os': t('Sistem operasi', 'Operating system', '操作系统'),
-  'page.loginJournal.status': t('Status', 'Status', '状态'),
-  'page.loginJournal.msg': t('Keterangan', 'Message', '提示信息'),
-  'page.loginJournal.loginTime': t('Waktu masuk', 'Sign-in time', '登录时间'),
-
   // ── configure/DataMonitoring ────────────────────────────────────────────────
   'page.dataMonitoring.description': t(
-    'Kondisi server saat ini dan staf yang sedang masuk. Angka proses dan basis data berlaku untuk seluruh instalasi; antrean dan sesi mengikuti tenant yang dipilih.',
-    "The server as it runs now, and the staff signed in. Process and database figures are the whole installation's; queues and sessions follow the tenant chosen.",
-    '服务器当前运行状况与在线员工。进程与数据库指标针对整个系统；队列与会话按所选租户统计。',
+    'Kondisi server saat ini dan staf yang sedang masuk, diperbarui tiap 5 detik. Angka proses dan basis data berlaku untuk seluruh instalasi; antrean dan sesi mengikuti tenant yang dipilih.',
+    "The server as it runs now, and the staff signed in, updated every 5 s. Process and database figures are the whole installation's; queues and sessions follow the tenant chosen.",
+    '服务器当前运行状况与在线员工，每 5 秒更新。进程与数据库指标针对整个系统；队列与会话按所选租户统计。',
   ),
   'page.dataMonitoring.refresh': t('Muat ulang', 'Refresh', '刷新'),
-  'page.dataMonitoring.lastReading': t('Dibaca {time} · diperbarui tiap 5 detik', 'Read at {time} · updates every 5 s', '读取于 {time} · 每 5 秒更新'),
+  'page.dataMonitoring.lastReading': t('Pembacaan terakhir {time}', 'Last reading {time}', '最近读取 {time}'),
   'page.dataMonitoring.process': t('Proses', 'Process', '进程'),
   'page.dataMonitoring.uptime': t('Waktu aktif', 'Uptime', '运行时长'),
   'page.dataMonitoring.rss': t('Memori (RSS)', 'Memory (RSS)', '内存（RSS）'),

@@ -7,6 +7,7 @@ import { editionsResource } from './editions.ts';
 import { i18nAdminResource, i18nAppResource } from './i18n.ts';
 import { downloadListResource } from './downloadList.ts';
 import { menuResource } from './menu.ts';
+import { loginJournalResource } from './loginJournal.ts';
 import { operationJournalResource } from './operationJournal.ts';
 import { postResource } from './post.ts';
 import { tenantPackageResource, tenantResource } from './tenant.ts';
@@ -16,6 +17,6 @@ import { userResource } from './user.ts';
 import type { ResourceDef } from './types.ts';
 
 /** Every resource the engine serves; the server registers routes and the web pages from this list. */
-export const RESOURCES: readonly ResourceDef[] = [postResource, countryResource, cityResource, deptResource, roleResource, userResource, dictDataResource, dictTypeResource, i18nAdminResource, i18nAppResource, menuResource, editionsResource, downloadListResource, timedTaskResource, timedTaskRunResource, operationJournalResource, tenantResource, tenantPackageResource, appIconResource];
+export const RESOURCES: readonly ResourceDef[] = [postResource, countryResource, cityResource, deptResource, roleResource, userResource, dictDataResource, dictTypeResource, i18nAdminResource, i18nAppResource, menuResource, editionsResource, downloadListResource, timedTaskResource, timedTaskRunResource, operationJournalResource, loginJournalResource, tenantResource, tenantPackageResource, appIconResource];
 
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);

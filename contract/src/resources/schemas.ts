@@ -54,7 +54,8 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     case 'date':
       return z.iso.date();
     case 'datetime':
-      return z.iso.datetime({ offset: true });
+      // An instant PostgreSQL holds and people mean: 1970–9999 once the offset is applied.
+      return z.iso.datetime({ offset: true }).refine((v) => { const year = new Date(v).getUTCFullYear(); return year >= 1970 && year <= 9999; }, 'invalid');
     case 'dict':
       return z.union([z.string().trim().min(1).max(32), z.number().transform(String)]);
     case 'polygon':

@@ -5,7 +5,6 @@ import { dictDataRoutes } from './dict.ts';
 import { downloadRoutes } from './downloads.ts';
 import { i18nRoutes } from './i18n.ts';
 import { i18nTransferRoutes } from './i18nTransferRoutes.ts';
-import { loginJournalRoutes } from './loginJournal.ts';
 import { menuRoutes } from './menu.ts';
 import { monitoringRoutes } from './monitoring.ts';
 import { profileRoutes } from './profile.ts';
@@ -17,7 +16,7 @@ import { timedTaskRoutes } from './timedTask.ts';
 
 /** System management (/configure): the shell's endpoints and the declared resources. */
 export const configureModule: FastifyPluginAsync<{ services: Services }> = async (app, opts) => {
-  for (const routes of [ssoRoutes, menuRoutes, i18nRoutes, i18nTransferRoutes, deptRoutes, dictDataRoutes, downloadRoutes, profileRoutes, loginJournalRoutes, monitoringRoutes, staffRoutes, timedTaskRoutes]) {
+  for (const routes of [ssoRoutes, menuRoutes, i18nRoutes, i18nTransferRoutes, deptRoutes, dictDataRoutes, downloadRoutes, profileRoutes, monitoringRoutes, staffRoutes, timedTaskRoutes]) {
     await app.register(routes, { services: opts.services });
   }
   for (const resource of configureResources) await app.register(resourceRoutes, { services: opts.services, resource });

@@ -1,9 +1,10 @@
 import { countryResource } from '@kayuh/contract/resources/country';
 import { dictDataResource, dictTypeResource } from '@kayuh/contract/resources/dict';
 import { downloadListResource } from '@kayuh/contract/resources/downloadList';
+import { loginJournalResource } from '@kayuh/contract/resources/loginJournal';
 import { operationJournalResource } from '@kayuh/contract/resources/operationJournal';
 import { postResource } from '@kayuh/contract/resources/post';
-import { countries, dictData, dictTypes, exportJobs, operationLogs, posts } from '../../db/schema.ts';
+import { countries, dictData, dictTypes, exportJobs, loginLogs, operationLogs, posts } from '../../db/schema.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
 import { appIconBinding } from './appIcon.ts';
 import { cityBinding } from './city.ts';
@@ -33,6 +34,7 @@ export const configureResources = [
   timedTaskBinding,
   timedTaskRunBinding,
   bindResource(operationJournalResource, operationLogs),
+  bindResource(loginJournalResource, loginLogs),
   tenantBinding,
   tenantPackageBinding,
   appIconBinding,

@@ -55,7 +55,7 @@ describe('kept tab state (DESIGN §6)', () => {
   const journalRows = (pageNum: number) =>
     Array.from({ length: 20 }, (_, i) => ({
       infoId: pageNum * 100 + i, userName: `user${pageNum}-${i}`, ipaddr: '10.0.0.1', loginLocation: 'Jakarta', browser: 'Chrome',
-      os: 'Linux', status: i % 2 ? '1' : '0', msg: 'ok', loginTime: '2026-03-01T08:00:00Z',
+      os: 'Linux', status: i % 2 ? '1' : '0', msg: 'ok', loginAt: '2026-03-01T08:00:00Z', tenantId: 2,
     }));
 
   it('keeps a list page mounted with its page and scroll while another tab is shown', async () => {

@@ -8,7 +8,6 @@ type PageComponent = ComponentType<PageProps>;
 const BUILT: Record<string, PageComponent> = {
   '/configure/personal_info': lazy(() => import('../../modules/configure/personal_info/PersonalInfoPage')),
   '/configure/changePwd': lazy(() => import('../../modules/configure/changePwd/ChangePasswordPage')),
-  '/configure/login_journal': lazy(() => import('../../modules/configure/login_journal/LoginJournalPage')),
   '/configure/DataMonitoring': lazy(() => import('../../modules/configure/DataMonitoring/DataMonitoringPage')),
   // Declared resources whose pages add to the engine (row actions, field checks): each composes ResourcePage.
   '/configure/role': lazy(() => import('../../modules/configure/role/RolePage')),
