@@ -3,7 +3,7 @@ import { PLATFORM_TENANT_ID } from '@kayuh/contract/constants';
 import {
   exportLangRequest, I18N_IMPORT_ERRORS_SHOWN, I18N_IMPORT_MAX_BYTES, I18N_IMPORT_MAX_ROWS, type ImportRowErrors,
 } from '@kayuh/contract/api/i18nTransfer';
-import { LANGS, type Lang } from '@kayuh/contract/lang';
+import { LANGS } from '@kayuh/contract/lang';
 import { i18nAdminResource } from '@kayuh/contract/resources/i18n';
 import { fieldLabel } from '@kayuh/contract/resources/types';
 import type { FastifyRequest } from 'fastify';
@@ -16,7 +16,7 @@ import { BizError } from '../../platform/errors.ts';
 import { notifyCatalogueChanged } from '../../platform/i18n.ts';
 import { readUpload, uploadError } from '../../platform/imports/upload.ts';
 import { readFirstSheet } from '../../platform/imports/xlsxSheet.ts';
-import { writeTenant } from '../../platform/resources/writes.ts';
+import { isUniqueViolation, writeTenant } from '../../platform/resources/writes.ts';
 import type { Services } from '../../platform/services.ts';
 import { headerLang, langWorkbook } from './i18nLangExport.ts';
 import { applyPlan, checkCells, countsOf, planImport, type RowProblem } from './i18nLangImport.ts';
@@ -27,7 +27,7 @@ const FIELD_ORDER = ['i18nKey', 'module', 'text'];
 const langField = z.enum(LANGS);
 
 /**
- * i18n/admin: one language of the console catalogue out to a translator's spreadsheet and back (spec §7). Both work
+ * i18n/admin: one language of the console catalogue out to a translator's spreadsheet and back. Both work
  * in the caller's tenant: the super admin's platform-wide view is the platform's texts, a tenant its overrides.
  */
 export const i18nTransferRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -68,8 +68,11 @@ export const i18nTransferRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       const texts = await loadLangTexts(t, lang.data, tenantId);
       const { plan, problems } = planImport(cells.entries, { texts, platformKeys: await platformKeys(t), isPlatform: tenantId === PLATFORM_TENANT_ID });
       if (cells.problems.length || problems.length) throw await rowErrors(req, tenantId, [...cells.problems, ...problems]);
-      if (!(await applyPlan(t, plan, { tenantId, lang: lang.data as Lang, userId: auth.userId }))) throw new BizError(Code.versionConflict);
+      if (!(await applyPlan(t, plan, { tenantId, lang: lang.data, userId: auth.userId }))) throw new BizError(Code.versionConflict);
       return countsOf(plan);
+    }).catch((err: unknown) => {
+      // Someone added one of the file's keys meanwhile: as with a changed row, nothing was written.
+      throw isUniqueViolation(err) ? new BizError(Code.versionConflict) : err;
     });
     notifyCatalogueChanged();
     return ok(counts);

@@ -56,7 +56,7 @@ describe('console texts: a language to xlsx and back', () => {
     const listCalls = bodiesTo(calls, '/system/i18n/admin/list').length;
 
     const dialog = await importFile('console-texts-ID.xlsx');
-    expect(await within(dialog).findByText(tr('page.i18nAdmin.counts', { added: 2, updated: 5, unchanged: 1900 }))).toBeTruthy();
+    expect(await within(dialog).findByText(tr('page.i18nAdmin.counts', { added: 2, updated: 5, unchanged: '1,900' }))).toBeTruthy();
     expect(forms).toHaveLength(1);
     expect(forms[0]!.get('lang')).toBe('ID');
     expect((forms[0]!.get('file') as File).name).toBe('console-texts-ID.xlsx');

@@ -1,5 +1,6 @@
 import { Alert } from 'antd';
 import type { ImportCounts, ImportRowErrors } from '@kayuh/contract/api/i18nTransfer';
+import { formatThousands } from '@kayuh/contract/rules/format';
 import type { ApiError } from '../../../lib/http';
 import { useT } from '../../../lib/i18n';
 
@@ -8,11 +9,14 @@ const rowErrorsOf = (error: ApiError) => {
   return Array.isArray(data?.rowErrors) ? (data as ImportRowErrors) : undefined;
 };
 
+const counted = ({ added, updated, unchanged }: ImportCounts) =>
+  ({ added: formatThousands(added), updated: formatThousands(updated), unchanged: formatThousands(unchanged) });
+
 /** An import's answer in its dialog: the counts, or the reason nothing was imported with the rows at fault. */
 export function ImportOutcome({ outcome }: { outcome: { counts: ImportCounts } | { error: ApiError } }) {
   const t = useT();
   if ('counts' in outcome) {
-    return <Alert type="success" showIcon title={t('page.i18nAdmin.importDone')} description={t('page.i18nAdmin.counts', { ...outcome.counts })} />;
+    return <Alert type="success" showIcon title={t('page.i18nAdmin.importDone')} description={t('page.i18nAdmin.counts', counted(outcome.counts))} />;
   }
   const rows = rowErrorsOf(outcome.error);
   const more = rows ? rows.errorCount - rows.rowErrors.length : 0;
