@@ -13,7 +13,7 @@ export const appIconResource: ResourceDef = {
     { name: 'app', type: 'dict', dict: 'app_icons_app', required: true, list: true, filter: 'eq', example: '1' },
     { name: 'slotKey', type: 'text', required: true, max: 40, pattern: '^[a-z][a-z0-9]*(_[a-z0-9]+)*$', list: true, filter: 'like', example: 'home_scan' },
     // The rider app translates it from its own catalogue (the app texts page), so it is kept as the key.
-    { name: 'titleKey', type: 'text', required: true, max: 100, pattern: '^[A-Za-z][A-Za-z0-9_.-]*$', list: true, example: 'app.icon.homeScan' },
+    { name: 'titleKey', type: 'text', required: true, max: 100, pattern: '^[A-Za-z][A-Za-z0-9_.-]*$', list: 'hidden', example: 'app.icon.homeScan' },
     { name: 'link', type: 'text', max: 300, pattern: '^(https://|kayuh://)\\S+$', list: 'hidden', span: 24, example: 'kayuh://scan' },
     { name: 'cityCodes', type: 'ref', multiple: true, ref: { resource: 'city', labelField: 'cityInName' }, hint: 'field.appIcon.cityCodes.hint', list: true, span: 24 },
     { name: 'startAt', type: 'datetime', list: true, sortable: true },

@@ -11,7 +11,7 @@ import type { TableSettings } from './tableSettings';
 
 /** Widths by type, so short values do not take the room of names and remarks. */
 const WIDTH: Partial<Record<FieldDef['type'], number>> = {
-  datetime: 170, date: 120, dict: 120, bool: 90, int: 100, decimal: 110, money: 140,
+  datetime: 170, date: 120, dict: 120, bool: 90, int: 100, decimal: 110, money: 140, image: 80,
 };
 
 /** The sort a column shows: the URL's, else the declaration's default (what the server applies). */
