@@ -30,9 +30,9 @@ export default function DataMonitoringPage({ page }: PageProps) {
         title={t(page.title)}
         description={t('page.dataMonitoring.description')}
         extra={(
-          <Space wrap>
+          <Space wrap={false}>
             {figures.dataUpdatedAt > 0 && (
-              <Typography.Text type="secondary">
+              <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
                 {t('page.dataMonitoring.lastReading', { time: formatTimestamp(figures.dataUpdatedAt) })}
               </Typography.Text>
             )}

@@ -36,25 +36,23 @@ export function OnlineSessionsTable({ rows, loading, tenantId, showTenant, onSea
     {
       title: t('page.dataMonitoring.userName'),
       dataIndex: 'userName',
-      width: 220,
       render: (userName: string, row) => (
         <>
           {userName}
-          {row.current && <Tag color="processing" style={{ marginLeft: 8, color: '#003eb3' }}>{t('page.dataMonitoring.thisSession')}</Tag>}
+          {row.current && <Tag color="success" style={{ marginLeft: 8, color: '#1f5c0f' }}>{t('page.dataMonitoring.thisSession')}</Tag>}
         </>
       ),
     },
-    { title: t('page.dataMonitoring.nickName'), dataIndex: 'nickName', width: 150 },
-    ...(showTenant ? [{ title: t('page.dataMonitoring.tenant'), dataIndex: 'tenantName', width: 120 }] : []),
-    { title: t('page.dataMonitoring.ip'), dataIndex: 'ip', width: 130, render: dash },
-    { title: t('page.dataMonitoring.browser'), dataIndex: 'browser', width: 130, render: dash },
-    { title: t('page.dataMonitoring.os'), dataIndex: 'os', width: 130, render: dash },
-    { title: t('page.dataMonitoring.loginAt'), dataIndex: 'loginAt', width: 170, render: (v: string) => formatTimestamp(v) },
-    { title: t('page.dataMonitoring.lastSeenAt'), dataIndex: 'lastSeenAt', width: 170, render: (v: string) => formatTimestamp(v) },
+    { title: t('page.dataMonitoring.nickName'), dataIndex: 'nickName' },
+    ...(showTenant ? [{ title: t('page.dataMonitoring.tenant'), dataIndex: 'tenantName' }] : []),
+    { title: t('page.dataMonitoring.ip'), dataIndex: 'ip', render: dash },
+    { title: t('page.dataMonitoring.browser'), dataIndex: 'browser', render: dash },
+    { title: t('page.dataMonitoring.os'), dataIndex: 'os', render: dash },
+    { title: t('page.dataMonitoring.loginAt'), dataIndex: 'loginAt', render: (v: string) => formatTimestamp(v) },
+    { title: t('page.dataMonitoring.lastSeenAt'), dataIndex: 'lastSeenAt', render: (v: string) => formatTimestamp(v) },
     {
       title: t('engine.actions'),
       key: 'actions',
-      width: 130,
       fixed: 'right',
       render: (_, row) => (
         <Has perm={FORCE_LOGOUT}>
@@ -99,7 +97,7 @@ export function OnlineSessionsTable({ rows, loading, tenantId, showTenant, onSea
         columns={columns}
         dataSource={rows}
         loading={loading}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 'max-content' }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true, hideOnSinglePage: true, showTotal: (total) => t('common.total', { total }) }}
         locale={{ emptyText: t('page.dataMonitoring.noSessions') }}
       />
