@@ -422,3 +422,5 @@ export const accounts = pgTable('accounts', {
   uniqueIndex('accounts_no_uq').on(t.tenantId, t.accountNo).where(live),
   uniqueIndex('accounts_owner_code_uq').on(t.tenantId, t.ownerType, sql`coalesce(owner_id, 0)`, t.code, t.currency).where(live),
 ]);
+
+export * from './tables/live.ts';
