@@ -15,7 +15,7 @@ export const appIconResource: ResourceDef = {
     // The rider app translates it from its own catalogue (the app texts page), so it is kept as the key.
     { name: 'titleKey', type: 'text', required: true, max: 100, pattern: '^[A-Za-z][A-Za-z0-9_.-]*$', list: 'hidden', example: 'app.icon.homeScan' },
     { name: 'link', type: 'text', max: 300, pattern: '^(https://|kayuh://)\\S+$', list: 'hidden', span: 24, example: 'kayuh://scan' },
-    { name: 'cityCodes', type: 'ref', multiple: true, ref: { resource: 'city', labelField: 'cityInName' }, hint: 'field.appIcon.cityCodes.hint', list: true, span: 24 },
+    { name: 'cityCodes', type: 'idList', ref: { resource: 'city', labelField: 'cityInName' }, hint: 'field.appIcon.cityCodes.hint', list: true, span: 24 },
     { name: 'startAt', type: 'datetime', list: true, sortable: true },
     { name: 'endAt', type: 'datetime', list: true, sortable: true },
     { name: 'sort', type: 'int', required: true, min: 0, max: 9999, defaultValue: 0, list: true, sortable: true },

@@ -14,8 +14,8 @@ const idArray = (min = 0) =>
 
 /** The zod schema of one field's value as a request sends it (JSON or form-encoded). */
 export function fieldSchema(f: FieldDef): z.ZodType {
-  // Several references in one array column: an empty list means none, stored as null.
-  if (f.type === 'ref' && f.multiple) return idArray(f.required ? 1 : 0).transform((ids) => (ids.length ? [...new Set(ids)] : null));
+  // Ids in an array column of the row (not a join table): each once; an empty list means none, stored as null.
+  if (f.type === 'idList' && !f.virtual) return idArray(f.required ? 1 : 0).transform((ids) => (ids.length ? [...new Set(ids)] : null));
   switch (f.type) {
     case 'text':
     case 'textarea':

@@ -10,7 +10,8 @@ export type FieldType =
   | 'dict' | 'ref' | 'tree' | 'image' | 'polygon' | 'json'
   /**
    * Ids of another resource; `ref` names the resource. With `virtual` they live in a join table (a role's menus,
-   * a user's roles); without, in an array column of the row (a package's menus, an icon's cities).
+   * a user's roles); without, in an array column of the row (a package's menus, an icon's cities), each id once,
+   * an empty list stored as null.
    */
   | 'idList'
   /** Write-only secret: accepted on add, never stored as sent nor answered. */
@@ -53,11 +54,6 @@ export interface FieldDef {
     /** What the picker asks the referenced list for (a package picks from the menus a tenant may hold). */
     query?: Record<string, string>;
   };
-  /**
-   * type 'ref': the column holds a list of references (an array column such as `city_codes bigint[]`), picked
-   * several at once; an empty list is stored as null. Unlike `idList`, no join table.
-   */
-  multiple?: boolean;
   /** i18n key of a help line under the form control (what an empty value means, say). */
   hint?: string;
   /** Shown in the list: true, false, or 'hidden' (offered in column settings, hidden by default). */

@@ -84,7 +84,7 @@ export function FieldInput({ field, disabled, id, value, onChange }: FieldInputP
       return <Input.Password {...common} autoComplete="new-password" maxLength={field.max ?? 64} value={value as string} onChange={(e) => onChange?.(e.target.value)} />;
     case 'dict':
     case 'ref':
-      return field.multiple ? pickMany : pickOne;
+      return pickOne;
     default:
       return (
         <Input

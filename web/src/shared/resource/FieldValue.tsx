@@ -66,7 +66,7 @@ function ImageThumb({ value }: { value: unknown }) {
 export function FieldValue({ field, value }: { field: FieldDef; value: unknown }) {
   const t = useT();
   if (field.type === 'image') return <ImageThumb value={value} />;
-  if ((field.type === 'idList' || field.multiple) && Array.isArray(value)) return <PickedList field={field} value={value} />;
+  if (field.type === 'idList' && Array.isArray(value)) return <PickedList field={field} value={value} />;
   if (isPicked(field)) return <PickedValue field={field} value={value} />;
   return <>{formatValue(field, value, t)}</>;
 }

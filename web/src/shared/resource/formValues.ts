@@ -69,7 +69,7 @@ export function fieldRule(f: FieldDef, schema: FieldSchema | undefined, t: TFunc
 /** What a cleared optional field sends, so the server clears it: '' for texts, [] for id lists, else null. */
 function emptyOf(f: FieldDef): unknown {
   if (f.type === 'text' || f.type === 'textarea' || f.type === 'image') return '';
-  return f.type === 'idList' || f.multiple ? [] : null;
+  return f.type === 'idList' ? [] : null;
 }
 
 /**
