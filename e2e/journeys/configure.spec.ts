@@ -59,7 +59,8 @@ test('an invalid cron expression is refused with a clear message', async ({ page
   await page.getByRole('button', { name: id('action.add') }).click();
   const drawer = page.getByRole('dialog');
   await drawer.getByLabel(id('field.timedTask.jobName')).fill('Nightly check');
-  await drawer.getByLabel(id('field.timedTask.invokeTarget')).fill('sessionTask.cleanExpired');
+  await drawer.getByLabel(id('field.timedTask.invokeTarget')).click();
+  await selectOptions(page).filter({ hasText: id('jobTarget.sessionTask.cleanExpired') }).click();
   await drawer.getByLabel(id('field.timedTask.cronExpression')).fill('0 0 12 1 * 2');
   await drawer.getByRole('button', { name: id('common.save') }).click();
   await expect(drawer.getByText(id('validation.cron'))).toBeVisible();

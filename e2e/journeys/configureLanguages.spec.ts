@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MODULES } from '../../contract/src/menus/index.ts';
 import type { Lang } from '../../contract/src/lang.ts';
 import { id, signIn, text } from '../support/console.ts';
@@ -10,17 +10,33 @@ const RAW_KEY = /\b(?:field|page|engine|menu|resource|validation|common|action|s
 const CHROME = 'h1, th, label, button, [role="tab"], .ant-card-head-title, .ant-statistic-title, .ant-empty-description, .ant-alert-message, .ant-alert-title';
 const LANGUAGE_BUTTON: Record<Lang, string | RegExp> = { ID: 'ID', EN: 'EN', ZH: /^中\s?文$/ };
 
+/** Picks a language and waits until the console speaks it (the side menu's name is in that language). */
+async function switchTo(page: Page, lang: Lang) {
+  const menu = page.getByRole('navigation', { name: text(lang, 'shell.sideMenu.label', { module: text(lang, configure.title) }) }).first();
+  await expect(async () => {
+    await page.getByRole('button', { name: LANGUAGE_BUTTON[lang], exact: true }).click();
+    await expect(menu).toBeVisible({ timeout: 2000 });
+  }).toPass();
+}
+
 test('every System management page opens in Indonesian, English and Chinese, in its own words', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await signIn(page, 'superadmin');
   const failures: string[] = [];
   page.on('pageerror', (error) => failures.push(`${page.url()}: ${error.message}`));
 
-  // Each page is opened once and read in the three languages: the switch re-renders it in place.
+  // Each page is opened once from the side menu (no reload) and read in the three languages: the switch
+  // re-renders it in place. The menu speaks the language chosen last (ZH after the first page).
+  await page.goto(configure.basePath);
+  await switchTo(page, 'ID');
+  let current: Lang = 'ID';
   for (const p of configure.pages) {
-    await page.goto(p.path);
+    const sideMenu = page.getByRole('navigation', { name: text(current, 'shell.sideMenu.label', { module: text(current, configure.title) }) }).first();
+    await sideMenu.getByRole('menuitem', { name: text(current, p.title), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${p.path}(\\?|$)`));
     for (const lang of ['ID', 'EN', 'ZH'] as const) {
-      await page.getByRole('button', { name: LANGUAGE_BUTTON[lang], exact: true }).click();
+      current = lang;
+      await switchTo(page, lang);
       const title = text(lang, p.title);
       // The open tab's panel (after the tab strip's own pane of the same name).
       const panel = page.getByRole('tabpanel', { name: title, exact: true }).last();

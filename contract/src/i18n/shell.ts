@@ -79,7 +79,7 @@ export const shellCatalogue: Catalogue = {
   'shell.homePage.subtitle': t('Pilih modul untuk mulai bekerja.', 'Choose a module to start working.', '选择一个模块开始工作。'),
   'shell.homePage.modules': t('Modul', 'Modules', '模块'),
   'shell.homePage.empty': t('Akun Anda belum memiliki modul. Minta akses kepada admin.', 'Your account has no modules yet. Ask your administrator for access.', '您的账号还没有可用模块，请联系管理员开通。'),
-  'shell.moduleIndex.pages': t('Halaman {module}', '{module} pages', '{module}页面'),
+  'shell.moduleIndex.pages': t('Semua halaman {module}', 'All {module} pages', '{module}全部页面'),
   'shell.moduleIndex.empty': t('Tidak ada halaman yang dapat Anda buka di modul ini.', 'There are no pages you can open in this module.', '此模块中没有您可以打开的页面。'),
 
   // ── login ──────────────────────────────────────────────────────────────────
