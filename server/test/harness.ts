@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import type { LiveOptions } from '../src/platform/live/options.ts';
 import { seedEmptyDatabase } from '../src/db/seed/index.ts';
 
 export const DEMO_PASSWORD = 'kayuh-test-2026';
@@ -70,17 +71,31 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 
 export interface TestApp extends App {
   database: Database;
+  /** Set when created with `listen: true`: the app serves on a real port (the live link needs one). */
+  baseUrl?: string;
+  wsUrl?: string;
   close(): Promise<void>;
   /** Signs in a demo user and returns the headers its calls carry. */
   signIn(userName: string, extra?: Record<string, string>): Promise<Record<string, string>>;
   call<T = any>(method: 'GET' | 'POST', url: string, opts?: { headers?: Record<string, string>; body?: unknown; form?: Record<string, string> }): Promise<T>;
 }
 
-export async function createTestApp(overrides: { webDist?: string } = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+export interface TestAppOptions {
+  webDist?: string;
+  redisUrl?: string;
+  live?: Partial<LiveOptions>;
+  /** Serve on 127.0.0.1 at a free port. */
+  listen?: boolean;
+  /** A second instance on the database of another test app (closing it leaves the database to its owner). */
+  database?: Database;
+}
+
+export async function createTestApp({ live, listen, database: shared, ...overrides }: TestAppOptions = {}): Promise<TestApp> {
+  const { database, drop } = shared ? { database: shared, drop: undefined } : await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kayuh-test-data-'));
   const config = { ...loadConfig({}), dataDir, demo: true, demoPassword: DEMO_PASSWORD, ...overrides };
-  const built = await buildApp({ config, database, logger: false });
+  const built = await buildApp({ config, database, logger: false, live });
+  const baseUrl = listen ? await built.app.listen({ port: 0, host: '127.0.0.1' }) : undefined;
 
   const call: TestApp['call'] = async (method, url, opts = {}) => {
     const res = await built.app.inject({
@@ -92,6 +107,8 @@ export async function createTestApp(overrides: { webDist?: string } = {}): Promi
   return {
     ...built,
     database,
+    baseUrl,
+    wsUrl: baseUrl?.replace(/^http/, 'ws'),
     call,
     async signIn(userName, extra = {}) {
       const res = await call('POST', '/api/system/sso/login', { body: { username: userName, password: DEMO_PASSWORD } });
@@ -100,8 +117,10 @@ export async function createTestApp(overrides: { webDist?: string } = {}): Promi
     },
     async close() {
       await built.app.close();
-      await database.close();
-      await drop();
+      if (drop) {
+        await database.close();
+        await drop();
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

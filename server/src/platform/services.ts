@@ -4,6 +4,7 @@ import type { MenuAccess } from './auth/menuAccess.ts';
 import type { FileStore } from './files/fileStore.ts';
 import type { Catalogues } from './i18n.ts';
 import type { Scheduler } from './jobs/scheduler.ts';
+import type { LiveLink } from './live/liveLink.ts';
 
 /** The long-lived parts every module uses; built once in app.ts and passed to each module plugin. */
 export interface Services {
@@ -14,4 +15,6 @@ export interface Services {
   files: FileStore;
   /** Timed tasks: one leader across instances runs them (started by main.ts). */
   scheduler: Scheduler;
+  /** Pushes to signed-in staff over the live link (STOMP at /api/ws), on every instance. */
+  live: LiveLink;
 }

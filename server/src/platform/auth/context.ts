@@ -31,9 +31,12 @@ export interface AuthContext {
   mustChangePwd: boolean;
 }
 
-export async function loadAuthContext(
-  db: Db, menuAccess: MenuAccess, session: Session, headers: { userId?: string; tenantId?: string },
-): Promise<AuthContext> {
+/**
+ * The user of a live session, checked as every call checks it (HTTP requests and the live link's CONNECT): not
+ * deleted, enabled, their tenant active — else the session ends (10007). A token presented with another user's
+ * id is not this user's session.
+ */
+export async function sessionUser(db: Db, session: Session, claimedUserId: string | undefined): Promise<typeof users.$inferSelect> {
   const [row] = await db.select({ user: users, tenant: tenantState }).from(users)
     .leftJoin(tenants, eq(tenants.id, users.tenantId))
     .where(and(eq(users.id, session.userId), isNull(users.deletedAt))).limit(1);
@@ -42,11 +45,20 @@ export async function loadAuthContext(
     await revokeSession(db, session.id, RevokeReason.kicked);
     throw new BizError(Code.noSession);
   }
-  // A token presented with another user's id is not this user's session.
-  if (headers.userId && headers.userId !== String(user.id)) throw new BizError(Code.noSession);
+  if (claimedUserId && claimedUserId !== String(user.id)) throw new BizError(Code.noSession);
+  return user;
+}
 
+/** The platform's super admin: a user of the platform tenant holding role 1. */
+export const holdsSuperAdmin = (user: { tenantId: number }, roles: readonly { roleId: number }[]): boolean =>
+  user.tenantId === PLATFORM_TENANT_ID && roles.some((r) => r.roleId === SUPER_ADMIN_ROLE_ID);
+
+export async function loadAuthContext(
+  db: Db, menuAccess: MenuAccess, session: Session, headers: { userId?: string; tenantId?: string },
+): Promise<AuthContext> {
+  const user = await sessionUser(db, session, headers.userId);
   const roles = await loadRoles(db, user);
-  const isSuperAdmin = user.tenantId === PLATFORM_TENANT_ID && roles.some((r) => r.roleId === SUPER_ADMIN_ROLE_ID);
+  const isSuperAdmin = holdsSuperAdmin(user, roles);
   const deptIds = [...new Set(roles.flatMap((r) => r.deptIds))];
   return {
     sessionId: session.id,

@@ -13,6 +13,22 @@ const codeForReason: Record<number, number> = {
   [RevokeReason.expired]: Code.loginExpired,
 };
 
+/** The code a session ended for this reason answers (3001, 4001, else 10007). */
+export const sessionEndCode = (reason: number | null | undefined): number => codeForReason[reason ?? 0] ?? Code.noSession;
+
+type SessionsEndedListener = (sessionIds: number[], reason: number) => void;
+const endedListeners = new Set<SessionsEndedListener>();
+
+/** What holds a session open beyond one request (the live link) hears at once when sessions end in this process. */
+export function onSessionsEnded(listener: SessionsEndedListener): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
+}
+
+export function notifySessionsEnded(sessionIds: number[], reason: number): void {
+  if (sessionIds.length) for (const listener of endedListeners) listener(sessionIds, reason);
+}
+
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -23,17 +39,20 @@ interface SessionMeta { ip: string; browser: string; os: string }
 /** Opens a session; the user's older live sessions end (one live console session per user, DOMAIN §5.2). */
 export async function openSession(db: Db, user: { id: number; tenantId: number }, meta: SessionMeta, now = new Date()) {
   const token = newToken();
-  await db.transaction(async (tx) => {
-    await tx.update(userSessions)
+  const ended = await db.transaction(async (tx) => {
+    const older = await tx.update(userSessions)
       .set({ revokedAt: now, revokeReason: RevokeReason.signedInElsewhere })
-      .where(and(eq(userSessions.userId, user.id), isNull(userSessions.revokedAt)));
+      .where(and(eq(userSessions.userId, user.id), isNull(userSessions.revokedAt)))
+      .returning({ id: userSessions.id });
     await tx.insert(userSessions).values({
       tenantId: user.tenantId, userId: user.id, tokenHash: hashToken(token), ...meta,
       loginAt: now, lastSeenAt: now,
       expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
       absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
     });
+    return older.map((r) => r.id);
   });
+  notifySessionsEnded(ended, RevokeReason.signedInElsewhere);
   return token;
 }
 
@@ -42,7 +61,7 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
   if (!token) throw new BizError(Code.noSession);
   const [session] = await db.select().from(userSessions).where(eq(userSessions.tokenHash, hashToken(token))).limit(1);
   if (!session) throw new BizError(Code.noSession);
-  if (session.revokedAt) throw new BizError(codeForReason[session.revokeReason ?? 0] ?? Code.noSession);
+  if (session.revokedAt) throw new BizError(sessionEndCode(session.revokeReason));
   if (now >= session.expiresAt || now >= session.absoluteExpiresAt) {
     await revokeSession(db, session.id, RevokeReason.expired, now);
     throw new BizError(Code.loginExpired);
@@ -55,14 +74,18 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
 }
 
 export async function revokeSession(db: Db, sessionId: number, reason: number, now = new Date()) {
-  await db.update(userSessions)
+  const ended = await db.update(userSessions)
     .set({ revokedAt: now, revokeReason: reason })
-    .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)));
+    .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)))
+    .returning({ id: userSessions.id });
+  notifySessionsEnded(ended.map((r) => r.id), reason);
 }
 
 /** Ends every live session of a user (password change, disable, force sign-out). */
 export async function revokeUserSessions(db: Db, userId: number, reason: number, now = new Date()) {
-  await db.update(userSessions)
+  const ended = await db.update(userSessions)
     .set({ revokedAt: now, revokeReason: reason })
-    .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)));
+    .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)))
+    .returning({ id: userSessions.id });
+  notifySessionsEnded(ended.map((r) => r.id), reason);
 }

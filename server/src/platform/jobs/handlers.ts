@@ -1,7 +1,7 @@
 import { JOB_TARGETS, type JobTarget } from '@kayuh/contract/jobTargets';
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { exportJobs, userSessions } from '../../db/schema.ts';
-import { RevokeReason } from '../auth/sessions.ts';
+import { notifySessionsEnded, RevokeReason } from '../auth/sessions.ts';
 import type { Services } from '../services.ts';
 import { JobRegistry, type JobHandler } from './registry.ts';
 
@@ -14,6 +14,7 @@ export function jobRegistry({ db, files }: Pick<Services, 'db' | 'files'>): JobR
       const ended = await db.update(userSessions).set({ revokedAt: now, revokeReason: RevokeReason.expired })
         .where(and(isNull(userSessions.revokedAt), or(lt(userSessions.expiresAt, now), lt(userSessions.absoluteExpiresAt, now))))
         .returning({ id: userSessions.id });
+      notifySessionsEnded(ended.map((r) => r.id), RevokeReason.expired);
       return { rowsAffected: ended.length, message: `${ended.length} sessions expired` };
     },
     /** Download Center files live 7 days (DOMAIN §3.16: 2 → 4): the file goes, the row stays as expired. */
