@@ -24,7 +24,7 @@ test('a notice sent from the staff notice page reaches another user live, counts
   await signIn(sender, 'kitabike.admin');
   await sender.goto('/message_manager/staffNotice');
   const form = sender.locator('form.kayuh-notice-form');
-  await form.getByLabel(id('page.staffNotice.roleId')).click();
+  await form.getByRole('combobox', { name: id('page.staffNotice.roleId') }).click();
   await selectOptions(sender).filter({ hasText: 'City operations manager Jakarta' }).click();
   await form.getByText(id('page.staffNotice.bizCmd.titleMessage')).click();
   await form.getByLabel(id('page.staffNotice.title'), { exact: true }).fill('Hujan deras di Jakarta');

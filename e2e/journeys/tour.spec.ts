@@ -33,7 +33,6 @@ test('the platform writes the closing tip; a GowesBali admin follows the tour to
 
   // GowesBali has done 3 of 7 steps: signing in opens the fourth step's page, with the tour's panel.
   const page = await browser.newPage();
-  await page.addInitScript(() => { (window as { __xss?: unknown }).__xss = undefined; });
   await signIn(page, 'gowesbali.admin', { from: /\/configure\/user$/ });
   await expect(panel(page)).toContainText(id('guide.step.user'));
   await expect(panel(page)).toContainText(id('tour.panel.step', { number: 4, total: 7 }));

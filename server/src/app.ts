@@ -2,11 +2,16 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { alarmModule } from './modules/alarm/index.ts';
 import { configureModule } from './modules/configure/index.ts';
+import { notifyExportSettled } from './modules/message/exportNotices.ts';
+import { messageModule } from './modules/message/index.ts';
+import { operationsModule } from './modules/operations/index.ts';
 import { installAccessGuard, type RouteAccess } from './platform/access.ts';
 import { installAudit } from './platform/audit.ts';
 import { MenuAccess } from './platform/auth/menuAccess.ts';
@@ -19,6 +24,10 @@ import { jobRegistry } from './platform/jobs/handlers.ts';
 import { Scheduler } from './platform/jobs/scheduler.ts';
 import { ALL_RESOURCES } from './modules/resourceRegistry.ts';
 import { Catalogues } from './platform/i18n.ts';
+import { LiveBroker } from './platform/live/broker.ts';
+import { createBus } from './platform/live/busFactory.ts';
+import { liveRoutes } from './platform/live/liveRoutes.ts';
+import { DEFAULT_LIVE_OPTIONS, type LiveOptions } from './platform/live/options.ts';
 import { installOpenApi } from './platform/openapi.ts';
 import type { Services } from './platform/services.ts';
 import { installSpa } from './platform/spa.ts';
@@ -53,7 +62,7 @@ const CSP = {
   formAction: ["'self'"],
 };
 
-export async function buildApp(opts: { config: Config; database: Database; logger?: boolean | object }): Promise<App> {
+export async function buildApp(opts: { config: Config; database: Database; logger?: boolean | object; live?: Partial<LiveOptions> }): Promise<App> {
   const app = Fastify({
     logger: opts.logger ?? { level: opts.config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -71,7 +80,9 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   const scheduler = new Scheduler({
     store: dbTaskStore(db), leadership: opts.database.leadership(SCHEDULER_LOCK), registry: jobRegistry(partial), logger: app.log,
   });
-  const services: Services = { ...partial, scheduler };
+  const liveOptions = { ...DEFAULT_LIVE_OPTIONS, ...opts.live };
+  const live = new LiveBroker({ ...partial, bus: createBus(opts.config.redisUrl, app.log, liveOptions.busChannel), log: app.log }, liveOptions);
+  const services: Services = { ...partial, scheduler, live };
 
   await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
   await app.register(formbody);
@@ -82,11 +93,20 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   installAudit(app, services);
   await installOpenApi(app);
   await app.register(configureModule, { prefix: '/api', services });
+  await app.register(messageModule, { prefix: '/api', services });
+  await app.register(operationsModule, { prefix: '/api', services });
+  await app.register(alarmModule, { prefix: '/api', services });
   await app.register(fileRoutes, { prefix: '/api', services });
+  // The live link (STOMP over WebSocket); a frame larger than the broker's limit is refused by the socket itself.
+  await app.register(websocket, { options: { maxPayload: liveOptions.frame.maxFrameBytes } });
+  await app.register(liveRoutes, { broker: live });
   await installSpa(app, services);
-  const exports = new ExportWorker({ db, files: services.files, catalogues: services.catalogues, resources: ALL_RESOURCES, log: app.log });
+  const exports = new ExportWorker({
+    db, files: services.files, catalogues: services.catalogues, resources: ALL_RESOURCES, log: app.log,
+    onSettled: (jobId) => notifyExportSettled(services, jobId, app.log),
+  });
   app.addHook('onClose', async () => {
-    await Promise.all([exports.stop(), scheduler.stop()]);
+    await Promise.all([exports.stop(), scheduler.stop(), live.close()]);
   });
   await app.ready();
   return { app, services, routes, workers: { exports, scheduler } };

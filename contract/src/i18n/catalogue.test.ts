@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { adminCatalogue, catalogueFor } from './index.ts';
+import { alarmCatalogue } from './alarm.ts';
 import { codeCatalogue } from './codes.ts';
 import { fieldCatalogue } from './fields.ts';
 import { guideCatalogue } from './guide.ts';
 import { menuCatalogue } from './menu.ts';
+import { noticesCatalogue } from './notices.ts';
 import { shellCatalogue } from './shell.ts';
 import { dictCatalogue } from '../dicts/index.ts';
 import { Code } from '../codes.ts';
 
-const parts = { menuCatalogue, shellCatalogue, fieldCatalogue, codeCatalogue, guideCatalogue, dictCatalogue: dictCatalogue() };
+const parts = { menuCatalogue, shellCatalogue, noticesCatalogue, fieldCatalogue, codeCatalogue, guideCatalogue, alarmCatalogue, dictCatalogue: dictCatalogue() };
 
 describe('the console catalogue', () => {
   it('has a non-empty ID, EN and ZH text for every key (ID is the default and must be complete)', () => {

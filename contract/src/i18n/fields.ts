@@ -203,6 +203,35 @@ export const fieldCatalogue: Catalogue = {
   'field.appIcon.endAt': t('Berakhir', 'Ends at', '结束时间'),
   'field.appIcon.sort': t('Urutan', 'Order', '排序'),
   'field.appIcon.status': t('Status', 'Status', '状态'),
+  // ── guideSetting (DOMAIN §5.1 guide_settings) ──────────────────────────────
+  'resource.guideSetting': t('Langkah Panduan', 'Tour step', '引导步骤'),
+  'field.guideSetting.orderNum': t('Urutan', 'Order', '顺序'),
+  'field.guideSetting.titleKey': t('Judul', 'Title', '标题'),
+  'field.guideSetting.titleKey.hint': t(
+    'Kunci teks guide.step.…; isi teksnya (ID, EN, ZH) di halaman Terjemahan Konsol',
+    'A text key guide.step.…; write its texts (ID, EN, ZH) on the Console Translations page',
+    '文案键 guide.step.…；请在“后台国际化”页面填写其中文、英文和印尼文',
+  ),
+  'field.guideSetting.requestInterface': t('API Penyelesai', 'Completing API', '完成接口'),
+  'field.guideSetting.requestInterface.hint': t(
+    'Langkah selesai saat panggilan ke jalur ini berhasil, mis. /system/city/add',
+    'The step is done when a call to this path succeeds, e.g. /system/city/add',
+    '调用此接口成功即完成该步骤，例如 /system/city/add',
+  ),
+  'field.guideSetting.routeWeb': t('Halaman', 'Page', '页面'),
+  'field.guideSetting.routeWeb.hint': t(
+    'Halaman konsol yang dibuka untuk langkah ini, mis. /configure/city/cityListPage',
+    'The console page the step opens, e.g. /configure/city/cityListPage',
+    '该步骤打开的控制台页面，例如 /configure/city/cityListPage',
+  ),
+  'field.guideSetting.status': t('Status', 'Status', '状态'),
+  'field.guideSetting.remark': t('Pesan Penutup (HTML)', 'Closing message (HTML)', '结束提示（HTML）'),
+  'field.guideSetting.remark.hint': t(
+    'Pesan langkah terakhir ditampilkan saat panduan selesai; skrip dan atribut berbahaya dibuang saat ditampilkan',
+    "The last step's message shows when the tour is done; scripts and unsafe attributes are dropped when shown",
+    '最后一步的提示在引导完成时显示；显示时会去除脚本和不安全的属性',
+  ),
+  'field.guideSetting.updatedAt': t('Diubah pada', 'Updated at', '更新时间'),
   'transition.publish': t('Terbitkan', 'Publish', '发布'),
   'transition.withdraw': t('Tarik', 'Withdraw', '撤回'),
 };

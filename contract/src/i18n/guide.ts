@@ -1,6 +1,6 @@
 import type { Catalogue } from '../lang.ts';
 
-/** Tenant onboarding tour steps (DOMAIN §5.1) and sign-in journal messages. */
+/** Tenant onboarding tour steps (DOMAIN §5.1), the console's tour (spec §4) and sign-in journal messages. */
 export const guideCatalogue: Catalogue = {
   'guide.step.city': { id: 'Tambahkan kota pertama Anda', en: 'Add your first city', zh: '添加第一个城市' },
   'guide.step.dept': { id: 'Tambahkan departemen', en: 'Add a department', zh: '添加部门' },
@@ -9,6 +9,33 @@ export const guideCatalogue: Catalogue = {
   'guide.step.billingRule': { id: 'Tambahkan aturan tarif', en: 'Add a billing rule', zh: '添加计费规则' },
   'guide.step.vehicle': { id: 'Tambahkan kendaraan', en: 'Add a vehicle', zh: '添加车辆' },
   'guide.step.serviceArea': { id: 'Gambar area layanan', en: 'Draw a service area', zh: '绘制服务区域' },
+  'tour.panel.label': { id: 'Panduan penggunaan', en: 'Guided tour', zh: '新手引导' },
+  'tour.panel.step': { id: 'Panduan · langkah {number} dari {total}', en: 'Tour · step {number} of {total}', zh: '新手引导 · 第 {number}/{total} 步' },
+  'tour.panel.hide': { id: 'Sembunyikan panduan', en: 'Hide the tour', zh: '隐藏引导' },
+  'tour.panel.hintHere': { id: 'Langkah ini selesai begitu Anda menyimpannya di halaman ini.', en: 'This step is done as soon as you save one on this page.', zh: '在本页面保存成功后，此步骤即自动完成。' },
+  'tour.panel.hintThere': { id: 'Buka halamannya; langkah ini selesai begitu Anda menyimpannya di sana.', en: 'Open its page; the step is done as soon as you save one there.', zh: '请打开对应页面，保存成功后此步骤即自动完成。' },
+  'tour.panel.open': { id: 'Buka halaman', en: 'Open the page', zh: '打开页面' },
+  'tour.panel.allSteps': { id: 'Semua langkah', en: 'All steps', zh: '全部步骤' },
+  'tour.tips.title': { id: 'Tips', en: 'Tips', zh: '提示' },
+  'tour.tips.ok': { id: 'OK', en: 'OK', zh: '确定' },
+  'tour.tips.done': { id: 'Semua langkah panduan sudah selesai.', en: 'Every step of the tour is done.', zh: '新手引导的所有步骤均已完成。' },
+  'tour.status.0': { id: 'Belum', en: 'Pending', zh: '未完成' },
+  'tour.status.1': { id: 'Selesai', en: 'Done', zh: '已完成' },
+  'page.stepsTour.description': {
+    id: 'Langkah-langkah untuk menyiapkan perusahaan Anda. Setiap langkah selesai sendiri saat Anda menyimpan di halamannya; tandai selesai di sini bila sudah dikerjakan dengan cara lain.',
+    en: 'The steps that set up your company. Each is done by itself when you save on its page; mark it done here if it was done another way.',
+    zh: '完成企业初始设置的步骤。在对应页面保存成功后步骤会自动完成；如已通过其他方式完成，可在此手动标记。',
+  },
+  'page.stepsTour.order': { id: 'No.', en: 'No.', zh: '序号' },
+  'page.stepsTour.step': { id: 'Langkah', en: 'Step', zh: '步骤' },
+  'page.stepsTour.page': { id: 'Halaman', en: 'Page', zh: '页面' },
+  'page.stepsTour.status': { id: 'Status', en: 'Status', zh: '状态' },
+  'page.stepsTour.markDone': { id: 'Tandai selesai', en: 'Mark done', zh: '标记完成' },
+  'page.stepsTour.markDoneConfirm': { id: 'Tandai langkah ini selesai?', en: 'Mark this step done?', zh: '确定将此步骤标记为完成吗？' },
+  'page.stepsTour.marked': { id: 'Langkah ditandai selesai', en: 'Step marked done', zh: '步骤已标记完成' },
+  'page.stepsTour.progress': { id: '{done} dari {total} langkah selesai', en: '{done} of {total} steps done', zh: '已完成 {done}/{total} 步' },
+  'page.stepsTour.empty': { id: 'Tidak ada panduan untuk tenant ini.', en: 'This tenant has no tour.', zh: '该租户没有新手引导。' },
+  'page.stepsTour.showTour': { id: 'Tampilkan panduan', en: 'Show the tour', zh: '显示引导' },
   'login.msg.success': { id: 'Berhasil masuk', en: 'Signed in', zh: '登录成功' },
   'login.msg.logout': { id: 'Berhasil keluar', en: 'Signed out', zh: '退出成功' },
   'login.msg.badCredentials': { id: 'Nama pengguna atau kata sandi salah', en: 'Wrong user name or password', zh: '用户名或密码错误' },

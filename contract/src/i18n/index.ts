@@ -1,9 +1,11 @@
 import type { Catalogue, Lang } from '../lang.ts';
 import { dictCatalogue } from '../dicts/index.ts';
+import { alarmCatalogue } from './alarm.ts';
 import { codeCatalogue } from './codes.ts';
 import { fieldCatalogue } from './fields.ts';
 import { guideCatalogue } from './guide.ts';
 import { menuCatalogue } from './menu.ts';
+import { noticesCatalogue } from './notices.ts';
 import { shellCatalogue } from './shell.ts';
 import { tenancyCatalogue } from './tenancy.ts';
 
@@ -12,7 +14,7 @@ import { tenancyCatalogue } from './tenancy.ts';
  * Split by who owns the words: menu titles, the web shell, resource / field / transition labels, result-code /
  * server messages, and dictionaries.
  */
-export const adminCatalogue: Catalogue = { ...menuCatalogue, ...shellCatalogue, ...fieldCatalogue, ...tenancyCatalogue, ...codeCatalogue, ...guideCatalogue, ...dictCatalogue() };
+export const adminCatalogue: Catalogue = { ...menuCatalogue, ...shellCatalogue, ...fieldCatalogue, ...tenancyCatalogue, ...noticesCatalogue, ...codeCatalogue, ...guideCatalogue, ...alarmCatalogue, ...dictCatalogue() };
 
 export function catalogueFor(lang: Lang, catalogue: Catalogue = adminCatalogue): Record<string, string> {
   const field = lang === 'ZH' ? 'zh' : lang === 'EN' ? 'en' : 'id';

@@ -195,6 +195,7 @@ export const menuCatalogue: Catalogue = {
   'menu.message.messageList': t('Daftar Pesan', 'Message List', '消息列表'),
   'menu.message.sms': t('Pesan SMS', 'SMS Messages', '短信管理'),
   'menu.message.newsRecord': t('Catatan Pesan', 'Message record', '消息记录'),
+  'menu.message.staffNotice': t('Pemberitahuan Staf', 'Staff Notices', '员工通知'),
 
   // ── mall ─────────────────────────────────────────────────────────────────
   'menu.mall': t('Mal', 'Mall', '商城'),

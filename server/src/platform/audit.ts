@@ -30,7 +30,7 @@ export function installAudit(app: FastifyInstance, { db, catalogues }: Services)
       await db.insert(operationLogs).values({
         tenantId: req.auth?.tenantId ?? null,
         title: await catalogues.t('EN', audit.title),
-        businessType: audit.businessType,
+        businessType: typeof audit.businessType === 'function' ? audit.businessType(req) : audit.businessType,
         method: req.routeOptions.url,
         requestMethod: req.method,
         operatorType: 1,

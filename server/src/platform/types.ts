@@ -1,4 +1,5 @@
 import type { Lang } from '@kayuh/contract/lang';
+import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth/context.ts';
 
 /** What a route declares: who may call it (DESIGN §4), and how its mutation is journalled. */
@@ -6,8 +7,8 @@ export type Access = 'public' | 'authenticated' | `${string}:${string}:${string}
 export interface AuditSpec {
   /** i18n key (a menu title) naming what was changed. */
   title: string;
-  /** operation_logs.business_type (DOMAIN §5.8). */
-  businessType: number;
+  /** operation_logs.business_type (DOMAIN §5.8); a route that adds or edits by its body (RuoYi's saveOrUpdate) decides per request. */
+  businessType: number | ((req: FastifyRequest) => number);
 }
 
 declare module 'fastify' {

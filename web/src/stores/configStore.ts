@@ -1,19 +1,13 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CityRow, MenuNode } from '@kayuh/contract/api/system';
+import type { TourItem } from '@kayuh/contract/api/tour';
 import { DEFAULT_LANG, type Lang } from '@kayuh/contract/lang';
 import { EMPTY_HPERMISSION, type HPermission } from '@kayuh/contract/rules/permissions';
 import { closeTab, openTab, type OpenTab } from '@kayuh/contract/rules/tabs';
 
-/** A tenant guide step (spec §3 "Tour guide item"). */
-export interface TourItem {
-  id: number;
-  /** '0' pending, '1' done. */
-  status: string;
-  requestInterface: string;
-  routeWeb: string;
-  remark: string | null;
-}
+/** A tenant guide step (spec §3 "Tour guide item"), as getGuideByTenantId answers it. */
+export type { TourItem } from '@kayuh/contract/api/tour';
 
 /**
  * '' is a chosen "all cities" (the selector's empty value, spec §3); null is "not chosen yet" (a new
@@ -23,7 +17,9 @@ export type CityCode = number | '' | null;
 
 /** The configuration state of spec §3, with its names. */
 export interface ConfigState {
+  /** The user put the tour away for this session: no panel, no navigation (steps still complete). */
   hideStep: boolean;
+  /** The id of the active step (the first pending one, spec §4); 0 when none. */
   stepActive: number;
   tourList: TourItem[];
   cityList: CityRow[];

@@ -14,6 +14,7 @@ export function clearSession(): void {
     tenantId: null,
     HCityCode: null,
     stepActive: 0,
+    hideStep: false,
     menuList: [],
     curMenuList: [],
     menuLeft: '',

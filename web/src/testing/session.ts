@@ -4,7 +4,6 @@ import { vi } from 'vitest';
 import { bindNavigator } from '../lib/navigation';
 import { queryClient } from '../lib/queryClient';
 import { initialConfigState, useConfigStore } from '../stores/configStore';
-import { useExportWatch } from '../shared/exports/exportWatch';
 import { useUserStore, type UserInfo } from '../stores/userStore';
 
 export const operator: UserInfo = {
@@ -69,5 +68,4 @@ export function resetApp(): void {
   vi.unstubAllGlobals();
   useConfigStore.setState(initialConfigState);
   useUserStore.setState({ userInfo: null });
-  useExportWatch.setState({ pending: [] });
 }

@@ -1,8 +1,8 @@
 import type { RoleSummary } from '@kayuh/contract/api/auth';
 import { ALL_CITIES_DEPT_ID } from '@kayuh/contract/constants';
-import { and, eq, isNull, like, or } from 'drizzle-orm';
+import { and, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { depts, roleDepts, roles, userPosts, userRoles } from '../../db/schema.ts';
+import { depts, roleDepts, roles, userPosts, userRoles, users } from '../../db/schema.ts';
 
 /** A role's dept ids by its data scope (DOMAIN §5.3): these decide the cities its holder sees. */
 async function deptIdsFor(db: Db, role: { id: number; dataScope: string }, userDeptId: number): Promise<number[]> {
@@ -21,6 +21,24 @@ async function deptIdsFor(db: Db, role: { id: number; dataScope: string }, userD
     default:
       return [userDeptId];
   }
+}
+
+/**
+ * The reverse question of deptIdsFor, as one SQL condition on `users`: does one of the user's enabled roles see
+ * this city — its dept ids include the city's code or 1 (all cities), by the same data-scope rules. Finds a city's
+ * staff without loading every user's roles.
+ */
+export function seesCity(cityCode: number): SQL {
+  const scoped = [ALL_CITIES_DEPT_ID, cityCode];
+  const inScope = (column: SQL | typeof users.deptId) => sql`${column} IN (${sql.join(scoped.map((id) => sql`${id}`), sql`, `)})`;
+  return sql`EXISTS (SELECT 1 FROM ${userRoles} ur JOIN ${roles} r ON r.id = ur.role_id
+    WHERE ur.user_id = ${users.id} AND r.status = '0' AND r.deleted_at IS NULL AND CASE r.data_scope
+      WHEN '1' THEN true
+      WHEN '2' THEN EXISTS (SELECT 1 FROM ${roleDepts} rd WHERE rd.role_id = r.id AND ${inScope(sql`rd.dept_id`)})
+      WHEN '4' THEN EXISTS (SELECT 1 FROM ${depts} d WHERE d.deleted_at IS NULL AND ${inScope(sql`d.id`)}
+        AND (d.id = ${users.deptId} OR d.ancestors LIKE '%,' || ${users.deptId} OR d.ancestors LIKE '%,' || ${users.deptId} || ',%'))
+      ELSE ${inScope(users.deptId)}
+    END)`;
 }
 
 /** The user's enabled roles with their dept ids, as the login answer and every request carry them. */

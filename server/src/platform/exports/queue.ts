@@ -1,21 +1,15 @@
 import type { Lang } from '@kayuh/contract/lang';
-import { sql } from 'drizzle-orm';
 import { exportJobs } from '../../db/schema.ts';
 import type { AuthContext } from '../auth/context.ts';
-import { rowsOf } from '../rows.ts';
+import { nextBusinessNo } from '../businessNo.ts';
 import type { BoundResource } from '../resources/binding.ts';
 import type { Services } from '../services.ts';
 import type { ExportJobContext } from './worker.ts';
 
-const yymmdd = (d: Date) => d.toISOString().slice(2, 10).replaceAll('-', '');
-
 /** Queues a list export as a durable job (DOMAIN §3.16 state 0); the worker picks it up, even after a restart. */
 export async function queueExport(services: Services, r: BoundResource, auth: AuthContext, query: Record<string, unknown>, lang: Lang) {
   const { db, catalogues } = services;
-  const [next] = rowsOf<{ id: string | number }>(await db.execute(sql`SELECT nextval(pg_get_serial_sequence('export_jobs', 'id')) AS id`));
-  const id = Number(next!.id);
-  // Business number: prefix + yyMMdd + 8-digit sequence (DOMAIN §0.2).
-  const jobNo = `EX${yymmdd(new Date())}${String(id % 100_000_000).padStart(8, '0')}`;
+  const { id, no: jobNo } = await nextBusinessNo(db, 'export_jobs', 'EX');
   const { pageNum: _p, pageSize: _s, ...filters } = query;
   const context: ExportJobContext = {
     lang,

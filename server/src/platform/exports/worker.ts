@@ -34,6 +34,8 @@ export class ExportWorker {
 
   constructor(private readonly deps: {
     db: Db; files: FileStore; catalogues: Catalogues; resources: BoundResource[]; log: FastifyBaseLogger; pollMs?: number;
+    /** Told when a job has finished or failed (the requester's notice); its failure never fails the job. */
+    onSettled?: (jobId: number) => Promise<void>;
   }) {}
 
   start() {
@@ -87,6 +89,7 @@ export class ExportWorker {
       await db.update(exportJobs).set({ status: 3, errorMsg: String((err as Error).message ?? err).slice(0, 500), finishedAt: new Date(), heartbeatAt: null })
         .where(eq(exportJobs.id, job.id));
     }
+    await this.deps.onSettled?.(job.id).catch((err: unknown) => log.error({ err, jobNo: job.jobNo }, 'export notice failed'));
   }
 
   private async write(job: Job, r: BoundResource) {

@@ -22,6 +22,8 @@ export interface BoundResource {
   afterCommit?: () => void;
   /** Refuses a removal that would leave the data inconsistent (a dept with children); throw BizError. */
   beforeRemove?: (db: Db, ids: number[]) => Promise<void>;
+  /** Runs in the removal's transaction once the rows are gone (what was copied from them goes too). */
+  afterRemove?: (tx: Db, ids: number[], auth: AuthContext) => Promise<void>;
   /**
    * Replaces the plain insert when adding a row creates others with it (a city creates its dept, a tenant its
    * admin); runs in a transaction. `body` holds the request's virtual fields too.
@@ -32,7 +34,7 @@ export interface BoundResource {
 const REQUIRED = ['id', 'createdAt'];
 const EDITABLE = ['deletedAt', 'version', 'updatedAt', 'updatedBy', 'createdBy'];
 
-export function bindResource(def: ResourceDef, table: PgTable, extra: Pick<BoundResource, 'beforeWrite' | 'create' | 'afterEdit' | 'beforeRemove' | 'links' | 'afterCommit'> = {}): BoundResource {
+export function bindResource(def: ResourceDef, table: PgTable, extra: Pick<BoundResource, 'beforeWrite' | 'create' | 'afterEdit' | 'beforeRemove' | 'afterRemove' | 'links' | 'afterCommit'> = {}): BoundResource {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const need = [...REQUIRED, ...(def.scope === 'tenant' ? ['tenantId'] : []), ...(def.cityScoped ? ['cityCode'] : []), ...(def.refValue ? [def.refValue] : []), ...(def.editable ? EDITABLE : [])];
   for (const name of [...need, ...def.fields.filter((f) => !f.virtual).map((f) => f.name)]) {

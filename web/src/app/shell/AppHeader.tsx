@@ -7,6 +7,9 @@ import { CitySelector } from '../../shared/CitySelector';
 import { KayuhLogo } from '../../shared/KayuhLogo';
 import { LanguageSwitch } from '../../shared/LanguageSwitch';
 import { useConfigStore } from '../../stores/configStore';
+import { AlarmIndicator } from '../alarm/AlarmIndicator';
+import { LiveStatusDot } from '../live/LiveStatusDot';
+import { NotificationBell } from '../live/NotificationBell';
 import { TenantSwitcher } from './TenantSwitcher';
 import { UserMenu } from './UserMenu';
 
@@ -42,7 +45,10 @@ export function AppHeader({ module }: { module?: ModuleDef }) {
         <Tooltip title={t('shell.help')}>
           <Button type="text" aria-label={t('shell.help')} icon={<QuestionCircleOutlined aria-hidden />} onClick={() => navigate('/help')} />
         </Tooltip>
+        <AlarmIndicator />
+        <NotificationBell />
         <LanguageSwitch />
+        <LiveStatusDot />
         <UserMenu />
       </div>
     </Layout.Header>

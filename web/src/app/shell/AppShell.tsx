@@ -6,7 +6,8 @@ import { findPageByPath } from '@kayuh/contract/menus/index';
 import '../../lib/dayjsLocale';
 import { queryClient } from '../../lib/queryClient';
 import { useConfigStore } from '../../stores/configStore';
-import { ExportNotifier } from '../../shared/exports/ExportNotifier';
+import { LiveLink } from '../live/LiveLink';
+import { TourGuide } from '../tour/TourGuide';
 import { AppHeader } from './AppHeader';
 import { SideMenu } from './SideMenu';
 import { TabPanels } from './TabPanels';
@@ -73,7 +74,8 @@ function Shell() {
           </main>
         </Layout.Content>
       </Layout>
-      <ExportNotifier />
+      <LiveLink />
+      <TourGuide />
     </Layout>
   );
 }

@@ -1,7 +1,7 @@
 import { Image, Tag } from 'antd';
 import { dictLabel } from '@kayuh/contract/rules/dict';
 import { formatThousands, formatTimestamp } from '@kayuh/contract/rules/format';
-import type { FieldDef } from '@kayuh/contract/resources/types';
+import type { FieldDef, ResourceDef } from '@kayuh/contract/resources/types';
 import { useT, type TFunction } from '../../lib/i18n';
 import { imageSrc } from '../../lib/imageSrc';
 import { isPicked, useFieldOptions, type FieldOption } from './optionsApi';
@@ -69,4 +69,10 @@ export function FieldValue({ field, value }: { field: FieldDef; value: unknown }
   if (field.type === 'idList' && Array.isArray(value)) return <PickedList field={field} value={value} />;
   if (isPicked(field)) return <PickedValue field={field} value={value} />;
   return <>{formatValue(field, value, t)}</>;
+}
+
+/** What names a row (the detail title, a confirmation): its title field, translated when it holds a text key. */
+export function rowName(resource: ResourceDef, row: Record<string, unknown>, t: TFunction): string {
+  const value = String(row[resource.titleField] ?? '');
+  return value && resource.fields.find((f) => f.name === resource.titleField)?.translated ? t(value) : value;
 }

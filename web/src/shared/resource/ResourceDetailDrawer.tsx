@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatTimestamp } from '@kayuh/contract/rules/format';
 import { fieldLabel, type ResourceDef } from '@kayuh/contract/resources/types';
 import { useT } from '../../lib/i18n';
-import { FieldValue } from './FieldValue';
+import { FieldValue, rowName } from './FieldValue';
 import type { ResourceRow } from './resourceApi';
 import type { ResourceExtras } from './resourceExtras';
 
@@ -38,7 +38,7 @@ export function ResourceDetailDrawer({ resource, row, extras, onClose }: Resourc
       ]
     : [];
   return (
-    <Drawer open={row !== null} title={shown ? String(shown[resource.titleField] ?? '') : ''} size={640} onClose={onClose}>
+    <Drawer open={row !== null} title={shown ? rowName(resource, shown, t) : ''} size={640} onClose={onClose}>
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
     </Drawer>
   );

@@ -17,7 +17,6 @@ import type { ResourceExtras, RowExtra, ToolbarExtra } from './resourceExtras';
 import type { RowCommand } from './RowActions';
 import { useTableSettings } from './tableSettings';
 import { useResourceList } from './useResourceList';
-import { useExportWatch } from '../exports/exportWatch';
 
 /** Where an export job can be followed and downloaded. */
 const DOWNLOAD_CENTER = '/configure/downloadList';
@@ -41,7 +40,6 @@ export function ResourceList({ resource, extras, local, fixed }: ResourceListPro
   const settings = useTableSettings(resource);
   const { perms } = useUserPerms();
   const { remove, transition, exportJob } = useResourceMutations(resource);
-  const watchExport = useExportWatch((s) => s.watch);
   const [selected, setSelected] = useState<Key[]>([]);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [viewing, setViewing] = useState<ResourceRow | null>(null);
@@ -69,8 +67,7 @@ export function ResourceList({ resource, extras, local, fixed }: ResourceListPro
     else void transition.mutateAsync({ def: command.def, row }).then(said('engine.done'), quiet);
   };
   const startExport = () =>
-    exportJob.mutateAsync(list.exportBody).then(({ jobId, jobNo }) => {
-      watchExport(jobId);
+    exportJob.mutateAsync(list.exportBody).then(({ jobNo }) => {
       void messageApi.success({
         duration: 8,
         content: (

@@ -7,7 +7,6 @@ import { renderApp, shellApi } from '../../testing/renderApp';
 import { bodiesTo, dictApi, findRow, postRow } from '../../testing/resource';
 import { fullMenuTree, operator, resetApp, signIn, superAdmin } from '../../testing/session';
 import { tableSettingsKey } from './tableSettings';
-import { useExportWatch } from '../exports/exportWatch';
 
 beforeEach(() => {
   loadTestCatalogue('ID');
@@ -171,25 +170,6 @@ describe('a resource list page from its declaration', () => {
     expect(await screen.findByText(/EXP-7/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Buka Pusat Unduhan' }).getAttribute('href')).toBe('/configure/downloadList');
     expect(bodiesTo(calls, '/system/post/export')[0]).toEqual({ postName: 'Ops' });
-  });
-
-  it('says when the export is ready, wherever the user is, with its download', async () => {
-    let status = 1;
-    mockApi({
-      ...listApi(),
-      'POST /system/post/export': () => ok({ jobId: 7, jobNo: 'EX26112100000007' }),
-      'GET /system/export/7': () => ok({ jobId: 7, jobNo: 'EX26112100000007', title: 'Jabatan', status, rowCount: 12, errorMsg: null }),
-    });
-    renderApp('/configure/post');
-    await findRow('OPS_1');
-    fireEvent.click(screen.getByRole('button', { name: /Ekspor/ }));
-    await waitFor(() => expect(useExportWatch.getState().pending).toEqual([7]));
-    expect(screen.queryByText('Ekspor siap')).toBeNull();
-    status = 2;
-    expect(await screen.findByText('Ekspor siap', undefined, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('Jabatan: 12 baris (tugas EX26112100000007).')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Unduh' })).toBeTruthy();
-    expect(useExportWatch.getState().pending).toEqual([]);
   });
 
   it('offers Add and Export only with their permissions', async () => {

@@ -5,6 +5,7 @@ import type { ActionEntry } from '@kayuh/contract/rules/actionButtons';
 import type { ResourceDef, TransitionDef } from '@kayuh/contract/resources/types';
 import { useT } from '../../lib/i18n';
 import { ActionButtons } from '../ActionButtons';
+import { rowName } from './FieldValue';
 import { permOf, type ResourceRow } from './resourceApi';
 import type { RowExtra } from './resourceExtras';
 
@@ -66,7 +67,7 @@ interface RowActionsProps {
 export function RowActions({ resource, row, extras, onCommand }: RowActionsProps) {
   const t = useT();
   const [pending, setPending] = useState<RowEntry | null>(null);
-  const name = String(row[resource.titleField] ?? '');
+  const name = rowName(resource, row, t);
   const title = pending?.command.kind === 'remove'
     ? t('engine.confirmRemove', { name })
     : t('engine.confirmTransition', { action: t(pending?.title ?? ''), name });

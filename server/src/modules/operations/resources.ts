@@ -1,0 +1,4 @@
+import { guideSettingBinding } from './guideSettings.ts';
+
+/** The operations centre's declared resources, each bound to its table. */
+export const operationsResources = [guideSettingBinding];
