@@ -43,6 +43,7 @@ describe('DataMonitoring', () => {
     expect(figures.process.rssMb).toBeGreaterThan(10);
     expect(figures.database.sizeMb).toBeGreaterThan(0);
     expect(figures.sessions.online).toBeGreaterThanOrEqual(2);
+    expect(figures.sessions.liveConnections).toBe(0);
     const rows = await online(root, 'surabaya');
     expect(rows).toEqual([expect.objectContaining({ userName: 'kitabike.tech.surabaya.01', tenantName: 'KitaBike', current: false })]);
     expect((await forceLogout(root, [rows[0]!.sessionId])).data).toEqual({ ended: 1 });

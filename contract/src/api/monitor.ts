@@ -19,7 +19,8 @@ export interface ServerFigures {
   };
   database: { kind: 'postgres' | 'pglite'; sizeMb: number };
   queue: { exportsQueued: number; exportsRunning: number; taskRunsFailed24h: number };
-  sessions: { online: number; scheduler: 'leader' | 'standby' };
+  /** liveConnections: console tabs holding the live link to this instance. */
+  sessions: { online: number; liveConnections: number; scheduler: 'leader' | 'standby' };
 }
 
 /** One live staff session. */

@@ -227,6 +227,7 @@ export const shellCatalogue: Catalogue = {
   'page.dataMonitoring.failedRuns': t('Tugas gagal (24 jam)', 'Failed task runs (24 h)', '失败任务（24 小时）'),
   'page.dataMonitoring.sessions': t('Sesi', 'Sessions', '会话'),
   'page.dataMonitoring.online': t('Sedang masuk', 'Signed in now', '当前在线'),
+  'page.dataMonitoring.liveConnections': t('Tautan langsung', 'Live links', '实时连接'),
   'page.dataMonitoring.scheduler': t('Penjadwal', 'Scheduler', '调度器'),
   'page.dataMonitoring.scheduler.leader': t('Pemimpin', 'Leader', '主节点'),
   'page.dataMonitoring.scheduler.leaderHint': t('Server ini menjalankan tugas terjadwal', 'This server runs the timed tasks', '本服务器负责执行定时任务'),

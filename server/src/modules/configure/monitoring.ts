@@ -49,7 +49,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       },
       database: { kind: services.config.databaseUrl ? 'postgres' : 'pglite', sizeMb: mb(Number(dbSize?.bytes ?? 0)) },
       queue: { exportsQueued: exports?.queued ?? 0, exportsRunning: exports?.running ?? 0, taskRunsFailed24h: failedRuns?.n ?? 0 },
-      sessions: { online: online?.n ?? 0, scheduler: services.scheduler.isLeader ? 'leader' : 'standby' },
+      sessions: { online: online?.n ?? 0, liveConnections: services.live.localConnections, scheduler: services.scheduler.isLeader ? 'leader' : 'standby' },
     });
   });
 

@@ -25,7 +25,7 @@ const figures: ServerFigures = {
   process: { pid: 4242, node: 'v22.11.0', uptimeS: 3723, rssMb: 1234, heapUsedMb: 60, heapTotalMb: 80, cpuUserMs: 61_000, cpuSystemMs: 4000, loadAvg: [0.5, 0.25, 1], cpus: 8 },
   database: { kind: 'pglite', sizeMb: 48 },
   queue: { exportsQueued: 3, exportsRunning: 1, taskRunsFailed24h: 7 },
-  sessions: { online: 2, scheduler: 'leader' },
+  sessions: { online: 2, liveConnections: 3, scheduler: 'leader' },
 };
 const session = (sessionId: number, userName: string, extra: Partial<OnlineSession> = {}): OnlineSession => ({
   sessionId, userName, nickName: `Nick ${sessionId}`, tenantName: 'KitaBike', ip: '10.0.0.7', browser: 'Chrome 140', os: 'Windows 11',
@@ -49,6 +49,7 @@ describe('data monitoring', () => {
     renderApp('/configure/DataMonitoring');
     expect(await screen.findByText('1:02:03')).toBeTruthy();
     expect(screen.getByText('1,234')).toBeTruthy();
+    expect(screen.getByText(tr('page.dataMonitoring.liveConnections'))).toBeTruthy();
     expect(screen.getByText(tr('page.dataMonitoring.heapOf', { used: 60, total: 80 }))).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: tr('page.dataMonitoring.heap') }).getAttribute('aria-valuenow')).toBe('75');
     expect(screen.getByText('0:01:05')).toBeTruthy();

@@ -86,7 +86,10 @@ export function ServerFigureCards({ figures }: { figures: ServerFigures }) {
       </Col>
       <Col xs={24} md={8} xl={4}>
         <FigureCard icon={<TeamOutlined />} title={t('page.dataMonitoring.sessions')}>
-          <Figure label={t('page.dataMonitoring.online')} value={sessions.online} />
+          <Row gutter={[12, 16]}>
+            <Col span={12}><Figure label={t('page.dataMonitoring.online')} value={sessions.online} /></Col>
+            <Col span={12}><Figure label={t('page.dataMonitoring.liveConnections')} value={sessions.liveConnections} /></Col>
+          </Row>
           <div style={{ marginTop: 16 }}>
             <Label>{t('page.dataMonitoring.scheduler')}</Label>
             <Tag color={leader ? 'success' : 'default'} style={leader ? { color: '#1f5c0f' } : undefined}>
