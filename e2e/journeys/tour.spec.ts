@@ -59,7 +59,7 @@ test('the platform writes the closing tip; a GowesBali admin follows the tour to
   await markDone(page, 'guide.step.serviceArea');
 
   // Nothing is pending: 'Tips' shows the closing message as HTML, without its event handler, and nothing ran.
-  const tips = page.getByRole('dialog').filter({ hasText: id('tour.tips.title') });
+  const tips = page.getByRole('dialog').filter({ hasText: id('common.tips') });
   await expect(tips).toBeVisible();
   await expect(tips.getByText('Selamat!')).toBeVisible();
   const image = tips.locator('img');
@@ -67,7 +67,7 @@ test('the platform writes the closing tip; a GowesBali admin follows the tour to
   expect(await image.evaluate((img) => img.getAttributeNames())).not.toContain('onerror');
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
   await screenshot(page, 'tour-tips');
-  await tips.getByRole('button', { name: id('tour.tips.ok') }).click();
+  await tips.getByRole('button', { name: id('common.ok') }).click();
   await expect(tips).toBeHidden();
   await expect(panel(page)).toHaveCount(0);
   const tourPage = page.getByRole('tabpanel', { name: id('menu.operations.stepsTour') });

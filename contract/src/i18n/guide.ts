@@ -16,8 +16,6 @@ export const guideCatalogue: Catalogue = {
   'tour.panel.hintThere': { id: 'Buka halamannya; langkah ini selesai begitu Anda menyimpannya di sana.', en: 'Open its page; the step is done as soon as you save one there.', zh: '请打开对应页面，保存成功后此步骤即自动完成。' },
   'tour.panel.open': { id: 'Buka halaman', en: 'Open the page', zh: '打开页面' },
   'tour.panel.allSteps': { id: 'Semua langkah', en: 'All steps', zh: '全部步骤' },
-  'tour.tips.title': { id: 'Tips', en: 'Tips', zh: '提示' },
-  'tour.tips.ok': { id: 'OK', en: 'OK', zh: '确定' },
   'tour.tips.done': { id: 'Semua langkah panduan sudah selesai.', en: 'Every step of the tour is done.', zh: '新手引导的所有步骤均已完成。' },
   'tour.status.0': { id: 'Belum', en: 'Pending', zh: '未完成' },
   'tour.status.1': { id: 'Selesai', en: 'Done', zh: '已完成' },

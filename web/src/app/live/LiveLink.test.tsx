@@ -7,6 +7,7 @@ import { FakeLiveSocket } from '../../testing/liveSocket';
 import { renderApp, shellApi } from '../../testing/renderApp';
 import { operator, resetApp, signIn } from '../../testing/session';
 import { useUserStore } from '../../stores/userStore';
+import { onPushedMessage } from '../../lib/pushedMessages';
 
 let unread: number;
 let calls: ApiCall[];
@@ -87,8 +88,10 @@ describe('the live link in the shell', () => {
     await bell(2);
   });
 
-  it('ignores malformed pushes: no notice, no sound, no count', async () => {
+  it('ignores malformed pushes: no notice, no sound, no count, nothing passed on', async () => {
     await connected();
+    const heard: LiveMessage[] = [];
+    const stop = onPushedMessage((message) => heard.push(message));
     push('not json at all');
     push({ bizCmd: 'alarm', data: { message: 'unknown command' } } as never);
     push({ bizCmd: 'message', data: { title: 'no text' } } as never);
@@ -99,6 +102,9 @@ describe('the live link in the shell', () => {
     push({ bizCmd: 'message', data: { message: 'Yang ini sah' } });
     expect(await screen.findByText('Yang ini sah')).toBeTruthy();
     await bell(1);
+    // Only the valid push reaches the features that listen (the alarm indicator).
+    expect(heard.map((m) => m.data.message)).toEqual(['Yang ini sah']);
+    stop();
   });
 
   it('reconnects 5 s after the link is lost and reads the unread count again, so a notice sent meanwhile counts', async () => {

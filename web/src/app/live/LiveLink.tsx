@@ -13,6 +13,7 @@ import { useLiveStore } from './liveStore';
 import { NoticeDescription } from '../../shared/notices/NoticeContent';
 import { countPushed, markNoticesRead, rereadNotices } from './staffNoticeApi';
 import './live.css';
+import { publishPushedMessage } from '../../lib/pushedMessages';
 
 /** Spec §8: each notice replaces the one on screen. */
 export const NOTICE_KEY = 'kayuh-live-notice';
@@ -59,6 +60,7 @@ export function LiveLink() {
       onMessage: (body) => {
         const message = parseLiveMessage(body);
         if (!message) return;
+        publishPushedMessage(message);
         show(message);
         playAlert();
         countPushed(client);

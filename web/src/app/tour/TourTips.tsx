@@ -11,9 +11,9 @@ export function TourTips() {
   return (
     <Modal
       open={remark !== null}
-      title={t('tour.tips.title')}
+      title={t('common.tips')}
       onCancel={close}
-      footer={<Button type="primary" onClick={close}>{t('tour.tips.ok')}</Button>}
+      footer={<Button type="primary" onClick={close}>{t('common.ok')}</Button>}
       destroyOnHidden
     >
       {remark ? <SafeHtml html={remark} className="kayuh-tour-remark" /> : <p>{t('tour.tips.done')}</p>}
