@@ -28,9 +28,11 @@ export class MenuAccess {
   }
 
   rows(): Promise<MenuRow[]> {
+    // `.then` makes it a real promise: a drizzle query is a lazy thenable that would run again on every await.
     this.all ??= this.db.select().from(menus)
       .where(and(isNull(menus.deletedAt), eq(menus.status, '0')))
-      .orderBy(asc(menus.orderNum), asc(menus.id));
+      .orderBy(asc(menus.orderNum), asc(menus.id))
+      .then((rows) => rows);
     this.all.catch(() => { this.all = undefined; });
     return this.all;
   }
