@@ -1,19 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The server files that prove the embedded path when the full server suite runs on PostgreSQL (CI): migrations and
+ * demo data on a PGlite directory, the resource engine over every registered resource, sign-in and the guard.
+ * The browser journeys run on PGlite too (`npm start`), so every built module has one embedded journey.
+ */
+export const EMBEDDED_SERVER_TESTS = [
+  'server/src/**/*.test.ts',
+  'server/test/embedded.test.ts',
+  'server/test/resources.test.ts',
+  'server/test/guard.test.ts',
+  'server/test/auth.test.ts',
+  'server/test/exports.test.ts',
+];
+
+const server = { environment: 'node', testTimeout: 30_000, hookTimeout: 120_000, fileParallelism: false } as const;
+
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node' } },
-      {
-        test: {
-          name: 'server',
-          include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
-      },
+      { test: { name: 'server', include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'], ...server } },
+      { test: { name: 'server-embedded', include: EMBEDDED_SERVER_TESTS, ...server } },
       { extends: './web/vite.config.ts', test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['./src/testing/setup.ts'] } },
     ],
   },

@@ -1,20 +1,30 @@
-// `npm test`: contract, server and web tests (server on PGlite, and again on PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser journeys.
+// `npm test`: contract, server and web tests, then the browser journeys.
+// With TEST_DATABASE_URL (CI) the whole server suite runs once, on PostgreSQL, and a PGlite pass proves the
+// embedded path (vitest.config.ts: EMBEDDED_SERVER_TESTS); without it the whole server suite runs on PGlite.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+const timings = [];
 const run = (label, args, env = process.env) => {
   process.stdout.write(`\n▶ ${label}\n`);
+  const started = Date.now();
   const res = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env });
+  timings.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (res.status !== 0) {
     process.stdout.write(`✗ ${label} failed\n`);
     process.exit(res.status ?? 1);
   }
 };
+const projects = (...names) => names.flatMap((name) => ['--project', name]);
 
 const { TEST_DATABASE_URL, ...embedded } = process.env;
-run('unit, server (PGlite) and web component tests', ['vitest', 'run'], embedded);
-if (TEST_DATABASE_URL) run('server tests on PostgreSQL', ['vitest', 'run', '--project', 'server'], process.env);
-else process.stdout.write('\n(TEST_DATABASE_URL not set: server tests ran on PGlite only)\n');
+if (TEST_DATABASE_URL) {
+  run('unit, web component and embedded-path server tests (PGlite)', ['vitest', 'run', ...projects('contract', 'web', 'server-embedded')], embedded);
+  run('server tests on PostgreSQL', ['vitest', 'run', ...projects('server')], process.env);
+} else {
+  run('unit, server (PGlite) and web component tests', ['vitest', 'run', ...projects('contract', 'web', 'server')], embedded);
+  process.stdout.write('\n(TEST_DATABASE_URL not set: the server suite ran on PGlite)\n');
+}
 run('browser journeys', ['node', 'scripts/e2e.mjs']);
+process.stdout.write(`\nTimes: ${timings.join(' · ')}\n`);

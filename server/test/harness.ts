@@ -15,12 +15,14 @@ export const DEMO_PASSWORD = 'kayuh-test-2026';
 
 /** The seeded database is built once per source version and copied per test file (DESIGN §7). */
 function seedFingerprint(): string {
+  const root = path.resolve(import.meta.dirname, '../..');
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else hash.update(full).update(fs.readFileSync(full));
+      // Relative names: two checkouts of the same sources share one seeded copy.
+      else hash.update(path.relative(root, full)).update(fs.readFileSync(full));
     }
   };
   walk(path.resolve(import.meta.dirname, '../src/db'));
@@ -41,7 +43,41 @@ async function seededPglite(): Promise<PGlite> {
   return client;
 }
 
-/** A fresh database for one test file: PGlite by default, a new PostgreSQL database when TEST_DATABASE_URL is set. */
+/**
+ * The migrated, seeded PostgreSQL database of these sources, built once and kept as a template: a test file's
+ * database is then a file copy (`CREATE DATABASE … TEMPLATE`), not a migration and a seed (DESIGN §7).
+ */
+async function templateDatabase(admin: pg.Client, url: string): Promise<string> {
+  const name = `kayuh_tpl_${seedFingerprint()}`;
+  // Test processes of several checkouts may race to build it; one builds, the others wait and reuse.
+  await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount) return name;
+    const building = `${name}_build`;
+    await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+    await admin.query(`CREATE DATABASE ${building}`);
+    const database = await openDatabase({ url: databaseUrl(url, building) });
+    await database.migrate();
+    await seedEmptyDatabase(database.db, { demo: true, demoPassword: DEMO_PASSWORD });
+    await database.close();
+    await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    // Templates of older sources are dead weight; one still being copied elsewhere stays until next time.
+    const stale = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'kayuh\\_tpl\\_%' AND datname <> $1", [name]);
+    for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => {});
+    return name;
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => {});
+  }
+}
+
+const databaseUrl = (url: string, name: string) => {
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+};
+
+/** A fresh database for one test file: PGlite by default, a copy of the seeded template when TEST_DATABASE_URL is set. */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
@@ -51,13 +87,13 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const name = `kayuh_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
-  await database.migrate();
-  await seedEmptyDatabase(database.db, { demo: true, demoPassword: DEMO_PASSWORD });
+  try {
+    const template = await templateDatabase(admin, url);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ url: databaseUrl(url, name) });
   return {
     database,
     drop: async () => {
