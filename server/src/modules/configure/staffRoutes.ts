@@ -5,6 +5,7 @@ import { userResource } from '@kayuh/contract/resources/user';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { authOf } from '../../platform/access.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
@@ -22,11 +23,11 @@ const passwordField = userResource.fields.find((f) => f.name === 'password')!;
 export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db, menuAccess } = services;
 
-  const userInScope = async (auth: AuthContext, userId: number) => {
-    const [user] = await db.select({ id: users.id }).from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt), tenantFilter(auth, users.tenantId))).limit(1);
+  /** Locks the user if the caller's scope admits them; another tenant's user is "not found" and nothing happens. */
+  const lockUserInScope = async (tx: Db, auth: AuthContext, userId: number) => {
+    const [user] = await tx.select({ id: users.id }).from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt), tenantFilter(auth, users.tenantId))).limit(1).for('update');
     if (!user) throw new BizError(Code.notFound);
-    return user;
   };
 
   app.post('/system/user/resetPwd', {
@@ -34,12 +35,16 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     schema: { tags: ['user'], summary: "Set a user's password; their sessions end", body: z.object({ userId: z.coerce.number().int().positive(), password: fieldSchema(passwordField) }) },
   }, async (req) => {
     const auth = authOf(req);
-    await userInScope(auth, req.body.userId);
-    await db.update(users).set({
-      passwordHash: await hashPassword(String(req.body.password)), pwdUpdatedAt: new Date(), mustChangePwd: true,
-      loginFailCount: 0, lockedUntil: null, version: sql`${users.version} + 1`, updatedAt: new Date(), updatedBy: auth.userId,
-    }).where(eq(users.id, req.body.userId));
-    await revokeUserSessions(db, req.body.userId, RevokeReason.kicked);
+    const passwordHash = await hashPassword(String(req.body.password));
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await lockUserInScope(t, auth, req.body.userId);
+      await t.update(users).set({
+        passwordHash, pwdUpdatedAt: new Date(), mustChangePwd: true,
+        loginFailCount: 0, lockedUntil: null, version: sql`${users.version} + 1`, updatedAt: new Date(), updatedBy: auth.userId,
+      }).where(eq(users.id, req.body.userId));
+      await revokeUserSessions(t, req.body.userId, RevokeReason.kicked);
+    });
     return ok();
   });
 
@@ -47,8 +52,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     config: { access: 'configure:user:forceLogout', audit: { title: 'menu.configure.user', businessType: 7 } },
     schema: { tags: ['user'], summary: "End every session of a user (their next call answers 10007)", body: z.object({ userId: z.coerce.number().int().positive() }) },
   }, async (req) => {
-    await userInScope(authOf(req), req.body.userId);
-    await revokeUserSessions(db, req.body.userId, RevokeReason.kicked);
+    const auth = authOf(req);
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await lockUserInScope(t, auth, req.body.userId);
+      await revokeUserSessions(t, req.body.userId, RevokeReason.kicked);
+    });
     return ok();
   });
 

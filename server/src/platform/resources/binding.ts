@@ -20,8 +20,12 @@ export interface BoundResource {
   afterEdit?: (tx: Db, before: Record<string, unknown>, after: Record<string, unknown>) => Promise<void>;
   /** After a write has committed (a changed catalogue drops its cache). */
   afterCommit?: () => void;
-  /** Refuses a removal that would leave the data inconsistent (a dept with children); throw BizError. */
-  beforeRemove?: (db: Db, ids: number[]) => Promise<void>;
+  /**
+   * Refuses a removal that would leave the data inconsistent (a dept with children; throw BizError) or does what
+   * must go with it (a removed user's sessions end). Runs in the removal's transaction, only on rows the caller's
+   * scope admitted, before they are marked removed.
+   */
+  beforeRemove?: (tx: Db, ids: number[], auth: AuthContext) => Promise<void>;
   /** Runs in the removal's transaction once the rows are gone (what was copied from them goes too). */
   afterRemove?: (tx: Db, ids: number[], auth: AuthContext) => Promise<void>;
   /**

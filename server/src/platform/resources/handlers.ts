@@ -118,14 +118,17 @@ export function resourceHandlers({ db }: Services, r: BoundResource) {
     async remove(auth: AuthContext, idList: readonly number[]) {
       assertMayWrite(def, auth);
       const ids = [...new Set(idList)];
-      await r.beforeRemove?.(db, ids);
       await db.transaction(async (tx) => {
-        const removed = await tx.update(r.table)
+        const t = tx as unknown as typeof db;
+        // The scope admits the rows first, all or nothing: one id the caller cannot see is "not found", and no
+        // rule or side effect of the resource runs for rows of another tenant or city.
+        const admitted = await t.select({ id: c.id! }).from(r.table).where(and(inArray(c.id!, ids), ...scopeConditions(r, auth, 'write'))).for('update');
+        if (admitted.length !== ids.length) throw new BizError(Code.notFound);
+        await r.beforeRemove?.(t, ids, auth);
+        await t.update(r.table)
           .set({ deletedAt: new Date(), version: sql`${c.version} + 1`, updatedAt: new Date(), updatedBy: auth.userId })
-          .where(and(inArray(c.id!, ids), ...scopeConditions(r, auth, 'write'))).returning({ id: c.id! });
-        // All or nothing: one id the caller cannot see undoes the whole removal.
-        if (removed.length !== ids.length) throw new BizError(Code.notFound);
-        await r.afterRemove?.(tx as unknown as typeof db, ids, auth);
+          .where(inArray(c.id!, ids));
+        await r.afterRemove?.(t, ids, auth);
       });
       r.afterCommit?.();
       return ok();
