@@ -11,6 +11,7 @@ export const EMBEDDED_SERVER_TESTS = [
   'server/test/resources.test.ts',
   'server/test/guard.test.ts',
   'server/test/auth.test.ts',
+  'server/test/signInConcurrency.test.ts',
   'server/test/exports.test.ts',
 ];
 

@@ -41,5 +41,7 @@ export const guideCatalogue: Catalogue = {
   'login.msg.tenantInactive': { id: 'Tenant nonaktif atau masa berlangganan habis', en: 'Tenant disabled or subscription expired', zh: '租户已停用或已过期' },
   'auth.mustChangePwd': { id: 'Tetapkan kata sandi baru terlebih dahulu.', en: 'Set a new password first.', zh: '请先设置新密码。' },
   'auth.tenantInactive': { id: 'Perusahaan Anda dinonaktifkan atau masa berlangganannya habis. Hubungi Kayuh.', en: 'Your company is disabled or its subscription has expired. Contact Kayuh.', zh: '您所在的企业已停用或订阅已过期，请联系 Kayuh。' },
+  'auth.attemptsInFlight': { id: 'Terlalu banyak percobaan masuk untuk akun ini sedang diperiksa. Coba lagi sebentar lagi.', en: 'Too many sign-in attempts for this account are being checked. Try again in a moment.', zh: '该账号正在校验的登录尝试过多，请稍后再试。' },
+  'login.msg.attemptsInFlight': { id: 'Ditolak: percobaan lain sedang diperiksa', en: 'Refused: other attempts being checked', zh: '已拒绝：其他尝试正在校验' },
   'login.msg.lockedAttempt': { id: 'Percobaan saat akun terkunci', en: 'Attempt while locked', zh: '账号锁定期间尝试登录' },
 };

@@ -1,11 +1,12 @@
 import { loginRequest, type LoginResult } from '@kayuh/contract/api/auth';
 import { Code } from '@kayuh/contract/codes';
-import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '@kayuh/contract/constants';
+import { LOGIN_LOCK_MS } from '@kayuh/contract/constants';
 import { parseLang } from '@kayuh/contract/lang';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginLogs, tenants, users } from '../../db/schema.ts';
 import { authOf } from '../../platform/access.ts';
+import { admitSuccess, recordFailure, releaseAttempt, reserveAttempt } from '../../platform/auth/lockout.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { loadRolePosts, loadRoles } from '../../platform/auth/roles.ts';
 import { isTenantActive, tenantState } from '../../platform/auth/tenantStatus.ts';
@@ -34,32 +35,35 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (a
       .where(and(eq(users.userName, username), isNull(users.deletedAt))).limit(1);
     const user = row?.user;
 
-    if (user?.lockedUntil && user.lockedUntil > now) {
-      await journal(username, user.tenantId, false, 'login.msg.lockedAttempt', req.ip, ua);
-      throw new BizError(Code.accountLocked, undefined, undefined, { minutes: Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 60_000) });
+    const locked = async (until: Date, msg: string) => {
+      await journal(username, user?.tenantId ?? null, false, msg, req.ip, ua);
+      return new BizError(Code.accountLocked, undefined, undefined, { minutes: Math.ceil((until.getTime() - now.getTime()) / 60_000) });
+    };
+    // The attempt is counted (or refused by the lock) before its password is looked at.
+    const reservation = user ? await reserveAttempt(db, user.id, now) : undefined;
+    if (reservation && !reservation.ok) {
+      if (reservation.lockedUntil) throw await locked(reservation.lockedUntil, 'login.msg.lockedAttempt');
+      await journal(username, user!.tenantId, false, 'login.msg.attemptsInFlight', req.ip, ua);
+      throw new BizError(Code.accountLocked, 'auth.attemptsInFlight');
     }
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !valid || user.status !== '0') {
-      if (user && !valid) {
-        // Counted in the database, so parallel guesses cannot slip past the lock.
-        const [counted] = await db.update(users).set({ loginFailCount: sql`${users.loginFailCount} + 1` })
-          .where(eq(users.id, user.id)).returning({ failures: users.loginFailCount });
-        if ((counted?.failures ?? 0) >= LOGIN_MAX_FAILURES) {
-          await db.update(users).set({ loginFailCount: 0, lockedUntil: new Date(now.getTime() + LOGIN_LOCK_MS) }).where(eq(users.id, user.id));
-          await journal(username, user.tenantId, false, 'login.msg.locked', req.ip, ua);
-          throw new BizError(Code.accountLocked, undefined, undefined, { minutes: LOGIN_LOCK_MS / 60_000 });
-        }
+      if (user && !valid && (await recordFailure(db, user.id, now))) {
+        throw await locked(new Date(now.getTime() + LOGIN_LOCK_MS), 'login.msg.locked');
       }
+      if (user && valid) await releaseAttempt(db, user.id);
       await journal(username, user?.tenantId ?? null, false, 'login.msg.badCredentials', req.ip, ua);
       throw new BizError(Code.badCredentials);
     }
 
     if (!isTenantActive(row?.tenant, now)) {
+      await releaseAttempt(db, user.id);
       await journal(username, user.tenantId, false, 'login.msg.tenantInactive', req.ip, ua);
       throw new BizError(Code.forbidden, 'auth.tenantInactive');
     }
+    // Failures that ran alongside this attempt may have locked the account meanwhile; the lock stands.
+    if (!(await admitSuccess(db, user.id, now, req.ip))) throw await locked(new Date(now.getTime() + LOGIN_LOCK_MS), 'login.msg.lockedAttempt');
     const token = await openSession(db, user, { ip: req.ip, ...describeUserAgent(ua) }, now);
-    await db.update(users).set({ loginFailCount: 0, lockedUntil: null, loginIp: req.ip, loginAt: now }).where(eq(users.id, user.id));
     await journal(username, user.tenantId, true, 'login.msg.success', req.ip, ua);
     const roles = await loadRoles(db, user);
     const result: LoginResult = {

@@ -2,7 +2,7 @@ import { Code } from '@kayuh/contract/codes';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@kayuh/contract/constants';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userSessions } from '../../db/schema.ts';
+import { userSessions, users } from '../../db/schema.ts';
 import { BizError } from '../errors.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -40,6 +40,9 @@ interface SessionMeta { ip: string; browser: string; os: string }
 export async function openSession(db: Db, user: { id: number; tenantId: number }, meta: SessionMeta, now = new Date()) {
   const token = newToken();
   const ended = await db.transaction(async (tx) => {
+    // Sign-ins of one user take turns on the user's row: the next one's revocation then sees this one's session,
+    // so parallel sign-ins leave exactly one live session on PostgreSQL too.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const older = await tx.update(userSessions)
       .set({ revokedAt: now, revokeReason: RevokeReason.signedInElsewhere })
       .where(and(eq(userSessions.userId, user.id), isNull(userSessions.revokedAt)))
