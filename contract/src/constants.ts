@@ -28,6 +28,20 @@ export const LOGIN_LOCK_MS = 15 * 60 * 1000;
 export const PAGE_SIZE_MAX = 500;
 
 /**
+ * Request rate limits (429 with Retry-After): how many calls per window, counted by the client's address, by the
+ * user name tried, or by the signed-in user. Shared across instances through Redis when it is configured.
+ */
+export const RATE_LIMITS = {
+  signInPerIp: { max: 60, windowMs: 60_000, by: 'ip' },
+  signInPerUserName: { max: 20, windowMs: 60_000, by: 'userName' },
+  oldPasswordCheck: { max: 5, windowMs: 15 * 60_000, by: 'user' },
+  upload: { max: 30, windowMs: 60_000, by: 'user' },
+  export: { max: 10, windowMs: 60_000, by: 'user' },
+  liveUpgrade: { max: 30, windowMs: 60_000, by: 'ip' },
+} as const satisfies Record<string, { max: number; windowMs: number; by: 'ip' | 'userName' | 'user' }>;
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/**
  * Spec §8 session-end warnings, in the spec's own words: 3001 in English, Chinese when the language is ZH;
  * 4001 shows the server's message, and these words when it sends none.
  */

@@ -32,6 +32,7 @@ import { installOpenApi } from './platform/openapi.ts';
 import type { Services } from './platform/services.ts';
 import { installSpa } from './platform/spa.ts';
 import './platform/types.ts';
+import { installRateLimits } from './platform/rateLimits.ts';
 
 /** The largest file any upload may send; each route checks its own, smaller limit. */
 const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -89,6 +90,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   // Uploads (images, spreadsheets): one file per request; a route reads it with `await req.file()`.
   await app.register(multipart, { limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 10, fieldSize: 1024 } });
   const routes = installAccessGuard(app, services);
+  await installRateLimits(app, { redisUrl: opts.config.redisUrl, enabled: opts.config.rateLimits });
   installEnvelope(app, services);
   installAudit(app, services);
   await installOpenApi(app);

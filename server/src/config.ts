@@ -14,6 +14,8 @@ export interface Config {
   logLevel: string;
   /** Proxies whose X-Forwarded-For is believed (Fastify trustProxy): off unless configured. */
   trustProxy: boolean | string;
+  /** Request rate limits (RATE_LIMITS); tests that sign in hundreds of times turn them off. */
+  rateLimits: boolean;
   /** Built web app served at '/'. */
   webDist: string;
 }
@@ -33,6 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: env.KAYUH_DEMO_PASSWORD || 'kayuh2026',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimits: true,
     webDist: path.resolve(env.KAYUH_WEB_DIST ?? path.join(repoRoot, 'web/dist')),
   };
 }

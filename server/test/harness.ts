@@ -118,6 +118,9 @@ export interface TestApp extends App {
 
 export interface TestAppOptions {
   webDist?: string;
+  /** Off unless asked for: most files sign in far more often than a person would. */
+  rateLimits?: boolean;
+  trustProxy?: boolean | string;
   redisUrl?: string;
   live?: Partial<LiveOptions>;
   /** Serve on 127.0.0.1 at a free port. */
@@ -129,7 +132,7 @@ export interface TestAppOptions {
 export async function createTestApp({ live, listen, database: shared, ...overrides }: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = shared ? { database: shared, drop: undefined } : await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kayuh-test-data-'));
-  const config = { ...loadConfig({}), dataDir, demo: true, demoPassword: DEMO_PASSWORD, ...overrides };
+  const config = { ...loadConfig({}), dataDir, demo: true, demoPassword: DEMO_PASSWORD, rateLimits: false, ...overrides };
   const built = await buildApp({ config, database, logger: false, live });
   const baseUrl = listen ? await built.app.listen({ port: 0, host: '127.0.0.1' }) : undefined;
 

@@ -1,3 +1,4 @@
+import type { RateLimitName } from '@kayuh/contract/constants';
 import type { Lang } from '@kayuh/contract/lang';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth/context.ts';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     audit?: AuditSpec;
     /** Open to a user who must first set a new password (DOMAIN §5.2 must_change_pwd); every other route refuses them. */
     duringPasswordChange?: boolean;
+    /** Rate limits counted for this route (platform/rateLimits.ts); over any of them the call answers 429. */
+    limits?: RateLimitName[];
   }
   interface FastifyRequest {
     auth: AuthContext | null;

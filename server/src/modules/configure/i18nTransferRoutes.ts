@@ -36,7 +36,7 @@ export const i18nTransferRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   const tags = [i18nAdminResource.key];
 
   app.post('/system/i18n/admin/exportLang', {
-    config: { access: 'configure:i18nAdmin:export', audit: audit(5) },
+    config: { access: 'configure:i18nAdmin:export', limits: ['export'], audit: audit(5) },
     schema: { tags, summary: 'One language of the console catalogue as an xlsx (key, module, text, reference text)', body: exportLangRequest },
   }, async (req, reply) => {
     const tenantId = writeTenant(i18nAdminResource, authOf(req))!;

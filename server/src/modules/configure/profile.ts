@@ -53,7 +53,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   });
 
   app.post('/system/user/profile/updatePwd', {
-    config: { access: 'authenticated', duringPasswordChange: true, audit: { title: 'menu.configure.changePwd', businessType: 2 } },
+    config: { access: 'authenticated', duringPasswordChange: true, limits: ['oldPasswordCheck'], audit: { title: 'menu.configure.changePwd', businessType: 2 } },
     schema: { tags: ['profile'], summary: 'Change my password; every session of mine ends', body: changePassword },
   }, async (req) => {
     const auth = authOf(req);

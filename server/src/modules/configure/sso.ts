@@ -24,7 +24,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (a
     db.insert(loginLogs).values({ userName: userName.slice(0, 64), tenantId, ipaddr: ip, loginLocation: '', ...describeUserAgent(ua), status: ok ? '0' : '1', msg });
 
   app.post('/system/sso/login', {
-    config: { access: 'public' },
+    config: { access: 'public', limits: ['signInPerIp', 'signInPerUserName'] },
     schema: { body: loginRequest, tags: ['auth'], summary: 'Sign in; a new session ends the older one (3001)' },
   }, async (req) => {
     const { username, password } = req.body;

@@ -27,7 +27,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   const { files, catalogues } = services;
 
   app.post('/common/upload', {
-    config: { access: 'authenticated', audit: { title: 'engine.upload.title', businessType: 0 } },
+    config: { access: 'authenticated', limits: ['upload'], audit: { title: 'engine.upload.title', businessType: 0 } },
     schema: { tags: ['files'], summary: `Upload an image: PNG, JPEG, WebP or GIF, at most ${IMAGE_MAX_BYTES / MB} MB (multipart field "file")` },
   }, async (req) => {
     const auth = authOf(req);

@@ -7,5 +7,5 @@ import type { LiveBroker } from './broker.ts';
  * the session headers on it, so the CONNECT frame carries them and the broker checks them there.
  */
 export const liveRoutes: FastifyPluginAsync<{ broker: LiveBroker }> = async (app, { broker }) => {
-  app.get(LIVE_WS_PATH, { websocket: true, config: { access: 'public' } }, (socket, req) => broker.accept(socket, req.lang));
+  app.get(LIVE_WS_PATH, { websocket: true, config: { access: 'public', limits: ['liveUpgrade'] } }, (socket, req) => broker.accept(socket, req.lang));
 };

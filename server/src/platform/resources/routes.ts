@@ -51,7 +51,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
 
   if (def.actions.includes('export')) {
     app.post(`${def.api}/export`, {
-      config: { access: perm('export'), audit: audit(5) },
+      config: { access: perm('export'), limits: ['export'], audit: audit(5) },
       schema: { tags, summary: `Export the ${def.key} list to the Download Center`, body: listSchema(def) },
     }, async (req) => ok(await queueExport(services, r, authOf(req), req.body as Record<string, unknown>, req.lang)));
   }
