@@ -33,6 +33,7 @@ import type { Services } from './platform/services.ts';
 import { installSpa } from './platform/spa.ts';
 import './platform/types.ts';
 import { installRateLimits } from './platform/rateLimits.ts';
+import { loggerOptions } from './platform/logSerializers.ts';
 
 /** The largest file any upload may send; each route checks its own, smaller limit. */
 const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -65,7 +66,7 @@ const CSP = {
 
 export async function buildApp(opts: { config: Config; database: Database; logger?: boolean | object; live?: Partial<LiveOptions> }): Promise<App> {
   const app = Fastify({
-    logger: opts.logger ?? { level: opts.config.logLevel },
+    logger: opts.logger === false ? false : loggerOptions(opts.config.logLevel, typeof opts.logger === 'object' ? opts.logger : {}),
     bodyLimit: 1024 * 1024,
     trustProxy: opts.config.trustProxy,
     return503OnClosing: true,

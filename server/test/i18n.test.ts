@@ -41,8 +41,18 @@ describe('/system/i18n/find', () => {
     const { i18nEntries } = await import('../src/db/schema.ts');
     await t.database.db.insert(i18nEntries).values({ tenantId: 3, client: 'admin', module: 'menu', i18nKey: 'menu.operations', lang: 'ID', text: 'Operasional Gowes' });
     t.services.catalogues.invalidate();
-    expect((await find({ lang: 'ID' }, { 'tenant-id': '3' }))['menu.operations']).toBe('Operasional Gowes');
-    expect((await find({ lang: 'ID' }, { 'tenant-id': '2' }))['menu.operations']).not.toBe('Operasional Gowes');
+    const gowes = await t.signIn('gowesbali.admin');
+    const kita = await t.signIn('kitabike.admin');
+    const root = await t.signIn('superadmin');
+    expect((await find({ lang: 'ID' }, gowes))['menu.operations']).toBe('Operasional Gowes');
+    expect((await find({ lang: 'ID' }, { ...root, 'tenant-id': '3' }))['menu.operations']).toBe('Operasional Gowes');
+    expect((await find({ lang: 'ID' }, kita))['menu.operations']).not.toBe('Operasional Gowes');
+    // Before sign-in, a tenant-id header alone reveals nothing of a tenant's own texts.
+    expect((await find({ lang: 'ID' }, { 'tenant-id': '3' }))['menu.operations']).not.toBe('Operasional Gowes');
+    // Nor does another tenant's id beside a session, or a session that has ended.
+    expect((await find({ lang: 'ID' }, { ...kita, 'tenant-id': '3' }))['menu.operations']).not.toBe('Operasional Gowes');
+    await t.call('POST', '/api/system/sso/logout', { headers: gowes });
+    expect((await find({ lang: 'ID' }, gowes))['menu.operations']).not.toBe('Operasional Gowes');
   });
 });
 

@@ -21,3 +21,13 @@ import type { ResourceDef } from './types.ts';
 export const RESOURCES: readonly ResourceDef[] = [postResource, countryResource, cityResource, deptResource, roleResource, userResource, dictDataResource, dictTypeResource, i18nAdminResource, i18nAppResource, menuResource, editionsResource, downloadListResource, timedTaskResource, timedTaskRunResource, operationJournalResource, loginJournalResource, tenantResource, tenantPackageResource, appIconResource, guideSettingResource];
 
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);
+
+/** Resources that other resources' fields point at: their rows are what forms pick from. */
+const REFERENCED = new Set(RESOURCES.flatMap((r) => r.fields.flatMap((f) => (f.ref ? [f.ref.resource] : []))));
+
+/**
+ * Who may read a resource's picker choices: any signed-in user for a resource other resources point at (unless it
+ * says `optionsNeedView`), else only those who may view its list, so the choices of journals, exports and other
+ * private rows do not leak to users without that page.
+ */
+export const optionsOpenToAll = (r: ResourceDef) => REFERENCED.has(r.key) && !r.optionsNeedView;

@@ -128,7 +128,10 @@ export interface ResourceDef {
    * the console catalogue and the app texts). A single value is also what add writes.
    */
   fixed?: Record<string, ReadonlyArray<string>>;
-  /** Its picker choices go only to those who may view the list (tenants, packages); otherwise to every signed-in user. */
+  /**
+   * Its picker choices go only to those who may view the list (tenants, packages), even though other resources point
+   * at it; a resource nothing points at always needs the view permission (`optionsOpenToAll`).
+   */
   optionsNeedView?: boolean;
   /** Every signed-in user may list (still within their scope): lists that feed shared pickers, like the city selector. */
   listForAll?: boolean;

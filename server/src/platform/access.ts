@@ -39,12 +39,16 @@ export function installAccessGuard(app: FastifyInstance, services: Services): Ro
   app.addHook('onRequest', async (req) => {
     req.lang = parseLang(header(req, Header.lang) ?? header(req, Header.currentLanguage));
     const access = req.routeOptions.config?.access;
-    if (!access || access === 'public') return;
-    const session = await resolveSession(services.db, header(req, Header.token));
-    req.auth = await loadAuthContext(services.db, services.menuAccess, session, {
+    const signedIn = async () => loadAuthContext(services.db, services.menuAccess, await resolveSession(services.db, header(req, Header.token)), {
       userId: header(req, Header.userId),
       tenantId: header(req, Header.tenantId),
     });
+    if (!access || access === 'public') {
+      // A public answer that differs for a signed-in caller knows them only by a session that holds.
+      if (req.routeOptions.config?.knowsCaller && header(req, Header.token)) req.auth = await signedIn().catch(() => null);
+      return;
+    }
+    req.auth = await signedIn();
     if (req.auth.mustChangePwd && !req.routeOptions.config?.duringPasswordChange) throw new BizError(Code.forbidden, 'auth.mustChangePwd');
     if (access !== 'authenticated' && !hasPerm(req.auth.perms, access)) throw new BizError(Code.forbidden);
   });

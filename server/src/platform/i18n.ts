@@ -3,7 +3,7 @@ import { PLATFORM_TENANT_ID } from '@kayuh/contract/constants';
 import type { Lang } from '@kayuh/contract/lang';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { i18nEntries, tenants } from '../db/schema.ts';
+import { i18nEntries } from '../db/schema.ts';
 
 const listeners = new Set<() => void>();
 
@@ -43,17 +43,6 @@ export class Catalogues {
 
   invalidate(): void {
     this.cache.clear();
-    this.tenantIds = undefined;
-  }
-
-  private tenantIds: Promise<Set<number>> | undefined;
-
-  /** Whether an id names a tenant; the list is small and cached with the texts. */
-  async isTenant(id: number): Promise<boolean> {
-    this.tenantIds ??= this.db.select({ id: tenants.id }).from(tenants).where(isNull(tenants.deletedAt))
-      .then((rows) => new Set(rows.map((r) => r.id)));
-    this.tenantIds.catch(() => { this.tenantIds = undefined; });
-    return (await this.tenantIds).has(id);
   }
 
   private async load(lang: Lang, tenantId: number): Promise<Record<string, string>> {

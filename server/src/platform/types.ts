@@ -18,6 +18,8 @@ declare module 'fastify' {
     audit?: AuditSpec;
     /** Open to a user who must first set a new password (DOMAIN §5.2 must_change_pwd); every other route refuses them. */
     duringPasswordChange?: boolean;
+    /** A public route whose answer depends on who calls (when a valid session is sent, `req.auth` is set). */
+    knowsCaller?: boolean;
     /** Rate limits counted for this route (platform/rateLimits.ts); over any of them the call answers 429. */
     limits?: RateLimitName[];
   }

@@ -2,6 +2,7 @@ import type { LoginRequest, LoginResult } from '@kayuh/contract/api/auth';
 import { useConfigStore } from '../stores/configStore';
 import { useUserStore } from '../stores/userStore';
 import { post } from './http';
+import { switchLanguage } from './language';
 import { endSession } from './session';
 
 /** Signs in; the login answer is the persisted userInfo (spec §3) and its tenant the working tenant. */
@@ -10,6 +11,8 @@ export async function login(credentials: LoginRequest): Promise<LoginResult> {
   const result = await post<LoginResult>('/system/sso/login', credentials, { silent: true });
   useConfigStore.setState({ tenantId: result.tenantId });
   useUserStore.getState().setUserInfo(result);
+  // The tenant's own texts are served to its signed-in staff only.
+  await switchLanguage(useConfigStore.getState().lang).catch(() => undefined);
   return result;
 }
 

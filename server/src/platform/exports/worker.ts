@@ -13,6 +13,7 @@ import { allOf, cityChoice, filterConditions, scopeConditions, type RowScope } f
 import { serializeRow } from '../resources/serialize.ts';
 import { loadDictLabels } from './dictLabels.ts';
 import { csvWriter, xlsxWriter, type SheetWriter } from './sheet.ts';
+import { errorText } from '../logSerializers.ts';
 
 /** DOMAIN §5.8: beyond a million rows xlsx is not offered; csv carries it. */
 export const XLSX_ROW_LIMIT = 1_000_000;
@@ -86,7 +87,7 @@ export class ExportWorker {
       }).where(eq(exportJobs.id, job.id));
     } catch (err) {
       log.error({ err, jobNo: job.jobNo }, 'export failed');
-      await db.update(exportJobs).set({ status: 3, errorMsg: String((err as Error).message ?? err).slice(0, 500), finishedAt: new Date(), heartbeatAt: null })
+      await db.update(exportJobs).set({ status: 3, errorMsg: errorText(err).message.slice(0, 500), finishedAt: new Date(), heartbeatAt: null })
         .where(eq(exportJobs.id, job.id));
     }
     await this.deps.onSettled?.(job.id).catch((err: unknown) => log.error({ err, jobNo: job.jobNo }, 'export notice failed'));

@@ -1,6 +1,7 @@
 import { planFire, type FirePlan } from './misfire.ts';
 import type { JobHandler, JobRegistry } from './registry.ts';
 import { RunStatus, type Leadership, type RunResult, type SchedulerLogger, type TaskRecord, type TaskStore } from './types.ts';
+import { errorText } from '../logSerializers.ts';
 
 export { JobRegistry, type JobHandler } from './registry.ts';
 export { RunStatus, type Leadership, type RunResult, type SchedulerLogger, type TaskRecord, type TaskStore } from './types.ts';
@@ -314,8 +315,7 @@ export class Scheduler {
       const reason: unknown = signal.aborted ? signal.reason : undefined;
       if (reason instanceof RunTimeout) return { status: RunStatus.failed, message: 'timeout' };
       if (reason instanceof SchedulerStopping) return { status: RunStatus.failed, message: 'aborted: the scheduler stopped' };
-      const message = err instanceof Error ? err.message : String(err);
-      const stack = err instanceof Error ? (err.stack ?? `${err.name}: ${err.message}`) : String(err);
+      const { message, stack } = errorText(err);
       return {
         status: RunStatus.failed,
         message: firstBytes(message || 'error', TEXT_MAX_BYTES),

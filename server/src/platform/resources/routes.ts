@@ -1,3 +1,4 @@
+import { optionsOpenToAll } from '@kayuh/contract/resources/index';
 import { createSchema, listSchema, transitionSchema, updateSchema } from '@kayuh/contract/resources/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,7 +33,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
   }, async (req) => h.list(authOf(req), req.body as Record<string, unknown>));
 
   app.get(`${def.api}/options`, {
-    config: { access: def.optionsNeedView ? perm('view') : 'authenticated' },
+    config: { access: optionsOpenToAll(def) ? 'authenticated' : perm('view') },
     schema: { tags, summary: `Choices of ${def.key} for pickers`, querystring: z.object({ keyword: z.string().trim().max(60).optional() }) },
   }, async (req) => {
     const auth = authOf(req);

@@ -4,6 +4,7 @@ import { PLATFORM_TENANT_ID } from '@kayuh/contract/constants';
 import { isSuperAdmin } from '@kayuh/contract/rules/permissions';
 import { get } from '../../lib/http';
 import { useT } from '../../lib/i18n';
+import { switchLanguage } from '../../lib/language';
 import { useConfigStore } from '../../stores/configStore';
 import { useUserStore } from '../../stores/userStore';
 
@@ -36,7 +37,11 @@ function TenantSelect() {
       value={tenantId}
       options={options}
       showSearch={{ optionFilterProp: 'label' }}
-      onChange={(value: number) => useConfigStore.setState({ tenantId: value })}
+      onChange={(value: number) => {
+        useConfigStore.setState({ tenantId: value });
+        // The texts follow the tenant worked in.
+        void switchLanguage(useConfigStore.getState().lang).catch(() => undefined);
+      }}
     />
   );
 }
