@@ -44,18 +44,19 @@ describe('live link with the console client (@stomp/stompjs)', () => {
     await until(() => t.services.live.localConnections === 0, 'the connections to close');
   });
 
-  it('delivers a client SEND to the named user of the same tenant only', async () => {
-    const ops = await t.signIn('kitabike.ops.jakarta');
+  it('delivers a client SEND to the named user of the same tenant only, naming its sender', async () => {
     const kita = await t.signIn('kitabike.admin');
+    const ops = await t.signIn('kitabike.ops.jakarta');
     const gowes = await t.signIn('gowesbali.admin');
-    const sender = await consoleClient(t.wsUrl!, ops);
-    const colleague = await consoleClient(t.wsUrl!, kita);
+    const sender = await consoleClient(t.wsUrl!, kita);
+    const colleague = await consoleClient(t.wsUrl!, ops);
     const stranger = await consoleClient(t.wsUrl!, gowes);
 
     sender.client.publish({ destination: TOPIC_GLOBAL_MESSAGE, headers: { userId: String(uid(gowes)) }, body: notice('across tenants') });
-    sender.client.publish({ destination: TOPIC_GLOBAL_MESSAGE, headers: { userId: String(uid(kita)) }, body: notice('Cek sepeda B-12') });
+    sender.client.publish({ destination: TOPIC_GLOBAL_MESSAGE, headers: { userId: String(uid(ops)) }, body: notice('Cek sepeda B-12') });
     await until(() => colleague.messages.length === 1, 'the colleague to get the message');
     expect(texts(colleague.messages)).toEqual(['Cek sepeda B-12']);
+    expect(JSON.parse(colleague.messages[0]!.body).data.sender).toEqual({ userId: uid(kita), name: expect.any(String) });
     expect(sender.messages).toEqual([]);
 
     // The stranger then gets a push of their own tenant, and only that one: the SEND across tenants never came.
@@ -63,6 +64,23 @@ describe('live link with the console client (@stomp/stompjs)', () => {
     await until(() => stranger.messages.length === 1, 'the own-tenant message');
     expect(texts(stranger.messages)).toEqual(['own tenant']);
     for (const c of [sender, colleague, stranger]) await c.close();
+  });
+
+  it("refuses a technician's SEND: without the send page's permission nothing reaches the admin", async () => {
+    const tech = await t.signIn('kitabike.tech.jakarta.01');
+    const kita = await t.signIn('kitabike.admin');
+    const admin = await consoleClient(t.wsUrl!, kita);
+    const raw = await RawStomp.connected(t.wsUrl!, tech);
+    const lure = JSON.stringify({ bizCmd: 'titleMessage', data: { title: 'Keamanan', message: 'Masuk lagi', url: '/configure/changePwd' } });
+    raw.send(frameText('SEND', { destination: TOPIC_GLOBAL_MESSAGE, userId: String(uid(kita)) }, lure));
+    const error = await raw.next();
+    expect(error.command).toBe('ERROR');
+    expect(error.headers.code).toBe(String(Code.forbidden));
+    // A push sent after the refused SEND arrives alone: the technician's never came.
+    await t.services.live.sendToUsers(2, [uid(kita)], notice('after'));
+    await until(() => admin.messages.length === 1, 'the later push');
+    expect(texts(admin.messages)).toEqual(['after']);
+    await admin.close();
   });
 
   it("lets the platform's super admin address a user of any tenant", async () => {

@@ -1,5 +1,5 @@
 import { Client, type IMessage } from '@stomp/stompjs';
-import { TOPIC_GLOBAL_MESSAGE, USER_GLOBAL_MESSAGE } from '@kayuh/contract/api/live';
+import { USER_GLOBAL_MESSAGE } from '@kayuh/contract/api/live';
 import { Header } from '@kayuh/contract/headers';
 import { WebSocket } from 'ws';
 import { FrameParser, type StompFrame } from '../src/platform/live/stomp/frame.ts';
@@ -39,11 +39,10 @@ export async function consoleClient(wsUrl: string, session: Record<string, strin
     client.onWebSocketError = () => reject(new Error('socket error'));
     client.activate();
   });
-  client.subscribe(USER_GLOBAL_MESSAGE, (m) => messages.push(m));
-  // A message to itself proves the subscription is in place before the test sends anything.
-  client.publish({ destination: TOPIC_GLOBAL_MESSAGE, headers: { userId: session[Header.userId] }, body: JSON.stringify({ bizCmd: 'message', data: { message: 'ready' } }) });
-  await until(() => messages.length === 1, 'the readiness message');
-  messages.length = 0;
+  // The subscription's receipt proves it is in place before the test sends anything.
+  const subscribed = new Promise<void>((resolve) => client.watchForReceipt('subscribed', () => resolve()));
+  client.subscribe(USER_GLOBAL_MESSAGE, (m) => messages.push(m), { receipt: 'subscribed' });
+  await subscribed;
   return { client, messages, close: () => client.deactivate() };
 }
 

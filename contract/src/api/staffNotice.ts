@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { noticeLinkKind } from '../rules/noticeLink.ts';
-import { liveMessage } from './live.ts';
+import { isNoticeLink } from '../rules/noticeLink.ts';
+import { liveMessage, type NoticeSender } from './live.ts';
 
 /**
  * Staff notices (DOMAIN §2.9 staff_notifications): what was pushed over the live link, kept so a missed push is
  * shown later (the header's bell), and the page that sends one to users, a role, a city's staff or a whole tenant.
  */
 export const STAFF_NOTICE_API = '/message/staffNotice';
+/** Sending a notice, on the send page and over the live link alike. */
+export const STAFF_NOTICE_SEND_PERM = 'message:staffNotice:send';
 export const NOTICE_AUDIENCES = ['users', 'role', 'city', 'tenant'] as const;
 export type NoticeAudienceType = (typeof NOTICE_AUDIENCES)[number];
 /** At most this many users picked one by one; a larger audience is a role, a city or the tenant. */
@@ -22,7 +24,7 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /**
  * POST …/send. The audience's own field is required by its type; a titled notice needs its title; a link must be
- * a console route or an http(s) address. Refinements name their catalogue entry (validation.*).
+ * a route of the console. Refinements name their catalogue entry (validation.*).
  */
 export const staffNoticeSend = z.object({
   audienceType: z.enum(NOTICE_AUDIENCES),
@@ -32,7 +34,7 @@ export const staffNoticeSend = z.object({
   bizCmd: liveMessage.shape.bizCmd,
   title: optionalText(NOTICE_TITLE_MAX),
   message: z.string().trim().min(1).max(NOTICE_MESSAGE_MAX),
-  url: optionalText(NOTICE_URL_MAX).refine((url) => !url || noticeLinkKind(url) !== null, { message: 'noticeUrl' }),
+  url: optionalText(NOTICE_URL_MAX).refine((url) => !url || isNoticeLink(url), { message: 'noticeUrl' }),
 }).superRefine((body, ctx) => {
   const required = (path: string) => ctx.addIssue({ code: 'custom', path: [path], message: 'required' });
   if (body.audienceType === 'users' && !body.userIds?.length) required('userIds');
@@ -67,6 +69,8 @@ export interface StaffNotification {
   title: string | null;
   message: string;
   url: string | null;
+  /** The staff member who sent it; null for the system's own notices. */
+  sender: NoticeSender | null;
   /** ISO instants. */
   readAt: string | null;
   createdAt: string;

@@ -14,6 +14,8 @@ export const noticesCatalogue: Catalogue = {
   // ── the pushed notice (spec §8) ───────────────────────────────────────────
   'shell.notice.title': t('Pemberitahuan', 'Notice', '通知'),
   'shell.notice.open': t('Buka', 'Open', '查看'),
+  'shell.notice.from': t('Dari {name}', 'From {name}', '来自 {name}'),
+  'shell.notice.fromSystem': t('Dari sistem Kayuh', 'From the Kayuh system', '来自 Kayuh 系统'),
   // ── the bell ──────────────────────────────────────────────────────────────
   'shell.bell.label': t('Pemberitahuan, {count} belum dibaca', 'Notifications, {count} unread', '通知，{count} 条未读'),
   'shell.bell.title': t('Pemberitahuan', 'Notifications', '通知'),
@@ -57,9 +59,9 @@ export const noticesCatalogue: Catalogue = {
   'page.staffNotice.preview': t('Pratinjau', 'Preview', '预览'),
   // ── validation ────────────────────────────────────────────────────────────
   'validation.noticeUrl': t(
-    'Halaman konsol yang diawali / atau alamat http(s)://',
-    'A console page starting with / or an http(s):// address',
-    '须为以 / 开头的控制台页面或 http(s):// 地址',
+    'Harus halaman konsol ini, misalnya /configure/downloadList',
+    'Must be a page of this console, e.g. /configure/downloadList',
+    '须为本控制台的页面，例如 /configure/downloadList',
   ),
   'validation.usersNotInTenant': t('Ada pengguna yang bukan staf aktif tenant ini', 'Some users are not active staff of this tenant', '部分用户不是本租户的启用员工'),
   'validation.roleNotInTenant': t('Peran ini tidak ada di tenant ini', 'This role does not exist in this tenant', '本租户没有该角色'),

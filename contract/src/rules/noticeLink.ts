@@ -1,16 +1,14 @@
-/**
- * Where a notice's link may lead (spec §8 'titleMessage' data.url): a console route, opened inside the app, or
- * an http(s) address, opened in a new tab. Anything else (javascript:, protocol-relative //host, blanks) is no link.
- */
-export type NoticeLinkKind = 'route' | 'external';
+import { MODULES } from '../menus/index.ts';
 
-export function noticeLinkKind(url: string | null | undefined): NoticeLinkKind | null {
-  if (!url || /\s/.test(url)) return null;
-  if (url.startsWith('/')) return url.startsWith('//') || url.startsWith('/\\') ? null : 'route';
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? 'external' : null;
-  } catch {
-    return null;
-  }
+/** The console's own routes: every module shell and page of spec §2. */
+const CONSOLE_ROUTES = new Set(MODULES.flatMap((m) => [m.basePath, ...m.pages.map((p) => p.path)]));
+
+/**
+ * Where a notice's link may lead (spec §8 'titleMessage' data.url): only a route of this console, opened inside
+ * the app, with an optional query or fragment. Anything else (another site, javascript:, //host, an unknown path)
+ * is no link, so a notice can never send staff off to a look-alike page.
+ */
+export function isNoticeLink(url: string | null | undefined): url is string {
+  if (!url || /[\s\\]/.test(url) || !url.startsWith('/') || url.startsWith('//')) return false;
+  return CONSOLE_ROUTES.has(url.split(/[?#]/, 1)[0]!);
 }

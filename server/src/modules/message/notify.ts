@@ -1,4 +1,4 @@
-import type { LiveMessage } from '@kayuh/contract/api/live';
+import type { LiveMessage, NoticeSender } from '@kayuh/contract/api/live';
 import type { FastifyBaseLogger } from 'fastify';
 import { staffNotifications } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
@@ -11,10 +11,10 @@ export interface Notice {
   bizCmd: LiveMessage['bizCmd'];
   title?: string | null;
   message: string;
-  /** A console route or an http(s) address. */
+  /** A route of the console (isNoticeLink). */
   url?: string | null;
   /** The staff member who sent it; none for the system's own notices (an export done, an alarm). */
-  createdBy?: number | null;
+  sender?: NoticeSender | null;
 }
 
 /**
@@ -29,13 +29,16 @@ export async function notify(services: Pick<Services, 'db' | 'live'>, notice: No
   const title = notice.title || null;
   const url = notice.url || null;
   const rows = await services.db.insert(staffNotifications).values(userIds.map((userId) => ({
-    tenantId: notice.tenantId, userId, bizCmd: notice.bizCmd, title, message: notice.message, url, createdBy: notice.createdBy ?? null,
+    tenantId: notice.tenantId, userId, bizCmd: notice.bizCmd, title, message: notice.message, url, createdBy: notice.sender?.userId ?? null,
   }))).returning({ id: staffNotifications.id, userId: staffNotifications.userId });
 
   const pushes = rows.map((row) => {
     const body: LiveMessage = {
       bizCmd: notice.bizCmd,
-      data: { ...(title ? { title } : {}), message: notice.message, ...(url ? { url } : {}), notificationId: row.id },
+      data: {
+        ...(title ? { title } : {}), message: notice.message, ...(url ? { url } : {}), notificationId: row.id,
+        ...(notice.sender ? { sender: notice.sender } : {}),
+      },
     };
     return services.live.sendToUsers(notice.tenantId, [row.userId], JSON.stringify(body));
   });

@@ -1,9 +1,9 @@
-import { myNoticesQuery, noticeIds, STAFF_NOTICE_API, staffNoticeSend, type StaffNoticeSend, type StaffNotification } from '@kayuh/contract/api/staffNotice';
+import { myNoticesQuery, noticeIds, STAFF_NOTICE_API, STAFF_NOTICE_SEND_PERM, staffNoticeSend, type StaffNoticeSend, type StaffNotification } from '@kayuh/contract/api/staffNotice';
 import type { Lang } from '@kayuh/contract/lang';
 import { Code } from '@kayuh/contract/codes';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cities, roles, staffNotifications } from '../../db/schema.ts';
+import { cities, roles, staffNotifications, users } from '../../db/schema.ts';
 import { authOf } from '../../platform/access.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { ok, page } from '../../platform/envelope.ts';
@@ -13,8 +13,9 @@ import { allActiveStaff, type Audience } from './audience.ts';
 import { notify } from './notify.ts';
 
 type Row = typeof staffNotifications.$inferSelect;
-const serialize = (r: Row): StaffNotification => ({
+const serialize = ({ notice: r, senderName }: { notice: Row; senderName: string | null }): StaffNotification => ({
   notificationId: r.id, bizCmd: r.bizCmd as StaffNotification['bizCmd'], title: r.title, message: r.message, url: r.url,
+  sender: r.createdBy !== null ? { userId: r.createdBy, name: senderName ?? '' } : null,
   readAt: r.readAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString(),
 });
 
@@ -37,7 +38,9 @@ export const staffNoticeRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     const { pageNum, pageSize, unreadOnly } = req.body;
     const where = and(mine(auth), unreadOnly ? unread : undefined);
     const [rows, [total]] = await Promise.all([
-      db.select().from(staffNotifications).where(where).orderBy(desc(staffNotifications.id)).limit(pageSize).offset((pageNum - 1) * pageSize),
+      db.select({ notice: staffNotifications, senderName: users.nickName }).from(staffNotifications)
+        .leftJoin(users, eq(users.id, staffNotifications.createdBy))
+        .where(where).orderBy(desc(staffNotifications.id)).limit(pageSize).offset((pageNum - 1) * pageSize),
       db.select({ n: count() }).from(staffNotifications).where(where),
     ]);
     return page(rows.map(serialize), total?.n ?? 0);
@@ -96,7 +99,7 @@ export const staffNoticeRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
   }
 
   app.post(`${STAFF_NOTICE_API}/send`, {
-    config: { access: 'message:staffNotice:send', audit: { title: 'menu.message.staffNotice', businessType: 1 } },
+    config: { access: STAFF_NOTICE_SEND_PERM, audit: { title: 'menu.message.staffNotice', businessType: 1 } },
     schema: { tags, summary: 'Send a notice to users, a role, a city\'s staff or the whole tenant', body: staffNoticeSend },
   }, async (req) => {
     const auth = authOf(req);
@@ -105,7 +108,8 @@ export const staffNoticeRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     const body = req.body;
     const audience = await audienceOf(auth, tenantId, body, req.lang);
     const { reached } = await notify(services, {
-      tenantId, audience, bizCmd: body.bizCmd, title: body.title, message: body.message, url: body.url, createdBy: auth.userId,
+      tenantId, audience, bizCmd: body.bizCmd, title: body.title, message: body.message, url: body.url,
+      sender: { userId: auth.userId, name: auth.nickName },
     }, req.log);
     return ok({ reached });
   });

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { STAFF_NOTICE_SEND_PERM } from '@kayuh/contract/api/staffNotice';
+import { hasPerm } from '@kayuh/contract/rules/permissions';
 import { Code } from '@kayuh/contract/codes';
 import { PLATFORM_TENANT_ID } from '@kayuh/contract/constants';
 import type { Lang } from '@kayuh/contract/lang';
@@ -8,6 +10,7 @@ import type { WebSocket } from 'ws';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { holdsSuperAdmin, sessionUser } from '../auth/context.ts';
+import type { MenuAccess } from '../auth/menuAccess.ts';
 import { loadRoles } from '../auth/roles.ts';
 import { onSessionsEnded, resolveSession, sessionEndCode } from '../auth/sessions.ts';
 import { BizError } from '../errors.ts';
@@ -21,6 +24,7 @@ import { endedSessions } from './sessionCheck.ts';
 
 export interface BrokerDeps {
   db: Db;
+  menuAccess: MenuAccess;
   catalogues: Catalogues;
   bus: Bus;
   log: FastifyBaseLogger;
@@ -105,7 +109,12 @@ export class LiveBroker implements LiveLink, ConnectionHost {
     const user = await sessionUser(db, session, userId);
     if (user.mustChangePwd) throw new BizError(Code.forbidden, 'auth.mustChangePwd');
     const isSuperAdmin = user.tenantId === PLATFORM_TENANT_ID && holdsSuperAdmin(user, await loadRoles(db, user));
-    return { sessionId: session.id, userId: user.id, tenantId: user.tenantId, isSuperAdmin };
+    return { sessionId: session.id, userId: user.id, name: user.nickName, tenantId: user.tenantId, isSuperAdmin };
+  }
+
+  async maySendNotices(from: Identity): Promise<boolean> {
+    const perms = await this.deps.menuAccess.perms({ id: from.userId, tenantId: from.tenantId }, from.isSuperAdmin);
+    return hasPerm(perms, STAFF_NOTICE_SEND_PERM);
   }
 
   attach(conn: StompConnection): boolean {

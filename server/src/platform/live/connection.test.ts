@@ -6,9 +6,9 @@ import { type ConnectionHost, type Identity, StompConnection, type Transport } f
 import { DEFAULT_LIVE_OPTIONS } from './options.ts';
 import { FrameParser, serializeFrame } from './stomp/frame.ts';
 
-const ME: Identity = { sessionId: 5, userId: 100, tenantId: 2, isSuperAdmin: false };
+const ME: Identity = { sessionId: 5, userId: 100, name: 'Rina Admin', tenantId: 2, isSuperAdmin: false };
 
-function setup(opts: { authenticate?: () => Promise<Identity>; attach?: boolean } = {}) {
+function setup(opts: { authenticate?: () => Promise<Identity>; attach?: boolean; maySend?: boolean } = {}) {
   const written: string[] = [];
   const transport: Transport & { closedWith?: number; buffered: number } = {
     buffered: 0,
@@ -22,6 +22,7 @@ function setup(opts: { authenticate?: () => Promise<Identity>; attach?: boolean 
     authenticate: opts.authenticate ?? (async () => ME),
     attach: () => opts.attach ?? true,
     detach: () => {},
+    maySendNotices: async () => opts.maySend ?? true,
     sendToUser: async (_from, userId, body) => { sent.push([userId, body]); },
     translate: async (_lang, key) => `t(${key})`,
     log: { error: () => {}, warn: () => {} } as unknown as ConnectionHost['log'],
@@ -119,8 +120,34 @@ describe('StompConnection', () => {
     const send = serializeFrame('SEND', { destination: '/topic/globalMessage', userId: '101' }, JSON.stringify({ bizCmd: 'message', data: { message: 'hi' }, extra: 1 }));
     conn.receive(send.repeat(DEFAULT_LIVE_OPTIONS.sendsPerMinute + 1));
     await settle();
-    expect(sent[0]).toEqual([101, JSON.stringify({ bizCmd: 'message', data: { message: 'hi' } })]);
+    expect(sent[0]).toEqual([101, JSON.stringify({ bizCmd: 'message', data: { message: 'hi', sender: { userId: 100, name: 'Rina Admin' } } })]);
     expect(sent).toHaveLength(DEFAULT_LIVE_OPTIONS.sendsPerMinute);
     expect(frames().at(-1)?.headers.message).toBe('t(live.error.limit)');
+  });
+
+  it('names the real sender, whoever the client claims to be', async () => {
+    const { conn, sent, settle } = setup();
+    conn.receive(CONNECT);
+    const body = { bizCmd: 'titleMessage', data: { title: 'IT', message: 'Reset your password', url: '/configure/changePwd', notificationId: 7, sender: { userId: 1, name: 'Super Admin' } } };
+    conn.receive(serializeFrame('SEND', { destination: '/topic/globalMessage', userId: '101' }, JSON.stringify(body)));
+    await settle();
+    expect(JSON.parse(sent[0]![1]).data).toEqual({ title: 'IT', message: 'Reset your password', url: '/configure/changePwd', sender: { userId: 100, name: 'Rina Admin' } });
+  });
+
+  it('refuses a SEND from a user without the notice permission, and one whose link leaves the console', async () => {
+    const denied = setup({ maySend: false });
+    denied.conn.receive(CONNECT);
+    denied.conn.receive(serializeFrame('SEND', { destination: '/topic/globalMessage', userId: '101' }, JSON.stringify({ bizCmd: 'message', data: { message: 'hi' } })));
+    await denied.settle();
+    expect(denied.sent).toEqual([]);
+    expect(denied.frames().at(-1)).toMatchObject({ command: 'ERROR', headers: { code: String(Code.forbidden) } });
+
+    const phishing = setup();
+    phishing.conn.receive(CONNECT);
+    const lure = { bizCmd: 'titleMessage', data: { title: 'Security', message: 'Sign in again', url: 'https://kayuh-login.example/login' } };
+    phishing.conn.receive(serializeFrame('SEND', { destination: '/topic/globalMessage', userId: '101' }, JSON.stringify(lure)));
+    await phishing.settle();
+    expect(phishing.sent).toEqual([]);
+    expect(phishing.frames().at(-1)?.headers.message).toBe('t(live.error.message)');
   });
 });

@@ -18,7 +18,7 @@ export interface Transport {
 }
 
 /** The signed-in staff member a connection belongs to. */
-export interface Identity { sessionId: number; userId: number; tenantId: number; isSuperAdmin: boolean }
+export interface Identity { sessionId: number; userId: number; name: string; tenantId: number; isSuperAdmin: boolean }
 
 /** The broker, as a connection sees it. */
 export interface ConnectionHost {
@@ -27,6 +27,8 @@ export interface ConnectionHost {
   /** Registers a connected connection; false when its session already has too many. */
   attach(conn: StompConnection): boolean;
   detach(conn: StompConnection): void;
+  /** Whether the user may send notices (the send page's permission), read afresh for every SEND. */
+  maySendNotices(from: Identity): Promise<boolean>;
   /** A client's SEND to one user (the tenant rule is the host's). */
   sendToUser(from: Identity, userId: number, body: string): Promise<void>;
   translate(lang: Lang, key: string, tenantId?: number): Promise<string>;
@@ -225,9 +227,13 @@ export class StompConnection {
     if (!userId || !/^[1-9]\d{0,14}$/.test(userId)) throw new LiveError('live.error.message', 'SEND needs a userId header');
     if (frame.body.length > this.options.maxMessageBytes) throw new LiveError('live.error.message', `Body larger than ${this.options.maxMessageBytes} bytes`);
     const message = parseLiveMessage(frame.body);
-    if (!message) throw new LiveError('live.error.message', 'The body is not a live message (bizCmd, data)');
+    if (!message) throw new LiveError('live.error.message', 'The body is not a live message (bizCmd, data; a link must be a console page)');
     this.countSend();
-    await this.host.sendToUser(this.identity!, Number(userId), JSON.stringify(message));
+    const from = this.identity!;
+    if (!(await this.host.maySendNotices(from))) throw new LiveError(`code.${Code.forbidden}`, 'SEND needs the permission to send notices', Code.forbidden);
+    // The server names the sender; whatever the client wrote there, and a stored notice's id, are not its to say.
+    const { notificationId: _stored, sender: _claimed, ...data } = message.data;
+    await this.host.sendToUser(from, Number(userId), JSON.stringify({ ...message, data: { ...data, sender: { userId: from.userId, name: from.name } } }));
   }
 
   private countSend(now = this.clock()) {

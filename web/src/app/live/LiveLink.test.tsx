@@ -63,6 +63,7 @@ describe('the live link in the shell', () => {
     const readsBefore = unreadReads();
     push({ bizCmd: 'titleMessage', data: { title: 'Ekspor siap', message: 'Jabatan: 12 baris (tugas EX1).', url: '/configure/downloadList', notificationId: 9 } });
     expect(await screen.findByText('Jabatan: 12 baris (tugas EX1).')).toBeTruthy();
+    expect(screen.getByText('Dari sistem Kayuh')).toBeTruthy();
     expect(screen.getByText('Ekspor siap')).toBeTruthy();
     expect(document.querySelector('.ant-notification-bottomRight')?.contains(screen.getByText('Ekspor siap'))).toBe(true);
     await bell(3);
@@ -96,11 +97,14 @@ describe('the live link in the shell', () => {
     push({ bizCmd: 'alarm', data: { message: 'unknown command' } } as never);
     push({ bizCmd: 'message', data: { title: 'no text' } } as never);
     push('{"bizCmd":"titleMessage","data":{"message":"","title":"empty"}}');
+    // A link off the console makes the whole push suspect, so it is not shown at all.
+    push({ bizCmd: 'titleMessage', data: { title: 'Keamanan', message: 'Masuk lagi', url: 'https://kayuh-login.example/login' } });
     await bell(0);
     expect(notices()).toHaveLength(0);
     expect(play).not.toHaveBeenCalled();
-    push({ bizCmd: 'message', data: { message: 'Yang ini sah' } });
+    push({ bizCmd: 'message', data: { message: 'Yang ini sah', sender: { userId: 100, name: 'Rina Admin' } } });
     expect(await screen.findByText('Yang ini sah')).toBeTruthy();
+    expect(screen.getByText('Dari Rina Admin')).toBeTruthy();
     await bell(1);
     // Only the valid push reaches the features that listen (the alarm indicator).
     expect(heard.map((m) => m.data.message)).toEqual(['Yang ini sah']);

@@ -3,7 +3,7 @@ import { Button, Empty, Spin, Tooltip, Typography } from 'antd';
 import type { StaffNotification } from '@kayuh/contract/api/staffNotice';
 import { formatTimestamp } from '@kayuh/contract/rules/format';
 import { useT } from '../../lib/i18n';
-import { NoticeLink } from '../../shared/notices/NoticeContent';
+import { NoticeLink, NoticeSenderLine } from '../../shared/notices/NoticeContent';
 import { useMarkRead, useRecentNotices } from './staffNoticeApi';
 
 interface NoticeListProps {
@@ -43,6 +43,7 @@ export function NoticeList({ open, unread, onNavigate }: NoticeListProps) {
                 {row.title && <div className="kayuh-bell-item-title">{row.title}</div>}
                 <Typography.Paragraph className="kayuh-bell-item-text" ellipsis={{ rows: 3, tooltip: row.message }}>{row.message}</Typography.Paragraph>
                 <div className="kayuh-bell-item-meta">
+                  <NoticeSenderLine sender={row.sender} />
                   <time dateTime={row.createdAt}>{formatTimestamp(row.createdAt)}</time>
                   <NoticeLink url={row.url} onOpen={() => opened(row)} />
                 </div>

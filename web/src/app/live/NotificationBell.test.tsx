@@ -7,7 +7,7 @@ import { renderApp, shellApi } from '../../testing/renderApp';
 import { operator, resetApp, signIn } from '../../testing/session';
 
 const notice = (id: number, over: Partial<StaffNotification> = {}): StaffNotification => ({
-  notificationId: id, bizCmd: 'message', title: null, message: `Pesan ${id}`, url: null, readAt: null, createdAt: '2026-03-01T08:00:00Z', ...over,
+  notificationId: id, bizCmd: 'message', title: null, message: `Pesan ${id}`, url: null, sender: null, readAt: null, createdAt: '2026-03-01T08:00:00Z', ...over,
 });
 
 let rows: StaffNotification[];
@@ -18,7 +18,7 @@ beforeEach(() => {
   signIn(operator);
   rows = [
     notice(3, { bizCmd: 'titleMessage', title: 'Ekspor siap', message: 'Jabatan: 12 baris', url: '/configure/downloadList' }),
-    notice(2),
+    notice(2, { sender: { userId: 100, name: 'Rina Admin' } }),
     notice(1, { readAt: '2026-03-01T09:00:00Z' }),
   ];
   const unread = () => rows.filter((r) => !r.readAt).length;
@@ -49,6 +49,9 @@ describe('the bell', () => {
     expect(within(list).getByRole('link', { name: 'Buka' }).getAttribute('href')).toBe('/configure/downloadList');
     expect(within(list).getAllByRole('button', { name: 'Tandai dibaca' })).toHaveLength(2);
     expect(within(list).getByText('11 pemberitahuan lain yang lebih lama')).toBeTruthy();
+    // Who sent each: a colleague by name, the system's own as the system.
+    expect(within(list).getByText('Dari Rina Admin')).toBeTruthy();
+    expect(within(list).getAllByText('Dari sistem Kayuh')).toHaveLength(2);
     expect(calls.find((c) => c.path === '/message/staffNotice/mine')?.body).toEqual({ pageSize: 10 });
   });
 
