@@ -4,7 +4,8 @@ import { Header } from '@kayuh/contract/headers';
 import { WebSocket } from 'ws';
 import { FrameParser, type StompFrame } from '../src/platform/live/stomp/frame.ts';
 
-const WAIT_MS = 5_000;
+// Generous: waits end as soon as what they wait for happens, and a loaded machine must not fail a test.
+const WAIT_MS = 20_000;
 
 /** Resolves when `check` holds, polling; fails with `what` after a while (a missing event, not a timing claim). */
 export async function until<T>(check: () => T | undefined | false, what: string, ms = WAIT_MS): Promise<T> {

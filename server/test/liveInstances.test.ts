@@ -51,14 +51,14 @@ describe.skipIf(!databaseUrl || !redisUrl)(`live link across two instances (${wh
   });
 
   it("delivers a client's SEND on one instance to the user on the other, never across tenants", async () => {
-    const ops = await a.signIn('kitabike.ops.jakarta');
     const kita = await a.signIn('kitabike.admin');
+    const ops = await a.signIn('kitabike.ops.jakarta');
     const gowes = await a.signIn('gowesbali.admin');
-    const sender = await consoleClient(a.wsUrl!, ops);
-    const colleague = await consoleClient(b.wsUrl!, kita);
+    const sender = await consoleClient(a.wsUrl!, kita);
+    const colleague = await consoleClient(b.wsUrl!, ops);
     const stranger = await consoleClient(b.wsUrl!, gowes);
     sender.client.publish({ destination: TOPIC_GLOBAL_MESSAGE, headers: { userId: String(uid(gowes)) }, body: notice('across tenants') });
-    sender.client.publish({ destination: TOPIC_GLOBAL_MESSAGE, headers: { userId: String(uid(kita)) }, body: notice('Cek sepeda B-12') });
+    sender.client.publish({ destination: TOPIC_GLOBAL_MESSAGE, headers: { userId: String(uid(ops)) }, body: notice('Cek sepeda B-12') });
     await until(() => colleague.messages.length === 1, 'the SEND to cross instances');
     expect(texts(colleague.messages)).toEqual(['Cek sepeda B-12']);
     await a.services.live.sendToUsers(3, [uid(gowes)], notice('own tenant'));
