@@ -8,10 +8,10 @@ import { FrameParser, type StompFrame } from '../src/platform/live/stomp/frame.t
 const WAIT_MS = 20_000;
 
 /** Resolves when `check` holds, polling; fails with `what` after a while (a missing event, not a timing claim). */
-export async function until<T>(check: () => T | undefined | false, what: string, ms = WAIT_MS): Promise<T> {
+export async function until<T>(check: () => T | undefined | false | Promise<T | undefined | false>, what: string, ms = WAIT_MS): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 10));

@@ -36,6 +36,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // A restarted database must not crash the server: idle clients report here and are replaced.
     pool.on('error', () => {});
+    // A client checked out of the pool (a transaction, the migration, the leader lock) has no listener of the
+    // pool's; killed under it, it would throw 'error' at the process. Its queries fail instead, the request
+    // answers 5000, and the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -69,6 +73,15 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
     leadership: () => ({ tryAcquire: async () => true, release: async () => {} }),
     close: () => pgliteClient.close(),
   };
+}
+
+/** The database went away (restart, killed backend, refused connection): the request failed, not the code. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && (/^(57P0[1-3]|08\d\d\d)$/.test(e.code) || ['ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(e.code))) return true;
+    if (typeof e.message === 'string' && /Connection terminated|Client has encountered a connection error/.test(e.message)) return true;
+  }
+  return false;
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { Code } from '@kayuh/contract/codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { BizError } from './errors.ts';
 import type { Services } from './services.ts';
 import { fieldErrors } from './validationMessages.ts';
@@ -40,7 +41,8 @@ export function installEnvelope(app: FastifyInstance, { catalogues }: Services) 
       // Unparseable bodies and bad content types are the caller's input error, not a crash.
       return send(req, reply, 200, Code.validation, `code.${Code.validation}`, { fields: { body: error.message } });
     }
-    req.log.error({ err: error }, 'request failed');
+    if (isDatabaseUnavailable(error)) req.log.error({ code: (error.cause as { code?: string } | undefined)?.code ?? error.code, url: req.url }, 'request failed: the database connection was lost');
+    else req.log.error({ err: error }, 'request failed');
     return send(req, reply, 500, Code.serverError, `code.${Code.serverError}`);
   });
 }
