@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 export const EMBEDDED_SERVER_TESTS = [
   'server/src/**/*.test.ts',
   'server/test/embedded.test.ts',
+  'server/test/dataDirLock.test.ts',
   'server/test/resources.test.ts',
   'server/test/guard.test.ts',
   'server/test/auth.test.ts',

@@ -1,5 +1,6 @@
 import { loadConfig } from './config.ts';
 import { isEmpty, openDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/dataDirLock.ts';
 import { seedEmptyDatabase } from './db/seed/index.ts';
 import { syncShippedRows } from './db/seed/sync.ts';
 import { buildApp } from './app.ts';
@@ -45,6 +46,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A refusal the operator can act on is said in one line; anything else with its stack.
+  console.error(err instanceof DataDirInUseError ? `\n  ${err.message}\n` : err);
   process.exit(1);
 });

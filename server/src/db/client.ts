@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './dataDirLock.ts';
 import * as schema from './schema.ts';
 
 /** One query API over both engines: PGlite (embedded) and PostgreSQL (DATABASE_URL). */
@@ -59,8 +59,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
     };
   }
   let client = opts.pglite;
+  let unlock = () => {};
   if (!client) {
-    if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
+    if (opts.dataDir) unlock = lockDataDir(opts.dataDir);
     client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   }
   const pgliteClient = client;
@@ -71,7 +72,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
     migrate: () => migratePglite(db, { migrationsFolder }),
     // An embedded database belongs to this one process, so it always leads.
     leadership: () => ({ tryAcquire: async () => true, release: async () => {} }),
-    close: () => pgliteClient.close(),
+    close: () => pgliteClient.close().finally(unlock),
   };
 }
 
