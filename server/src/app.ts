@@ -33,6 +33,7 @@ import type { Services } from './platform/services.ts';
 import { installSpa } from './platform/spa.ts';
 import './platform/types.ts';
 import { installRateLimits } from './platform/rateLimits.ts';
+import { installInputGuard } from './platform/inputGuard.ts';
 import { loggerOptions } from './platform/logSerializers.ts';
 
 /** The largest file any upload may send; each route checks its own, smaller limit. */
@@ -92,6 +93,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   await app.register(multipart, { limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 10, fieldSize: 1024 } });
   const routes = installAccessGuard(app, services);
   await installRateLimits(app, { redisUrl: opts.config.redisUrl, enabled: opts.config.rateLimits });
+  installInputGuard(app);
   installEnvelope(app, services);
   installAudit(app, services);
   await installOpenApi(app);

@@ -205,7 +205,9 @@ describe('sending a notice', () => {
     expect(await fields({ audienceType: 'tenant', bizCmd: 'message', message: '  ' })).toEqual({ message: 'Required' });
     expect(await fields({ audienceType: 'tenant', bizCmd: 'alarm', message: 'x' })).toEqual({ bizCmd: 'Not one of the allowed options' });
     expect(await fields({ audienceType: 'tenant', bizCmd: 'message', message: 'x', url: 'javascript:alert(1)' }))
-      .toEqual({ url: 'A console page starting with / or an http(s):// address' });
+      .toEqual({ url: 'Must be a page of this console, e.g. /configure/downloadList' });
+    expect(await fields({ audienceType: 'tenant', bizCmd: 'message', message: 'x', url: 'https://kayuh-login.example/configure' }))
+      .toEqual({ url: 'Must be a page of this console, e.g. /configure/downloadList' });
     expect(await fields({ audienceType: 'tenant', bizCmd: 'message', message: 'x'.repeat(2001) })).toEqual({ message: 'At most 2000 characters' });
     // Another tenant's role, city and users are not the sender's to reach.
     expect(await fields({ audienceType: 'role', roleId: await roleId(3, 'technician'), bizCmd: 'message', message: 'x' })).toEqual({ roleId: 'This role does not exist in this tenant' });

@@ -37,6 +37,7 @@ export const codeCatalogue: Catalogue = {
   'validation.invalidType': { id: 'Jenis nilai tidak sesuai', en: 'Wrong type of value', zh: '类型不正确' },
   'validation.invalidFormat': { id: 'Format tidak valid', en: 'Invalid format', zh: '格式不正确' },
   'validation.invalidOption': { id: 'Pilihan tidak valid', en: 'Not one of the allowed options', zh: '选项无效' },
+  'validation.invalidChar': { id: 'Berisi karakter yang tidak diizinkan (NUL)', en: 'Contains a character that is not allowed (NUL)', zh: '包含不允许的字符（NUL）' },
   'validation.invalid': { id: 'Nilai tidak valid', en: 'Invalid value', zh: '值无效' },
   'validation.passwordRule': { id: 'Minimal 8 karakter, berisi huruf dan angka', en: 'At least 8 characters, with letters and digits', zh: '至少 8 位，需包含字母和数字' },
   'validation.samePassword': { id: 'Kata sandi baru harus berbeda dari yang lama', en: 'The new password must differ from the old one', zh: '新密码不能与旧密码相同' },

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from '../constants.ts';
+import { dictByType } from '../dicts/index.ts';
 import type { FieldDef, ResourceDef } from './types.ts';
+
+/** PostgreSQL's `integer` (versions, sort orders, counts), and the ids and minor-unit amounts held as `bigint`. */
+export const INT4_MAX = 2_147_483_647;
+export const ID_MAX = Number.MAX_SAFE_INTEGER;
+/** A row id as a request sends it: a positive whole number the database can hold. */
+export const idValue = () => z.coerce.number().int().positive().max(ID_MAX);
+/** An optimistic-lock version: PostgreSQL `integer`. */
+const versionValue = () => z.coerce.number().int().min(0).max(INT4_MAX);
 
 /** Optional inputs arrive as '' from forms and form-encoded bodies: that means "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -9,7 +18,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const idArray = (min = 0) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v),
-    z.array(z.coerce.number().int().positive()).min(min).max(2000),
+    z.array(idValue()).min(min).max(2000),
   );
 
 /** The zod schema of one field's value as a request sends it (JSON or form-encoded). */
@@ -37,18 +46,15 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     case 'money':
     case 'ref':
     case 'tree': {
+      // Bounded by the column: `integer` for plain numbers, `bigint` (within JavaScript's exact range) for ids and money.
+      const wide = f.type !== 'int';
       let n = z.coerce.number().int();
-      if (f.min !== undefined) n = n.min(f.min);
-      else if (f.type === 'money' || f.type === 'ref') n = n.min(0);
-      if (f.max !== undefined) n = n.max(f.max);
+      n = n.min(f.min ?? (f.type === 'money' || f.type === 'ref' ? 0 : wide ? -ID_MAX : -INT4_MAX));
+      n = n.max(f.max ?? (wide ? ID_MAX : INT4_MAX));
       return n;
     }
-    case 'decimal': {
-      let n = z.coerce.number();
-      if (f.min !== undefined) n = n.min(f.min);
-      if (f.max !== undefined) n = n.max(f.max);
-      return n;
-    }
+    case 'decimal':
+      return z.coerce.number().min(f.min ?? -1e12).max(f.max ?? 1e12);
     case 'bool':
       return z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
     case 'date':
@@ -56,8 +62,18 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     case 'datetime':
       // An instant PostgreSQL holds and people mean: 1970–9999 once the offset is applied.
       return z.iso.datetime({ offset: true }).refine((v) => { const year = new Date(v).getUTCFullYear(); return year >= 1970 && year <= 9999; }, 'invalid');
-    case 'dict':
-      return z.union([z.string().trim().min(1).max(32), z.number().transform(String)]);
+    case 'dict': {
+      // A shipped dictionary is a closed set: the code's rules and state machines know exactly these values.
+      // Tenants relabel them; a dictionary type a tenant made itself is open, bounded by the column.
+      const values = f.dict ? dictByType(f.dict)?.values.map((d) => d.value) : undefined;
+      const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v);
+      if (values?.length) {
+        return z.preprocess(asText, z.enum(values as [string, ...string[]], {
+          error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : undefined),
+        }));
+      }
+      return z.preprocess(asText, z.string().trim().min(1).max(32));
+    }
     case 'polygon':
       return z.array(z.object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) })).min(3).max(500);
     case 'json':
@@ -85,8 +101,8 @@ export function createSchema(r: ResourceDef) {
 /** The edit body: the id, the version read, and any writable field (a sent required field must be valid). */
 export function updateSchema(r: ResourceDef) {
   const shape: Record<string, z.ZodType> = {
-    [r.idName]: z.coerce.number().int().positive(),
-    version: z.coerce.number().int().min(0),
+    [r.idName]: idValue(),
+    version: versionValue(),
   };
   for (const f of writable(r, 'edit')) {
     const s = fieldSchema(f);
@@ -97,19 +113,19 @@ export function updateSchema(r: ResourceDef) {
 
 /** A transition body: which row, at which version. */
 export const transitionSchema = (r: ResourceDef) =>
-  z.object({ [r.idName]: z.coerce.number().int().positive(), version: z.coerce.number().int().min(0) });
+  z.object({ [r.idName]: idValue(), version: versionValue() });
 
 /** List query (RuoYi): paging, a whitelisted sort, the city, and each declared filter. */
 export function listSchema(r: ResourceDef) {
   const sortable = r.fields.filter((f) => f.sortable).map((f) => f.name);
   const shape: Record<string, z.ZodType> = {
-    pageNum: r.unpagedByDefault ? z.coerce.number().int().min(1).optional() : z.coerce.number().int().min(1).default(1),
+    pageNum: r.unpagedByDefault ? z.coerce.number().int().min(1).max(INT4_MAX).optional() : z.coerce.number().int().min(1).max(INT4_MAX).default(1),
     pageSize: r.unpagedByDefault
       ? z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional()
       : z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
     orderByColumn: z.preprocess(blankToUndefined, (sortable.length ? z.enum(sortable as [string, ...string[]]) : z.never()).optional()),
     isAsc: z.preprocess(blankToUndefined, z.enum(['asc', 'desc', 'ascending', 'descending']).optional()),
-    cityCode: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).optional()),
+    cityCode: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(ID_MAX).optional()),
   };
   for (const f of r.fields) {
     if (!f.filter) continue;

@@ -1,5 +1,5 @@
 import { optionsOpenToAll } from '@kayuh/contract/resources/index';
-import { createSchema, listSchema, transitionSchema, updateSchema } from '@kayuh/contract/resources/schemas';
+import { createSchema, ID_MAX, idValue, listSchema, transitionSchema, updateSchema } from '@kayuh/contract/resources/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,8 +13,11 @@ import { queueExport } from '../exports/queue.ts';
 
 export { TOTAL_CAP } from './handlers.ts';
 
-const idsParam = z.object({ ids: z.string().regex(/^\d+(,\d+){0,499}$/) });
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** Up to 500 ids, each a whole number the database can hold (at most 16 digits, within JavaScript's exact range). */
+const idsParam = z.object({
+  ids: z.string().regex(/^\d{1,16}(,\d{1,16}){0,499}$/).refine((ids) => ids.split(',').every((id) => Number(id) > 0 && Number(id) <= ID_MAX), 'invalid'),
+});
+const idParam = z.object({ id: idValue() });
 const idsOf = (list: string) => list.split(',').map(Number);
 
 /** Every route of one resource, derived from its declaration (DESIGN §5); the work itself is in ./handlers.ts. */

@@ -73,7 +73,7 @@ describe('the staff notice page', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Dengan judul dan tautan' }));
     fireEvent.change(await screen.findByLabelText('Tautan'), { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(sendButton());
-    expect(await screen.findByText('Halaman konsol yang diawali / atau alamat http(s)://')).toBeTruthy();
+    expect(await screen.findByText('Harus halaman konsol ini, misalnya /configure/downloadList')).toBeTruthy();
     // The city starts as the one chosen in the header; the title and the text are missing.
     expect(screen.getAllByText('Wajib diisi')).toHaveLength(2);
     expect(screen.getByTitle('Jakarta')).toBeTruthy();
