@@ -1,6 +1,5 @@
 import path from 'node:path';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -33,6 +32,7 @@ import type { Services } from './platform/services.ts';
 import { installSpa } from './platform/spa.ts';
 import './platform/types.ts';
 import { installRateLimits } from './platform/rateLimits.ts';
+import { installSecurityHeaders } from './platform/securityHeaders.ts';
 import { installInputGuard } from './platform/inputGuard.ts';
 import { loggerOptions } from './platform/logSerializers.ts';
 
@@ -51,19 +51,6 @@ export interface App {
   workers: { exports: ExportWorker; scheduler: Scheduler };
 }
 
-const CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  // antd writes its CSS-in-JS into <style> tags.
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-  connectSrc: ["'self'", 'ws:', 'wss:'],
-  fontSrc: ["'self'", 'data:'],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-};
 
 export async function buildApp(opts: { config: Config; database: Database; logger?: boolean | object; live?: Partial<LiveOptions> }): Promise<App> {
   const app = Fastify({
@@ -87,7 +74,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   const live = new LiveBroker({ ...partial, bus: createBus(opts.config.redisUrl, app.log, liveOptions.busChannel), log: app.log }, liveOptions);
   const services: Services = { ...partial, scheduler, live };
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
+  await installSecurityHeaders(app);
   await app.register(formbody);
   // Uploads (images, spreadsheets): one file per request; a route reads it with `await req.file()`.
   await app.register(multipart, { limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 10, fieldSize: 1024 } });

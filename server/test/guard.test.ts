@@ -67,6 +67,23 @@ describe('transport', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('asks the browser to upgrade to HTTPS only when the console was reached over HTTPS', async () => {
+    // Opened as http://<server-ip>:8080 on an office network: the scripts must load over plain HTTP.
+    const plain = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    // A forwarded HTTPS header from a proxy nobody trusts changes nothing…
+    const spoofed = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json', headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    // …behind a trusted TLS proxy the upgrade is asked for.
+    const proxied = await createTestApp({ trustProxy: true, database: t.database });
+    try {
+      const https = await proxied.app.inject({ method: 'GET', url: '/api/docs/openapi.json', headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('publishes the OpenAPI document and its UI', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');
