@@ -32,6 +32,8 @@ import type { Services } from './platform/services.ts';
 import { installSpa } from './platform/spa.ts';
 import './platform/types.ts';
 import { installRateLimits } from './platform/rateLimits.ts';
+import { AuthCache } from './platform/auth/authCache.ts';
+import { ChangeFeed } from './platform/changeFeed.ts';
 import { installSecurityHeaders } from './platform/securityHeaders.ts';
 import { installInputGuard } from './platform/inputGuard.ts';
 import { loggerOptions } from './platform/logSerializers.ts';
@@ -65,8 +67,12 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   const { db } = opts.database;
   const partial = {
     config: opts.config, db, catalogues: new Catalogues(db), menuAccess: new MenuAccess(db),
+    authCache: new AuthCache(), changes: new ChangeFeed(opts.config.redisUrl, app.log),
     files: localFileStore(path.join(opts.config.dataDir, 'files')),
   };
+  partial.changes.on('auth', () => partial.authCache.clear());
+  partial.changes.on('menus', () => { partial.menuAccess.invalidate(); partial.authCache.clear(); });
+  partial.changes.on('catalogue', () => partial.catalogues.invalidate());
   const scheduler = new Scheduler({
     store: dbTaskStore(db), leadership: opts.database.leadership(SCHEDULER_LOCK), registry: jobRegistry(partial), logger: app.log,
   });
@@ -99,6 +105,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   });
   app.addHook('onClose', async () => {
     await Promise.all([exports.stop(), scheduler.stop(), live.close()]);
+    partial.changes.close();
   });
   await app.ready();
   return { app, services, routes, workers: { exports, scheduler } };

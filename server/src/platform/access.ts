@@ -42,7 +42,7 @@ export function installAccessGuard(app: FastifyInstance, services: Services): Ro
     const signedIn = async () => loadAuthContext(services.db, services.menuAccess, await resolveSession(services.db, header(req, Header.token)), {
       userId: header(req, Header.userId),
       tenantId: header(req, Header.tenantId),
-    });
+    }, services.authCache);
     if (!access || access === 'public') {
       // A public answer that differs for a signed-in caller knows them only by a session that holds.
       if (req.routeOptions.config?.knowsCaller && header(req, Header.token)) req.auth = await signedIn().catch(() => null);

@@ -5,27 +5,18 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { i18nEntries } from '../db/schema.ts';
 
-const listeners = new Set<() => void>();
-
-/** A catalogue text changed in this process: every cache drops what it holds. */
-export function notifyCatalogueChanged(): void {
-  for (const listener of listeners) listener();
-}
-
-/** Other instances learn of an edit within this long. */
+/** An instance that missed a change (Redis away) serves it within this long. */
 const CACHE_TTL_MS = 60_000;
 
 /**
  * The console catalogue as stored in i18n_entries (client 'admin'): platform rows, overridden per tenant.
- * Cached per (tenant, lang); an edit here drops the cache at once (/system/i18n/find shows it on the next
- * call), other instances within a minute.
+ * Cached per (tenant, lang); an edit drops the cache of every instance (ChangeFeed 'catalogue'), so
+ * /system/i18n/find shows it on the next call.
  */
 export class Catalogues {
   private cache = new Map<string, { at: number; texts: Promise<Record<string, string>> }>();
 
-  constructor(private readonly db: Db) {
-    listeners.add(() => this.invalidate());
-  }
+  constructor(private readonly db: Db) {}
 
   get(lang: Lang, tenantId: number = PLATFORM_TENANT_ID): Promise<Record<string, string>> {
     const cacheKey = `${tenantId}:${lang}`;

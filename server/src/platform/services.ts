@@ -1,6 +1,8 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { AuthCache } from './auth/authCache.ts';
 import type { MenuAccess } from './auth/menuAccess.ts';
+import type { ChangeFeed } from './changeFeed.ts';
 import type { FileStore } from './files/fileStore.ts';
 import type { Catalogues } from './i18n.ts';
 import type { Scheduler } from './jobs/scheduler.ts';
@@ -12,6 +14,10 @@ export interface Services {
   db: Db;
   catalogues: Catalogues;
   menuAccess: MenuAccess;
+  /** Who each session's user is and may do, kept between requests. */
+  authCache: AuthCache;
+  /** Tells every instance that something it caches changed. */
+  changes: ChangeFeed;
   files: FileStore;
   /** Timed tasks: one leader across instances runs them (started by main.ts). */
   scheduler: Scheduler;

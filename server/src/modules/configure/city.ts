@@ -20,6 +20,7 @@ async function companyDept(db: Db, tenantId: number) {
  * the dept's id as its code (DOMAIN §5.2), so role dept ids and city codes compare directly.
  */
 export const cityBinding = bindResource(cityResource, cities, {
+  announces: 'auth',
   async beforeWrite(values, { db }) {
     if (values.ianaTz !== undefined && !isTimeZone(String(values.ianaTz))) throw invalid({ ianaTz: 'validation.timeZone' });
     if (values.countryId !== undefined) {

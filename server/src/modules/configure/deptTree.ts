@@ -13,6 +13,7 @@ const subtreeOf = (id: number) => or(like(depts.ancestors, `%,${id}`), like(dept
  * whole subtree in the same transaction. City depts (kind 2) come and go with their city.
  */
 export const deptBinding = bindResource(deptResource, depts, {
+  announces: 'auth',
   async beforeWrite(values, { db, tenantId, mode }) {
     if (values.parentId === undefined) return;
     const [parent] = await db.select().from(depts)

@@ -13,7 +13,6 @@ import type { Db } from '../../db/client.ts';
 import { authOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
 import { BizError } from '../../platform/errors.ts';
-import { notifyCatalogueChanged } from '../../platform/i18n.ts';
 import { readUpload, uploadError } from '../../platform/imports/upload.ts';
 import { readFirstSheet } from '../../platform/imports/xlsxSheet.ts';
 import { isUniqueViolation, writeTenant } from '../../platform/resources/writes.ts';
@@ -74,7 +73,7 @@ export const i18nTransferRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       // Someone added one of the file's keys meanwhile: as with a changed row, nothing was written.
       throw isUniqueViolation(err) ? new BizError(Code.versionConflict) : err;
     });
-    notifyCatalogueChanged();
+    services.changes.announce('catalogue');
     return ok(counts);
   });
 

@@ -3,7 +3,6 @@ import { menuResource } from '@kayuh/contract/resources/menu';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { menus, roleMenus } from '../../db/schema.ts';
 import { BizError, invalid } from '../../platform/errors.ts';
-import { notifyMenusChanged } from '../../platform/auth/menuAccess.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
 
 /** Menus: a parent must exist (0 for a module); removal waits until no child and no role holds it. */
@@ -20,5 +19,5 @@ export const menuBinding = bindResource(menuResource, menus, {
     const [held] = await db.select({ id: roleMenus.roleId }).from(roleMenus).where(inArray(roleMenus.menuId, ids)).limit(1);
     if (held) throw new BizError(Code.transitionNotAllowed, 'menu.inUse');
   },
-  afterCommit: notifyMenusChanged,
+  announces: 'menus',
 });

@@ -49,6 +49,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       nickName, email: email || null, phone: phone || null, sex: sex ?? null, ...(lang ? { lang } : {}),
       updatedAt: new Date(), updatedBy: auth.userId, version: sql`${users.version} + 1`,
     }).where(eq(users.id, auth.userId));
+    // The name a notice shows as its sender comes from the cached caller profile.
+    services.changes.announce('auth');
     return ok(await loadProfile(auth.userId));
   });
 

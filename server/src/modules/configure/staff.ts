@@ -35,6 +35,7 @@ async function grantableMenuIds(db: Db, tenantId: number): Promise<Set<number> |
 }
 
 export const roleBinding = bindResource(roleResource, roles, {
+  announces: 'auth',
   links: {
     menuIds: { table: roleMenus, owner: roleMenus.roleId, target: roleMenus.menuId, tenantId: roleMenus.tenantId },
     deptIds: { table: roleDepts, owner: roleDepts.roleId, target: roleDepts.deptId, tenantId: roleDepts.tenantId },
@@ -58,6 +59,7 @@ export const roleBinding = bindResource(roleResource, roles, {
 });
 
 export const userBinding = bindResource(userResource, users, {
+  announces: 'auth',
   links: {
     roleIds: { table: userRoles, owner: userRoles.userId, target: userRoles.roleId, tenantId: userRoles.tenantId },
     postIds: { table: userPosts, owner: userPosts.userId, target: userPosts.postId, tenantId: userPosts.tenantId },

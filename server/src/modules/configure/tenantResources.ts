@@ -18,6 +18,7 @@ async function assertLive(db: Db, table: typeof countries | typeof tenantPackage
 
 /** Tenants: adding one provisions it (tenantProvisioning.ts); the platform tenant is never disabled or removed. */
 export const tenantBinding = bindResource(tenantResource, tenants, {
+  announces: 'auth',
   async beforeWrite(values, { db, mode, body }) {
     await assertLive(db, tenantPackages, values.packageId, 'packageId');
     await assertLive(db, countries, values.countryId, 'countryId');
@@ -43,6 +44,7 @@ export const tenantBinding = bindResource(tenantResource, tenants, {
 
 /** Packages: only menus a tenant may hold; an edit re-grants its tenants' admin roles; one in use stays. */
 export const tenantPackageBinding = bindResource(tenantPackageResource, tenantPackages, {
+  announces: 'auth',
   async beforeWrite(values, { db }) {
     const ids = values.menuIds as number[] | undefined;
     if (ids === undefined) return;

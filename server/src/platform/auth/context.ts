@@ -5,6 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tenants, users } from '../../db/schema.ts';
 import { BizError } from '../errors.ts';
+import type { AuthCache, CallerProfile } from './authCache.ts';
 import type { MenuAccess } from './menuAccess.ts';
 import { loadRoles } from './roles.ts';
 import { isTenantActive, tenantState } from './tenantStatus.ts';
@@ -53,28 +54,43 @@ export async function sessionUser(db: Db, session: Session, claimedUserId: strin
 export const holdsSuperAdmin = (user: { tenantId: number }, roles: readonly { roleId: number }[]): boolean =>
   user.tenantId === PLATFORM_TENANT_ID && roles.some((r) => r.roleId === SUPER_ADMIN_ROLE_ID);
 
-export async function loadAuthContext(
-  db: Db, menuAccess: MenuAccess, session: Session, headers: { userId?: string; tenantId?: string },
-): Promise<AuthContext> {
-  const user = await sessionUser(db, session, headers.userId);
+/** The session's user as the database has them now: checked (enabled, tenant active), with roles and permissions. */
+async function loadCallerProfile(db: Db, menuAccess: MenuAccess, session: Session, claimedUserId: string | undefined): Promise<CallerProfile> {
+  const user = await sessionUser(db, session, claimedUserId);
   const roles = await loadRoles(db, user);
   const isSuperAdmin = holdsSuperAdmin(user, roles);
   const deptIds = [...new Set(roles.flatMap((r) => r.deptIds))];
   return {
-    sessionId: session.id,
     userId: user.id,
     userName: user.userName,
     nickName: user.nickName,
     deptId: user.deptId,
     tenantId: user.tenantId,
     isSuperAdmin,
-    scopeTenantId: scopeTenant(user.tenantId, isSuperAdmin, headers.tenantId),
     roles,
     deptIds,
     allCities: deptIds.includes(ALL_CITIES_DEPT_ID),
     perms: await menuAccess.perms(user, isSuperAdmin),
     mustChangePwd: user.mustChangePwd,
   };
+}
+
+/**
+ * Who is calling on a live session: the profile from the cache when it holds one, else read and cached; the
+ * headers' user id and tenant are checked against it on every request.
+ */
+export async function loadAuthContext(
+  db: Db, menuAccess: MenuAccess, session: Session, headers: { userId?: string; tenantId?: string }, cache?: AuthCache,
+): Promise<AuthContext> {
+  let profile = cache?.get(session.id);
+  if (!profile) {
+    const generation = cache?.begin() ?? 0;
+    profile = await loadCallerProfile(db, menuAccess, session, headers.userId);
+    cache?.set(session.id, profile, generation);
+  }
+  // A token presented with another user's id is not this user's session.
+  if (headers.userId && headers.userId !== String(profile.userId)) throw new BizError(Code.noSession);
+  return { ...profile, sessionId: session.id, scopeTenantId: scopeTenant(profile.tenantId, profile.isSuperAdmin, headers.tenantId) };
 }
 
 /** DOMAIN §0.5: the tenant-id header must be the user's own tenant unless the user is the super admin. */

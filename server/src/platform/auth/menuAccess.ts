@@ -6,12 +6,6 @@ import { menus, roleMenus, roles, tenantPackages, tenants, userRoles } from '../
 
 type MenuRow = typeof menus.$inferSelect;
 
-const listeners = new Set<() => void>();
-/** The menu table changed in this process: every cached copy is dropped. */
-export function notifyMenusChanged(): void {
-  for (const listener of listeners) listener();
-}
-
 /**
  * What a user may open: the menus of their enabled roles, plus the pages every role has, limited to
  * their tenant's package. The menu table is small and global, so it is cached whole.
@@ -19,10 +13,9 @@ export function notifyMenusChanged(): void {
 export class MenuAccess {
   private all: Promise<MenuRow[]> | undefined;
 
-  constructor(private readonly db: Db) {
-    listeners.add(() => this.invalidate());
-  }
+  constructor(private readonly db: Db) {}
 
+  /** The menu table changed (ChangeFeed 'menus', on every instance). */
   invalidate() {
     this.all = undefined;
   }

@@ -1,3 +1,4 @@
+import type { ChangeKind } from '../changeFeed.ts';
 import type { ResourceDef } from '@kayuh/contract/resources/types';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -20,6 +21,8 @@ export interface BoundResource {
   afterEdit?: (tx: Db, before: Record<string, unknown>, after: Record<string, unknown>) => Promise<void>;
   /** After a write has committed (a changed catalogue drops its cache). */
   afterCommit?: () => void;
+  /** What every instance must re-read once a write of this resource committed (ChangeFeed). */
+  announces?: ChangeKind;
   /**
    * Refuses a removal that would leave the data inconsistent (a dept with children; throw BizError) or does what
    * must go with it (a removed user's sessions end). Runs in the removal's transaction, only on rows the caller's
@@ -38,7 +41,7 @@ export interface BoundResource {
 const REQUIRED = ['id', 'createdAt'];
 const EDITABLE = ['deletedAt', 'version', 'updatedAt', 'updatedBy', 'createdBy'];
 
-export function bindResource(def: ResourceDef, table: PgTable, extra: Pick<BoundResource, 'beforeWrite' | 'create' | 'afterEdit' | 'beforeRemove' | 'afterRemove' | 'links' | 'afterCommit'> = {}): BoundResource {
+export function bindResource(def: ResourceDef, table: PgTable, extra: Pick<BoundResource, 'beforeWrite' | 'create' | 'afterEdit' | 'beforeRemove' | 'afterRemove' | 'links' | 'afterCommit' | 'announces'> = {}): BoundResource {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const need = [...REQUIRED, ...(def.scope === 'tenant' ? ['tenantId'] : []), ...(def.cityScoped ? ['cityCode'] : []), ...(def.refValue ? [def.refValue] : []), ...(def.editable ? EDITABLE : [])];
   for (const name of [...need, ...def.fields.filter((f) => !f.virtual).map((f) => f.name)]) {

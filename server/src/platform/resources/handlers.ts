@@ -21,8 +21,13 @@ type Body = Record<string, unknown>;
  * must also answer under the spec's own names (guideSettings/getListByPage, saveOrUpdate, removeById).
  * Bodies arrive already validated by the resource's schemas (contract/resources/schemas.ts).
  */
-export function resourceHandlers({ db }: Services, r: BoundResource) {
+export function resourceHandlers({ db, changes }: Services, r: BoundResource) {
   const { def } = r;
+  /** After a write committed: the resource's own follow-up, and the caches every instance must drop. */
+  const committed = () => {
+    r.afterCommit?.();
+    if (r.announces) changes.announce(r.announces);
+  };
   const c = r.columns;
 
   const byId = async (auth: AuthContext, id: number) => {
@@ -81,7 +86,7 @@ export function resourceHandlers({ db }: Services, r: BoundResource) {
           await writeLinks(t, r, Number(created.id), tenantId, body);
           return created;
         });
-        r.afterCommit?.();
+        committed();
         return ok(serializeRow(r, row));
       } catch (err) {
         if (isUniqueViolation(err)) throw new BizError(Code.duplicate);
@@ -111,7 +116,7 @@ export function resourceHandlers({ db }: Services, r: BoundResource) {
         return changed;
       });
       if (!row) return explainMiss(auth, id);
-      r.afterCommit?.();
+      committed();
       return ok(serializeRow(r, row as Body));
     },
 
@@ -130,7 +135,7 @@ export function resourceHandlers({ db }: Services, r: BoundResource) {
           .where(inArray(c.id!, ids));
         await r.afterRemove?.(t, ids, auth);
       });
-      r.afterCommit?.();
+      committed();
       return ok();
     },
 
@@ -153,6 +158,7 @@ export function resourceHandlers({ db }: Services, r: BoundResource) {
         if (current.version !== version) throw new BizError(Code.versionConflict);
         throw new BizError(Code.transitionNotAllowed);
       }
+      committed();
       return ok(serializeRow(r, row as Body));
     },
   };
