@@ -26,8 +26,8 @@ export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === ke
 const REFERENCED = new Set(RESOURCES.flatMap((r) => r.fields.flatMap((f) => (f.ref ? [f.ref.resource] : []))));
 
 /**
- * Who may read a resource's picker choices: any signed-in user for a resource other resources point at (unless it
- * says `optionsNeedView`), else only those who may view its list, so the choices of journals, exports and other
+ * Who may read a resource's picker choices: any signed-in user for a resource other resources point at, or that
+ * says `optionsForAll` (unless it says `optionsNeedView`), else only those who may view its list, so the choices of journals, exports and other
  * private rows do not leak to users without that page.
  */
-export const optionsOpenToAll = (r: ResourceDef) => REFERENCED.has(r.key) && !r.optionsNeedView;
+export const optionsOpenToAll = (r: ResourceDef) => (REFERENCED.has(r.key) || Boolean(r.optionsForAll)) && !r.optionsNeedView;

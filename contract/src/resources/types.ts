@@ -133,6 +133,8 @@ export interface ResourceDef {
    * at it; a resource nothing points at always needs the view permission (`optionsOpenToAll`).
    */
   optionsNeedView?: boolean;
+  /** Its picker choices go to every signed-in user of the tenant although no resource field points at it (staff, for a notice's recipients). */
+  optionsForAll?: boolean;
   /** Every signed-in user may list (still within their scope): lists that feed shared pickers, like the city selector. */
   listForAll?: boolean;
   /** Small lists (cities, depts) answer every visible row (up to 500) when the call sends no paging. */

@@ -7,6 +7,8 @@ import type { ResourceDef } from './types.ts';
 export const userResource: ResourceDef = {
   key: 'user', module: 'configure', page: 'user', api: '/system/user', idName: 'userId',
   scope: 'tenant', editable: true, actions: ['add', 'edit', 'remove', 'export'],
+  // A notice's recipients are picked from the tenant's staff by whoever may send one.
+  optionsForAll: true,
   defaultSort: { field: 'createdAt', order: 'desc' }, titleField: 'userName',
   fields: [
     { name: 'userName', type: 'text', required: true, min: 3, max: 64, pattern: '^[a-z][a-z0-9._-]*$', unique: true, form: 'add', list: true, filter: 'like', sortable: true, example: 'kitabike.night.01' },

@@ -53,7 +53,8 @@ export function matchPerm(pattern: string, perm: string): boolean {
 export function hasPerm(userPerms: UserPerms, perm: string): boolean {
   if (!perm) return false;
   if (userPerms instanceof Set && userPerms.has(perm)) return true;
-  for (const pattern of userPerms) if (matchPerm(pattern, perm)) return true;
+  // Only wildcard grants need matching segment by segment; an exact grant was found above (or by equality here).
+  for (const pattern of userPerms) if ((pattern === perm || pattern.includes('*')) && matchPerm(pattern, perm)) return true;
   return false;
 }
 

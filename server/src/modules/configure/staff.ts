@@ -53,7 +53,9 @@ export const roleBinding = bindResource(roleResource, roles, {
   },
   async beforeRemove(db, ids) {
     if (ids.includes(SUPER_ADMIN_ROLE_ID)) throw new BizError(Code.forbidden);
-    const [held] = await db.select({ id: userRoles.userId }).from(userRoles).where(inArray(userRoles.roleId, ids)).limit(1);
+    // Held by live staff: a removed user's old grant does not pin the role for ever.
+    const [held] = await db.select({ id: userRoles.userId }).from(userRoles)
+      .innerJoin(users, and(eq(users.id, userRoles.userId), isNull(users.deletedAt))).where(inArray(userRoles.roleId, ids)).limit(1);
     if (held) throw new BizError(Code.transitionNotAllowed, 'role.inUse');
   },
 });

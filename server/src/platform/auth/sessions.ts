@@ -1,6 +1,6 @@
 import { Code } from '@kayuh/contract/codes';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@kayuh/contract/constants';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userSessions, users } from '../../db/schema.ts';
 import { BizError } from '../errors.ts';
@@ -59,10 +59,21 @@ export async function openSession(db: Db, user: { id: number; tenantId: number }
   return token;
 }
 
+/** Every request reads its session: the query is built once per database and prepared (not rebuilt per call). */
+const sessionByToken = new WeakMap<Db, { execute(values: { tokenHash: string }): Promise<Session[]> }>();
+const sessionQuery = (db: Db) => {
+  let prepared = sessionByToken.get(db);
+  if (!prepared) {
+    prepared = db.select().from(userSessions).where(eq(userSessions.tokenHash, sql.placeholder('tokenHash'))).limit(1).prepare('session_by_token');
+    sessionByToken.set(db, prepared);
+  }
+  return prepared;
+};
+
 /** The live session a token names, or the session-end code it must answer (3001, 4001, 10007). */
 export async function resolveSession(db: Db, token: string | undefined, now = new Date()): Promise<Session> {
   if (!token) throw new BizError(Code.noSession);
-  const [session] = await db.select().from(userSessions).where(eq(userSessions.tokenHash, hashToken(token))).limit(1);
+  const [session] = await sessionQuery(db).execute({ tokenHash: hashToken(token) });
   if (!session) throw new BizError(Code.noSession);
   if (session.revokedAt) throw new BizError(sessionEndCode(session.revokeReason));
   if (now >= session.expiresAt || now >= session.absoluteExpiresAt) {
