@@ -35,6 +35,7 @@ import { installRateLimits } from './platform/rateLimits.ts';
 import { AuthCache } from './platform/auth/authCache.ts';
 import { ChangeFeed } from './platform/changeFeed.ts';
 import { installSecurityHeaders } from './platform/securityHeaders.ts';
+import { installCompression } from './platform/compression.ts';
 import { installInputGuard } from './platform/inputGuard.ts';
 import { loggerOptions } from './platform/logSerializers.ts';
 
@@ -81,6 +82,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   const services: Services = { ...partial, scheduler, live };
 
   await installSecurityHeaders(app);
+  await installCompression(app);
   await app.register(formbody);
   // Uploads (images, spreadsheets): one file per request; a route reads it with `await req.file()`.
   await app.register(multipart, { limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 10, fieldSize: 1024 } });

@@ -5,9 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './envelopeHooks.ts';
 import type { Services } from './services.ts';
 
+/** A path that names a file (`/assets/app-1a2b.js`, `/favicon.ico`) is never a console route. */
+const looksLikeFile = (url: string) => url.startsWith('/assets/') || /\.[A-Za-z0-9]{1,8}$/.test(url.split(/[?#]/, 1)[0]!);
+
 /**
- * Serves the built console at '/' with history fallback: any GET outside /api that is not a file answers
- * index.html, so every console route (and the web's own 404 page) loads from a deep link.
+ * Serves the built console at '/' with history fallback: any GET or HEAD outside /api that is not a file answers
+ * index.html, so every console route (and the web's own 404 page) loads from a deep link. A missing file answers
+ * 404, not the console: a stale tab asking for an old chunk must fail as a chunk, not parse HTML as JavaScript.
+ * Files are sent as the brotli or gzip copy the build made when the browser accepts it.
  */
 export async function installSpa(app: FastifyInstance, services: Services) {
   const root = services.config.webDist;
@@ -17,6 +22,7 @@ export async function installSpa(app: FastifyInstance, services: Services) {
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         // Hashed assets never change; index.html must always be revalidated.
@@ -25,7 +31,8 @@ export async function installSpa(app: FastifyInstance, services: Services) {
     });
   }
   app.setNotFoundHandler(async (req, reply) => {
-    if (req.url.startsWith('/api') || req.method !== 'GET' || !hasWeb) return apiNotFound(req, reply, services);
+    const page = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api') && !looksLikeFile(req.url);
+    if (!page || !hasWeb) return apiNotFound(req, reply, services);
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 }
