@@ -56,6 +56,31 @@ describe('/system/i18n/find', () => {
   });
 });
 
+describe('GET /system/i18n/find (the console\'s cached copy)', () => {
+  it('answers the catalogue with an ETag, 304 while it is unchanged, and a new ETag once a text changes', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/system/i18n/find?lang=EN' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data['code.2011']).toBe('Wrong user name or password');
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await t.app.inject({ method: 'GET', url: '/api/system/i18n/find?lang=EN', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another language, or a tenant's own texts, is another catalogue.
+    const id = await t.app.inject({ method: 'GET', url: '/api/system/i18n/find?lang=ID', headers: { 'if-none-match': etag } });
+    expect(id.statusCode).toBe(200);
+    const { i18nEntries } = await import('../src/db/schema.ts');
+    const { and, eq } = await import('drizzle-orm');
+    await t.database.db.update(i18nEntries).set({ text: 'Wrong name or password' })
+      .where(and(eq(i18nEntries.i18nKey, 'code.2011'), eq(i18nEntries.lang, 'EN'), eq(i18nEntries.tenantId, 1)));
+    t.services.changes.announce('catalogue');
+    const changed = await t.app.inject({ method: 'GET', url: '/api/system/i18n/find?lang=EN', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().data['code.2011']).toBe('Wrong name or password');
+  });
+});
+
 describe('shipped rows on a later start', () => {
   it('adds texts and menus a newer version ships, and keeps edited texts', async () => {
     const { syncShippedRows } = await import('../src/db/seed/sync.ts');

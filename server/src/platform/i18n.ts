@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { translate } from '@kayuh/contract/rules/translate';
 import { PLATFORM_TENANT_ID } from '@kayuh/contract/constants';
 import type { Lang } from '@kayuh/contract/lang';
@@ -27,6 +28,19 @@ export class Catalogues {
     this.cache.set(cacheKey, { at: Date.now(), texts });
     return texts;
   }
+
+  /** A short fingerprint of the catalogue a caller gets (its HTTP ETag): it changes whenever a text does. */
+  async version(lang: Lang, tenantId: number = PLATFORM_TENANT_ID): Promise<string> {
+    const texts = await this.get(lang, tenantId);
+    let known = this.versions.get(texts);
+    if (!known) {
+      known = createHash('sha256').update(JSON.stringify(texts)).digest('base64url').slice(0, 22);
+      this.versions.set(texts, known);
+    }
+    return known;
+  }
+
+  private readonly versions = new WeakMap<Record<string, string>, string>();
 
   async t(lang: Lang, key: string, params?: Record<string, string | number>, tenantId?: number): Promise<string> {
     return translate(await this.get(lang, tenantId), key, params);

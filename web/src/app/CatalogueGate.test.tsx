@@ -15,6 +15,7 @@ function Probe() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
   useConfigStore.setState(initialConfigState);
   useCatalogueStore.setState({ catalogue: undefined });
 });
@@ -23,12 +24,12 @@ describe('catalogue first (spec §2)', () => {
   it('shows only a spinner until the stored language catalogue has loaded', async () => {
     let answer: (value: unknown) => void = () => undefined;
     useConfigStore.setState({ lang: 'EN' });
-    const calls = mockApi({ 'POST /system/i18n/find': () => new Promise((resolve) => { answer = resolve; }) });
+    const calls = mockApi({ 'GET /system/i18n/find': () => new Promise((resolve) => { answer = resolve; }) });
     render(<AppProvider><CatalogueGate><Probe /></CatalogueGate></AppProvider>);
     expect(screen.getByRole('status')).toBeTruthy();
     expect(screen.queryByText(/Sign in to Kayuh/)).toBeNull();
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]!.body).toEqual({ lang: 'EN' });
+    expect(calls[0]!.query.get('lang')).toBe('EN');
     await act(async () => answer(ok(catalogueFor('EN'))));
     // A missing key renders the key itself (spec §5).
     expect(await screen.findByText('Sign in to Kayuh / no.such.key')).toBeTruthy();
@@ -36,12 +37,34 @@ describe('catalogue first (spec §2)', () => {
   });
 
   it('switches language by loading that catalogue, then re-rendering', async () => {
-    mockApi({ 'POST /system/i18n/find': (body) => ok(catalogueFor((body as { lang: 'ID' | 'ZH' }).lang)) });
+    mockApi({ 'GET /system/i18n/find': (_body, { url }) => ok(catalogueFor(url.searchParams.get('lang') as 'ID' | 'ZH')) });
     render(<AppProvider><CatalogueGate><Probe /></CatalogueGate></AppProvider>);
     await screen.findByText('Masuk ke Kayuh / no.such.key');
     await act(() => switchLanguage('ZH'));
     expect(screen.getByText('登录 Kayuh / no.such.key')).toBeTruthy();
     expect(useConfigStore.getState().lang).toBe('ZH');
     expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it('paints at once with the copy a returning browser kept, and takes the new texts when the server has them', async () => {
+    useConfigStore.setState({ lang: 'EN' });
+    localStorage.setItem('kayuh.catalogue', JSON.stringify({ lang: 'EN', texts: { ...catalogueFor('EN'), 'shell.login.title': 'Kept copy' } }));
+    let answer: (value: unknown) => void = () => undefined;
+    mockApi({ 'GET /system/i18n/find': () => new Promise((resolve) => { answer = resolve; }) });
+    render(<AppProvider><CatalogueGate><Probe /></CatalogueGate></AppProvider>);
+    // No spinner while the server is asked: the kept copy is on screen.
+    expect(await screen.findByText('Kept copy / no.such.key')).toBeTruthy();
+    await act(async () => answer(ok(catalogueFor('EN'))));
+    expect(await screen.findByText('Sign in to Kayuh / no.such.key')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('kayuh.catalogue')!).texts['shell.login.title']).toBe('Sign in to Kayuh');
+  });
+
+  it('does not use a kept copy of another language', async () => {
+    localStorage.setItem('kayuh.catalogue', JSON.stringify({ lang: 'ZH', texts: catalogueFor('ZH') }));
+    mockApi({ 'GET /system/i18n/find': () => new Promise(() => undefined) });
+    render(<AppProvider><CatalogueGate><Probe /></CatalogueGate></AppProvider>);
+    expect(screen.getByRole('status')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText(/登录 Kayuh/)).toBeNull();
   });
 });

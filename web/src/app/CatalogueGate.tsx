@@ -1,10 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { switchLanguage } from '../lib/language';
+import { showStoredCatalogue, switchLanguage } from '../lib/language';
 import { useConfigStore } from '../stores/configStore';
 
 const RETRY_MAX_MS = 15_000;
 
-/** Spec §2: the app starts only after the catalogue of the stored language has loaded. */
+/**
+ * Spec §2: the app starts only after the catalogue of the stored language has loaded. A returning browser starts
+ * with the copy it kept, while the server is asked again behind it (the texts update in place if they changed).
+ */
 export function CatalogueGate({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -19,6 +22,7 @@ export function CatalogueGate({ children }: { children: ReactNode }) {
           if (alive) timer = setTimeout(load, Math.min(RETRY_MAX_MS, 1000 * 2 ** attempt++));
         },
       );
+    void showStoredCatalogue().then((shown) => alive && shown && setReady(true), () => undefined);
     void load();
     return () => {
       alive = false;

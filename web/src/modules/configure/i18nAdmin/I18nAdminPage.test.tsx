@@ -24,7 +24,7 @@ const text = { i18nId: 5, i18nKey: 'menu.operations', lang: 'ID', module: 'menu'
 const api = (more: Record<string, Handler> = {}, tree = fullMenuTree()) => ({
   ...shellApi(tree), ...dictApi({ i18n_entries_lang: ['ID', 'EN', 'ZH'] }),
   'POST /system/i18n/admin/list': () => page([text]),
-  'POST /system/i18n/find': () => ok({ ...catalogueFor('ID'), 'menu.operations': 'Pusat Operasional' }),
+  'GET /system/i18n/find': () => ok({ ...catalogueFor('ID'), 'menu.operations': 'Pusat Operasional' }),
   ...more,
 });
 const withoutPerms = (nodes: MenuNode[], perms: string[]): MenuNode[] =>
