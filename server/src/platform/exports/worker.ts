@@ -1,15 +1,16 @@
-import { formatTimestamp } from '@kayuh/contract/rules/format';
+import { wallClock } from '@kayuh/contract/rules/zone';
 import { translate } from '@kayuh/contract/rules/translate';
 import { fieldLabel } from '@kayuh/contract/resources/types';
 import { parseLang } from '@kayuh/contract/lang';
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { exportJobs } from '../../db/schema.ts';
 import type { FileStore } from '../files/fileStore.ts';
 import type { Catalogues } from '../i18n.ts';
 import type { BoundResource } from '../resources/binding.ts';
-import { allOf, cityChoice, filterConditions, scopeConditions, type RowScope } from '../resources/queries.ts';
+import { afterCursor, allOf, cityChoice, filterConditions, orderOf, scopeConditions, sortOf, type RowScope } from '../resources/queries.ts';
+import { exportZone } from './exportZone.ts';
 import { serializeRow } from '../resources/serialize.ts';
 import { loadDictLabels } from './dictLabels.ts';
 import { csvWriter, xlsxWriter, type SheetWriter } from './sheet.ts';
@@ -104,32 +105,39 @@ export class ExportWorker {
     const texts = await catalogues.get(lang, ctx.scope.scopeTenantId ?? undefined);
     const fields = r.def.fields.filter((f) => f.list !== false && f.list !== undefined);
     const dicts = await loadDictLabels(db, fields.flatMap((f) => (f.dict ? [f.dict] : [])), ctx.scope.scopeTenantId);
-    const headers = fields.map((f) => translate(texts, fieldLabel(r.def, f)));
+    // Times on the clock of the city the list showed (or the tenant's first city), named in the header.
+    const zone = await exportZone(db, ctx.scope.scopeTenantId, query.cityCode);
+    const columns = fields.map((f) => ({
+      header: f.type === 'datetime' ? `${translate(texts, fieldLabel(r.def, f))} (${zone.label})` : translate(texts, fieldLabel(r.def, f)),
+      date: f.type === 'datetime',
+    }));
     const cell = (f: (typeof fields)[number], v: unknown) => {
       if (v === null || v === undefined || v === '') return '';
       if (f.dict) return translate(texts, dicts.get(f.dict)?.get(String(v)) ?? String(v));
       if (f.options) return translate(texts, f.options.find((o) => o.value === String(v))?.label ?? String(v));
-      if (f.type === 'datetime') return formatTimestamp(String(v), { utcOffsetHours: 7 });
+      if (f.type === 'datetime') return wallClock(new Date(String(v)).getTime(), zone);
       // A list of references (an icon's cities) reads as one cell.
       if (Array.isArray(v)) return v.join(', ');
       return v;
     };
     const fileKey = `exports/${job.tenantId}/${job.jobNo}.${format === 2 ? 'csv' : 'xlsx'}`;
-    const out: SheetWriter = format === 2 ? csvWriter(files.pathFor(fileKey), headers) : xlsxWriter(files.pathFor(fileKey), job.title, headers);
+    const out: SheetWriter = format === 2 ? csvWriter(files.pathFor(fileKey), columns) : xlsxWriter(files.pathFor(fileKey), job.title, columns);
+    // The list's own order, read in keyset batches from the last row written.
+    const sort = sortOf(r, query);
+    let cursor: { value: unknown; id: number } | undefined;
     let written = 0;
-    let lastId = 0;
     let lastBeat = Date.now();
     let lastPct = 0;
     for (;;) {
-      // Keyset pages by id: constant cost per batch however deep the export goes.
-      const batch = await db.select().from(r.table).where(and(where, gt(r.columns.id!, lastId))).orderBy(asc(r.columns.id!)).limit(BATCH);
+      const batch = await db.select().from(r.table).where(cursor ? and(where, afterCursor(r, sort, cursor)) : where).orderBy(...orderOf(r, query)).limit(BATCH);
       for (const raw of batch) {
         const row = serializeRow(r, raw as Record<string, unknown>);
         await out.addRow(fields.map((f) => cell(f, row[f.name])));
       }
       written += batch.length;
       if (batch.length < BATCH) break;
-      lastId = Number((batch.at(-1) as Record<string, unknown>).id);
+      const last = batch.at(-1) as Record<string, unknown>;
+      cursor = { value: last[sort.field], id: Number(last.id) };
       const pct = Math.min(99, Math.floor((written / Math.max(1, total?.n ?? 1)) * 100));
       if (pct - lastPct >= 5 || Date.now() - lastBeat > BEAT_MS) {
         lastPct = pct;

@@ -1,6 +1,6 @@
 import { PLATFORM_TENANT_ID } from '@kayuh/contract/constants';
 import type { ResourceDef } from '@kayuh/contract/resources/types';
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../auth/context.ts';
 import { cityFilter } from '../scope.ts';
 import { toColumnValue, type BoundResource } from './binding.ts';
@@ -62,13 +62,34 @@ export function cityChoice(r: BoundResource, cityCode: unknown): SQL | undefined
 }
 
 /** Only declared sortable fields can order a list; the id breaks ties so pages never overlap. */
-export function orderOf(r: BoundResource, q: Record<string, unknown>) {
+/** The list's sort: a whitelisted column (or the declared default) and its direction, then the id the same way. */
+export function sortOf(r: BoundResource, q: Record<string, unknown>) {
   const def: ResourceDef = r.def;
   const requested = typeof q.orderByColumn === 'string' ? q.orderByColumn : undefined;
   const field = requested && def.fields.some((f) => f.name === requested && f.sortable) ? requested : def.defaultSort.field;
   const ascending = requested ? q.isAsc === 'asc' || q.isAsc === 'ascending' : def.defaultSort.order === 'asc';
-  const column = r.columns[field]!;
+  return { field, column: r.columns[field]!, ascending };
+}
+
+export function orderOf(r: BoundResource, q: Record<string, unknown>) {
+  const { column, ascending } = sortOf(r, q);
   return [ascending ? asc(column) : desc(column), ascending ? asc(r.columns.id!) : desc(r.columns.id!)];
+}
+
+/**
+ * The rows after a cursor in the list's order (keyset paging, so a deep page costs what the first does).
+ * PostgreSQL sorts NULLs last ascending and first descending; the cursor's condition follows that.
+ */
+export function afterCursor(r: BoundResource, sort: ReturnType<typeof sortOf>, cursor: { value: unknown; id: number }): SQL {
+  const { column, ascending } = sort;
+  const id = r.columns.id!;
+  const sameThenId = (v: unknown) => and(eq(column, v), ascending ? gt(id, cursor.id) : lt(id, cursor.id))!;
+  if (cursor.value === null || cursor.value === undefined) {
+    return ascending ? and(isNull(column), gt(id, cursor.id))! : or(isNotNull(column), and(isNull(column), lt(id, cursor.id)))!;
+  }
+  return ascending
+    ? or(gt(column, cursor.value), sameThenId(cursor.value), isNull(column))!
+    : or(lt(column, cursor.value), sameThenId(cursor.value))!;
 }
 
 export const allOf = (conditions: Array<SQL | undefined>) => and(...conditions);

@@ -1,0 +1,30 @@
+/**
+ * Which clock a time is shown on (issue #8): the selected city's, or for "all cities" the tenant's default city's
+ * (its first by city code); WIB when a tenant has no city yet. Indonesia's three zones go by their own names,
+ * any other as UTC±h, so a time that could be read in two zones says which.
+ */
+export interface DisplayZone {
+  /** Hours east of UTC (7 for WIB, 8 for WITA, 5.5 for India). */
+  offsetHours: number;
+  /** WIB, WITA, WIT, or UTC+h. */
+  label: string;
+}
+
+const NAMED: Readonly<Record<string, string>> = { '7': 'WIB', '8': 'WITA', '9': 'WIT' };
+
+export function zoneLabel(offsetHours: number): string {
+  const named = NAMED[String(offsetHours)];
+  if (named) return named;
+  const sign = offsetHours < 0 ? '−' : '+';
+  const abs = Math.abs(offsetHours);
+  const minutes = Math.round((abs % 1) * 60);
+  return `UTC${sign}${Math.floor(abs)}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+}
+
+export const DEFAULT_ZONE: DisplayZone = { offsetHours: 7, label: 'WIB' };
+
+export const displayZone = (offsetHours: number | null | undefined): DisplayZone =>
+  typeof offsetHours === 'number' && Number.isFinite(offsetHours) ? { offsetHours, label: zoneLabel(offsetHours) } : DEFAULT_ZONE;
+
+/** A UTC instant as the wall-clock time of a zone, held in a Date's UTC fields (how a spreadsheet keeps a local time). */
+export const wallClock = (ms: number, zone: DisplayZone): Date => new Date(ms + zone.offsetHours * 3_600_000);
