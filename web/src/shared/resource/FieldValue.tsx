@@ -3,6 +3,7 @@ import { dictLabel } from '@kayuh/contract/rules/dict';
 import { formatThousands, formatTimestamp } from '@kayuh/contract/rules/format';
 import type { FieldDef, ResourceDef } from '@kayuh/contract/resources/types';
 import { useT, type TFunction } from '../../lib/i18n';
+import { currentZone } from '../../lib/displayZone';
 import { imageSrc } from '../../lib/imageSrc';
 import { isPicked, useFieldOptions, type FieldOption } from './optionsApi';
 
@@ -20,7 +21,7 @@ export function formatValue(field: FieldDef, value: unknown, t: TFunction): stri
   if (isBlank(value)) return EMPTY;
   switch (field.type) {
     case 'datetime':
-      return formatTimestamp(value as string | number);
+      return formatTimestamp(value as string | number, { utcOffsetHours: currentZone().offsetHours });
     case 'money':
       return formatThousands(value);
     case 'bool':

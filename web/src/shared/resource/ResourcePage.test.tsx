@@ -39,7 +39,7 @@ describe('a resource list page from its declaration', () => {
     expect(isHidden(within(search).getByLabelText('Kode Jabatan'))).toBe(false);
     expect(isHidden(within(search).getByLabelText('Dibuat pada'))).toBe(true);
     // Columns: listed fields in order; remark is 'hidden' so it starts unchecked; then the actions.
-    expect(headers()).toEqual(['Kode Jabatan', 'Nama Jabatan', 'Urutan', 'Status', 'Dibuat pada', 'Aksi']);
+    expect(headers()).toEqual(['Kode Jabatan', 'Nama Jabatan', 'Urutan', 'Status', 'Dibuat pada (WIB)', 'Aksi']);
     expect(within(row).getByText('Normal')).toBeTruthy();
     expect(within(row).getByText('2026-03-01', { exact: false })).toBeTruthy();
     expect(bodiesTo(calls, '/system/post/list')[0]).toEqual({ pageNum: 1, pageSize: 20 });
@@ -97,7 +97,7 @@ describe('a resource list page from its declaration', () => {
     const settings = await screen.findByRole('tooltip');
     fireEvent.click(within(settings).getByRole('checkbox', { name: 'Kode Jabatan' }));
     fireEvent.click(within(settings).getByRole('checkbox', { name: 'Keterangan' }));
-    await waitFor(() => expect(headers()).toEqual(['Nama Jabatan', 'Urutan', 'Status', 'Keterangan', 'Dibuat pada', 'Aksi']));
+    await waitFor(() => expect(headers()).toEqual(['Nama Jabatan', 'Urutan', 'Status', 'Keterangan', 'Dibuat pada (WIB)', 'Aksi']));
     fireEvent.click(screen.getByRole('button', { name: /Kepadatan/ }));
     fireEvent.click(await screen.findByText('Rapat'));
     await waitFor(() => expect(document.querySelector('.ant-table-small')).not.toBeNull());
@@ -110,7 +110,7 @@ describe('a resource list page from its declaration', () => {
     signIn(superAdmin);
     const again = renderApp('/configure/post');
     await findRow('Operator 1');
-    expect(headers()).toEqual(['Nama Jabatan', 'Urutan', 'Status', 'Keterangan', 'Dibuat pada', 'Aksi']);
+    expect(headers()).toEqual(['Nama Jabatan', 'Urutan', 'Status', 'Keterangan', 'Dibuat pada (WIB)', 'Aksi']);
     expect(document.querySelector('.ant-table-small')).not.toBeNull();
     again.unmount();
     resetApp();
@@ -118,7 +118,7 @@ describe('a resource list page from its declaration', () => {
     signIn({ ...superAdmin, userId: 77 });
     renderApp('/configure/post');
     await findRow('OPS_1');
-    expect(headers()).toEqual(['Kode Jabatan', 'Nama Jabatan', 'Urutan', 'Status', 'Dibuat pada', 'Aksi']);
+    expect(headers()).toEqual(['Kode Jabatan', 'Nama Jabatan', 'Urutan', 'Status', 'Dibuat pada (WIB)', 'Aksi']);
     expect(document.querySelector('.ant-table-small')).toBeNull();
   });
 

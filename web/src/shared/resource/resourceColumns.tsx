@@ -1,6 +1,7 @@
 import type { ColumnsType } from 'antd/es/table';
 import type { SortOrder } from 'antd/es/table/interface';
 import { fieldLabel, type FieldDef, type ResourceDef } from '@kayuh/contract/resources/types';
+import { currentZone } from '../../lib/displayZone';
 import type { TFunction } from '../../lib/i18n';
 import { FieldValue } from './FieldValue';
 import type { ListState } from './listState';
@@ -39,7 +40,8 @@ export function resourceColumns({ resource, state, settings, t, extras, onComman
     .map(({ field }) => ({
       key: field.name,
       dataIndex: field.name,
-      title: t(fieldLabel(resource, field)),
+      // A time column names its clock (WIB, WITA …): the header city's, the same the export writes.
+      title: field.type === 'datetime' ? `${t(fieldLabel(resource, field))} (${currentZone().label})` : t(fieldLabel(resource, field)),
       width: WIDTH[field.type],
       ellipsis: field.type === 'textarea' || field.type === 'json',
       align: field.type === 'money' || field.type === 'decimal' ? ('right' as const) : undefined,
