@@ -61,3 +61,27 @@ export function leafKeys<N extends Nested>(nodes: readonly N[], keyOf: (node: N)
   walk(nodes);
   return leaves;
 }
+
+/** Every key of a tree, parents and leaves. */
+export function allKeys<N extends Nested>(nodes: readonly N[], keyOf: (node: N) => Key): Key[] {
+  return nodes.flatMap((node) => [keyOf(node), ...(node.children?.length ? allKeys(node.children as N[], keyOf) : [])]);
+}
+
+/** The keys of the parents of every node whose title holds the term (case-insensitive): what to open to show them. */
+export function parentsOfMatches<N extends Nested & { title: string }>(nodes: readonly N[], keyOf: (node: N) => Key, term: string): { matches: Set<string>; open: Key[] } {
+  const needle = term.trim().toLowerCase();
+  const matches = new Set<string>();
+  const open = new Set<Key>();
+  if (!needle) return { matches, open: [] };
+  const walk = (list: readonly N[], ancestors: Key[]) => {
+    for (const node of list) {
+      if (node.title.toLowerCase().includes(needle)) {
+        matches.add(String(keyOf(node)));
+        for (const key of ancestors) open.add(key);
+      }
+      if (node.children?.length) walk(node.children as N[], [...ancestors, keyOf(node)]);
+    }
+  };
+  walk(nodes, []);
+  return { matches, open: [...open] };
+}
