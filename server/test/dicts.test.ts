@@ -32,4 +32,12 @@ describe('dictionaries [G+tenant]', () => {
     const types = await t.call('POST', '/api/system/dict/type/list', { headers: admin, body: { pageSize: 1 } });
     expect(types.total).toBeGreaterThan(200);
   });
+
+  it('takes a value only for a dictionary type that exists, and offers the types to pick from', async () => {
+    const admin = await t.signIn('kitabike.admin', { lang: 'EN' });
+    const typo = await t.call('POST', '/api/system/dict/values/add', { headers: admin, body: { dictType: 'tickets_statsu', dictValue: 'x', dictLabel: 'X', dictSort: 0 } });
+    expect(typo).toMatchObject({ code: Code.validation, data: { fields: { dictType: 'Not one of the allowed options' } } });
+    const types = await t.call('GET', '/api/system/dict/type/options?keyword=tickets_status', { headers: admin });
+    expect(types.data).toContainEqual({ value: 'tickets_status', label: 'tickets_status' });
+  });
 });

@@ -5,6 +5,8 @@ export const dictTypeResource: ResourceDef = {
   key: 'dictType', module: 'configure', page: 'dict', api: '/system/dict/type', idName: 'dictId',
   scope: 'global', editable: true, actions: ['add', 'edit', 'remove', 'export'],
   defaultSort: { field: 'dictType', order: 'asc' }, titleField: 'dictType',
+  // Values point at their type by its name.
+  refValue: 'dictType',
   fields: [
     { name: 'dictType', type: 'text', required: true, max: 100, pattern: '^[a-z][a-z0-9_]*$', unique: true, form: 'add', list: true, filter: 'like', sortable: true, example: 'vehicles_colour' },
     { name: 'dictName', type: 'text', required: true, max: 100, translated: true, list: true, filter: 'like', example: 'Vehicle colour' },
@@ -20,11 +22,13 @@ export const dictTypeResource: ResourceDef = {
 export const dictDataResource: ResourceDef = {
   key: 'dictData', module: 'configure', page: 'dict', api: '/system/dict/values', idName: 'dictCode',
   scope: 'overlay', editable: true, actions: ['add', 'edit', 'remove', 'export'],
-  defaultSort: { field: 'dictSort', order: 'asc' }, titleField: 'dictValue',
+  // Grouped by type: the values of one dictionary stand together.
+  defaultSort: { field: 'dictType', order: 'asc' }, titleField: 'dictValue',
   fields: [
-    { name: 'dictType', type: 'text', required: true, max: 100, pattern: '^[a-z][a-z0-9_]*$', form: 'add', list: true, filter: 'eq', example: 'vehicles_colour' },
-    { name: 'dictValue', type: 'text', required: true, max: 32, uniqueWith: ['dictType'], list: true, filter: 'like', example: 'teal' },
-    { name: 'dictLabel', type: 'text', required: true, max: 100, translated: true, list: true, filter: 'like', example: 'Teal' },
+    // Picked from the existing types, never typed (a typo made a dictionary nobody reads).
+    { name: 'dictType', type: 'text', ref: { resource: 'dictType', labelField: 'dictType' }, required: true, max: 100, pattern: '^[a-z][a-z0-9_]*$', form: 'add', list: true, filter: 'eq', sortable: true, example: 'vehicles_lock_type' },
+    { name: 'dictValue', type: 'text', required: true, max: 32, uniqueWith: ['dictType'], list: true, filter: 'like', example: 'chain' },
+    { name: 'dictLabel', type: 'text', required: true, max: 100, translated: true, list: true, filter: 'like', example: 'Chain lock' },
     { name: 'dictSort', type: 'int', required: true, min: 0, max: 9999, defaultValue: 0, list: true, sortable: true },
     { name: 'listClass', type: 'dict', dict: 'dict_data_list_class', list: true },
     { name: 'isDefault', type: 'dict', dict: 'dict_data_is_default', defaultValue: 'N', list: 'hidden' },

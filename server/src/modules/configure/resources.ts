@@ -4,7 +4,9 @@ import { downloadListResource } from '@kayuh/contract/resources/downloadList';
 import { loginJournalResource } from '@kayuh/contract/resources/loginJournal';
 import { operationJournalResource } from '@kayuh/contract/resources/operationJournal';
 import { postResource } from '@kayuh/contract/resources/post';
+import { and, eq, isNull } from 'drizzle-orm';
 import { countries, dictData, dictTypes, exportJobs, loginLogs, operationLogs, posts } from '../../db/schema.ts';
+import { invalid } from '../../platform/errors.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
 import { appIconBinding } from './appIcon.ts';
 import { cityBinding } from './city.ts';
@@ -24,7 +26,15 @@ export const configureResources = [
   deptBinding,
   roleBinding,
   bindResource(dictTypeResource, dictTypes),
-  bindResource(dictDataResource, dictData),
+  bindResource(dictDataResource, dictData, {
+    // A value belongs to a type that exists.
+    async beforeWrite(values, { db }) {
+      if (values.dictType === undefined) return;
+      const [type] = await db.select({ id: dictTypes.id }).from(dictTypes)
+        .where(and(eq(dictTypes.dictType, String(values.dictType)), isNull(dictTypes.deletedAt))).limit(1);
+      if (!type) throw invalid({ dictType: 'validation.invalidOption' });
+    },
+  }),
   i18nAdminBinding,
   i18nAppBinding,
   menuBinding,

@@ -44,8 +44,8 @@ export function FieldInput({ field, disabled, id, value, onChange }: FieldInputP
       onChange={(next) => onChange?.(next)}
     />
   );
-  // Choices listed in the declaration (an allow-list) make a text field a select of exactly those.
-  if (field.options) return pickOne;
+  // Choices listed in the declaration (an allow-list), or another resource's rows, make a text field a select.
+  if (field.options || (field.type === 'text' && field.ref)) return pickOne;
   switch (field.type) {
     case 'textarea':
     case 'json':

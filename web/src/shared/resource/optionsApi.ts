@@ -68,11 +68,13 @@ export function useRefOptions(field: FieldDef): FieldOption[] {
 }
 
 /** Fields whose options come from the referenced resource's options endpoint (a tree idList uses its tree). */
+/** A text field with a `ref` holds the referenced row's `refValue` (a dictionary value's type name). */
 const picksRefOptions = (field: FieldDef) =>
-  field.type === 'ref' || field.type === 'tree' || (field.type === 'idList' && !field.tree);
+  field.type === 'ref' || field.type === 'tree' || (field.type === 'idList' && !field.tree) || (field.type === 'text' && Boolean(field.ref));
 
 /** A field that picks from a list: a dictionary, a referenced resource, or the choices its declaration lists. */
-export const isPicked = (field: FieldDef) => field.type === 'dict' || field.type === 'ref' || field.type === 'tree' || Boolean(field.options);
+export const isPicked = (field: FieldDef) =>
+  field.type === 'dict' || field.type === 'ref' || field.type === 'tree' || Boolean(field.options) || (field.type === 'text' && Boolean(field.ref));
 
 /** The choices a declaration lists (an allow-list kept in contract), labels in the current language. */
 function useDeclaredOptions(field: FieldDef): FieldOption[] {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, page } from '../../../testing/api';
+import { mockApi, ok, page } from '../../../testing/api';
 import { loadTestCatalogue } from '../../../testing/catalogue';
 import { renderApp, shellApi } from '../../../testing/renderApp';
 import { bodiesTo, dictApi } from '../../../testing/resource';
@@ -34,5 +34,22 @@ describe('dictionary page', () => {
     await waitFor(() => expect(bodiesTo(calls, '/system/dict/values/list').at(-1)).toMatchObject({ dictType: 'tickets_status' }));
     expect(screen.getByRole('tab', { name: 'Nilai Kamus' }).getAttribute('aria-selected')).toBe('true');
     await waitFor(() => expect(screen.queryByText('sys_lang')).toBeNull());
+  });
+
+  it('picks a value\'s type from the existing types, in the search and in the form', async () => {
+    mockApi({
+      ...shellApi(),
+      ...dictApi(),
+      'POST /system/dict/values/list': () => page([value('sys_lang', 'ID')]),
+      'GET /system/dict/type/options': () => ok([{ value: 'sys_lang', label: 'sys_lang' }, { value: 'tickets_status', label: 'tickets_status' }]),
+    });
+    renderApp('/configure/dict');
+    expect(await screen.findByText('sys_lang')).toBeTruthy();
+    // The filter is a select of the types, not a text box a typo slips through.
+    expect(screen.getAllByRole('combobox').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: /Tambah/ }));
+    const drawer = await screen.findByRole('dialog');
+    const typeField = await within(drawer).findByLabelText('Jenis Kamus');
+    expect(typeField.getAttribute('role')).toBe('combobox');
   });
 });
