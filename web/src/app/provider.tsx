@@ -9,7 +9,8 @@ import { theme } from './theme';
  * unlike antd's <App>, does not pull Modal and notification into the login route's bundle.
  */
 function NotifierHost() {
-  const [api, holder] = message.useMessage();
+  // Below the header, so a toast never covers the city selector or the tenant switcher.
+  const [api, holder] = message.useMessage({ top: 64 });
   useEffect(() => {
     bindNotifier(api);
     return () => bindNotifier(null);

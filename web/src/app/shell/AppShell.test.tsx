@@ -28,6 +28,15 @@ describe('open tabs in the shell (spec §2)', () => {
     expect(useConfigStore.getState().tagsList.map((tab) => tab.path)).toEqual(pages.slice(1).map((p) => p.path));
   });
 
+  it('names the page in the browser tab, and follows navigation', async () => {
+    mockApi(shellApi());
+    const { router } = renderApp('/configure/role');
+    await screen.findByRole('tab', { name: 'Manajemen Peran' });
+    await waitFor(() => expect(document.title).toBe('Manajemen Peran · Kayuh'));
+    await act(() => router.navigate('/configure/dept'));
+    await waitFor(() => expect(document.title).toBe('Manajemen Departemen · Kayuh'));
+  });
+
   it('navigates on a tab click and closes a tab with its close button', async () => {
     mockApi(shellApi());
     const { router } = renderApp('/configure/role');

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { findPageByPath } from '@kayuh/contract/menus/index';
 import '../../lib/dayjsLocale';
+import { useT } from '../../lib/i18n';
 import { queryClient } from '../../lib/queryClient';
 import { useConfigStore } from '../../stores/configStore';
 import { LiveLink } from '../live/LiveLink';
@@ -43,6 +44,13 @@ function Shell() {
   useEffect(() => {
     if (found) openTag({ title: found.page.title, path: found.page.path });
   }, [found, openTag]);
+
+  // The browser tab, history and bookmarks name the page: "Manajemen Peran · Kayuh".
+  const t = useT();
+  const pageTitle = found ? t(found.page.title) : '';
+  useEffect(() => {
+    document.title = pageTitle ? `${pageTitle} · Kayuh` : 'Kayuh';
+  }, [pageTitle]);
 
   // Each tab returns to the query string it had (its filters and page live there).
   const searches = useRef(new Map<string, string>());
