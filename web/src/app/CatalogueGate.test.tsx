@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogueFor } from '@kayuh/contract/i18n/index';
 import { useT, useCatalogueStore } from '../lib/i18n';
 import { switchLanguage } from '../lib/language';
+import { endSession } from '../lib/session';
 import { initialConfigState, useConfigStore } from '../stores/configStore';
 import { mockApi, ok } from '../testing/api';
 import { CatalogueGate } from './CatalogueGate';
@@ -66,5 +67,13 @@ describe('catalogue first (spec §2)', () => {
     expect(screen.getByRole('status')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByText(/登录 Kayuh/)).toBeNull();
+  });
+
+  it('forgets the kept copy when the session ends (it may hold a tenant\'s own texts)', async () => {
+    mockApi({ 'GET /system/i18n/find': () => ok(catalogueFor('ID')) });
+    await switchLanguage('ID');
+    expect(localStorage.getItem('kayuh.catalogue')).not.toBeNull();
+    endSession();
+    expect(localStorage.getItem('kayuh.catalogue')).toBeNull();
   });
 });

@@ -4,10 +4,14 @@ import type { Lang } from '@kayuh/contract/lang';
 import { useConfigStore } from '../stores/configStore';
 import { get } from './http';
 import { setCatalogue } from './i18n';
+import { onSessionEnd } from './session';
 
 const HTML_LANG: Record<Lang, string> = { ID: 'id', EN: 'en', ZH: 'zh-CN' };
 
 const STORED_CATALOGUE = 'kayuh.catalogue';
+// A kept copy may hold a tenant's own texts: it goes with the session, so the next person at this browser never
+// sees them before signing in.
+onSessionEnd(() => localStorage.removeItem(STORED_CATALOGUE));
 
 /**
  * The last catalogue this browser loaded, for the language asked: the console paints with it at once and asks the
