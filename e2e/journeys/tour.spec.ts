@@ -47,16 +47,24 @@ test('the platform writes the closing tip; a GowesBali admin follows the tour to
   await form.getByLabel(id('field.user.deptId')).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').filter({ hasText: 'GowesBali HQ' }).click();
   await form.getByRole('button', { name: id('common.save') }).click();
-  await expect(page).toHaveURL(/\/operations\/billingRule$/);
+  // Step 5's page (billing rules) is not built yet: the tour stays where it is, says so, and offers a skip.
   await expect(panel(page)).toContainText(id('tour.panel.step', { number: 5, total: 7 }));
-
-  // The billing rule, vehicle and service area pages come later: those steps are marked done by hand.
-  await markDone(page, 'guide.step.billingRule');
-  await expect(page).toHaveURL(/\/vehicle_main\/vehicle$/);
+  await expect(panel(page)).toContainText(id('tour.panel.hintClosed'));
+  await expect(page).toHaveURL(/\/configure\/user$/);
+  await screenshot(page, 'tour-panel-closed-page');
+  await panel(page).getByRole('button', { name: id('tour.panel.skipStep') }).click();
   await expect(panel(page)).toContainText(id('guide.step.vehicle'));
-  await markDone(page, 'guide.step.vehicle');
-  await expect(page).toHaveURL(/\/operations\/area_scheduling_list$/);
-  await markDone(page, 'guide.step.serviceArea');
+
+  // The skipped step is still pending for GowesBali; the steps done another way are marked done by hand.
+  await markDone(page, 'guide.step.billingRule');
+  const tourPage = page.getByRole('tabpanel', { name: id('menu.operations.stepsTour') });
+  await expect(tourPage.getByRole('row').filter({ hasText: id('guide.step.billingRule') })).toContainText(id('tour.status.1'));
+  for (const step of ['guide.step.vehicle', 'guide.step.serviceArea']) {
+    const row = tourPage.getByRole('row').filter({ hasText: id(step) });
+    await row.getByRole('button', { name: id('page.stepsTour.markDone') }).click();
+    await page.getByRole('button', { name: id('common.ok'), exact: true }).click();
+    await expect(row).toContainText(id('tour.status.1'));
+  }
 
   // Nothing is pending: 'Tips' shows the closing message as HTML, without its event handler, and nothing ran.
   const tips = page.getByRole('dialog').filter({ hasText: id('common.tips') });
@@ -70,6 +78,5 @@ test('the platform writes the closing tip; a GowesBali admin follows the tour to
   await tips.getByRole('button', { name: id('common.ok') }).click();
   await expect(tips).toBeHidden();
   await expect(panel(page)).toHaveCount(0);
-  const tourPage = page.getByRole('tabpanel', { name: id('menu.operations.stepsTour') });
   await expect(tourPage.getByText(id('page.stepsTour.progress', { done: 7, total: 7 }))).toBeVisible();
 });

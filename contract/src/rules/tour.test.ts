@@ -12,6 +12,11 @@ describe('tour rules (spec §4)', () => {
     expect(activeStep([step(1, '1', '/a')])).toBeUndefined();
   });
 
+  it('passes over the steps the user skipped, and has none when every pending step is skipped', () => {
+    expect(activeStep(tour, [2])?.id).toBe(3);
+    expect(activeStep(tour, [2, 3])).toBeUndefined();
+  });
+
   it('finds the pending step whose requestInterface equals the called path, query ignored', () => {
     expect(stepCompletedBy(tour, '/system/role/add')?.id).toBe(3);
     expect(stepCompletedBy(tour, '/system/dept/add?x=1')?.id).toBe(2);

@@ -11,9 +11,12 @@ export interface TourStep {
 
 const isPending = (step: TourStep) => step.status === GUIDE_STATUS_PENDING;
 
-/** Spec §4: the first pending step is the active one; undefined once none is pending. */
-export function activeStep<T extends TourStep>(list: readonly T[]): T | undefined {
-  return list.find(isPending);
+/**
+ * Spec §4: the first pending step is the active one; undefined once none is pending. Steps the user chose to skip
+ * (a page they cannot open, say) stay pending for the tenant but are passed over.
+ */
+export function activeStep<T extends TourStep>(list: readonly T[], skipped: readonly number[] = []): T | undefined {
+  return list.find((step) => isPending(step) && !skipped.includes(step.id));
 }
 
 /** The pending step a successful call on `path` completes (spec §4: the path equals its requestInterface). */

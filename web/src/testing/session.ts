@@ -5,6 +5,7 @@ import { bindNavigator } from '../lib/navigation';
 import { queryClient } from '../lib/queryClient';
 import { initialConfigState, useConfigStore } from '../stores/configStore';
 import { useUserStore, type UserInfo } from '../stores/userStore';
+import { useTourPrefs } from '../shared/tour/tourPrefs';
 
 export const operator: UserInfo = {
   token: 'token-abc',
@@ -68,4 +69,5 @@ export function resetApp(): void {
   vi.unstubAllGlobals();
   useConfigStore.setState(initialConfigState);
   useUserStore.setState({ userInfo: null });
+  useTourPrefs.setState({ choices: {} });
 }

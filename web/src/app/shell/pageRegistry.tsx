@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { ModuleDef, PageDef } from '@kayuh/contract/menus/types';
+import { findPageByPath } from '@kayuh/contract/menus/index';
 import { RESOURCES } from '@kayuh/contract/resources/index';
 import type { PageProps } from '../../shared/pageProps';
 type PageComponent = ComponentType<PageProps>;
@@ -34,6 +35,12 @@ const RESOURCE_PAGES = new Map<string, PageComponent>();
 for (const resource of RESOURCES) {
   const key = `${resource.module}:${resource.page}`;
   if (!RESOURCE_PAGES.has(key)) RESOURCE_PAGES.set(key, () => <ResourcePage resource={resource} />);
+}
+
+/** Whether a console route leads to a built page (not the "not built yet" notice). */
+export function isBuiltPath(path: string): boolean {
+  const found = findPageByPath(path);
+  return Boolean(found) && pageComponentOf(found!.module, found!.page) !== NotBuiltPage;
 }
 
 /** A module's first page is its index; a page without a build says so instead of showing invented data. */

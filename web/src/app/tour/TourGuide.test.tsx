@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TourItem } from '@kayuh/contract/api/tour';
 import { post } from '../../lib/http';
+import { queryClient } from '../../lib/queryClient';
 import { useConfigStore } from '../../stores/configStore';
 import { useTourTips } from '../../shared/tour/tourState';
 import { mockApi, ok, type ApiCall } from '../../testing/api';
@@ -123,6 +124,69 @@ describe('the tour (spec §4)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('complementary', { name: 'Panduan penggunaan' })).toBeNull();
+  });
+
+  it("never opens a step's page the console has not built: it says so, and the step can be skipped", async () => {
+    const list = [
+      item(11, '1', '/system/city/add', '/configure/city/cityListPage', 'guide.step.city'),
+      item(14, '0', '/operate/billingRule/add', '/operations/billingRule', 'guide.step.billingRule'),
+      item(13, '0', '/system/user/add', '/configure/user', 'guide.step.user'),
+    ];
+    const calls = tourApi(list);
+    const { router } = renderApp('/');
+    const panel = await screen.findByRole('complementary', { name: 'Panduan penggunaan' });
+    expect(within(panel).getByText('Tambahkan aturan tarif')).toBeTruthy();
+    expect(within(panel).getByText(/belum bisa Anda buka/)).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Buka halaman' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Lewati langkah' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/configure/user'));
+    expect(useConfigStore.getState().stepActive).toBe(13);
+    // Skipping is this user's choice: nothing is finished for the tenant.
+    expect(finishes(calls)).toEqual([]);
+    expect(useConfigStore.getState().tourList.find((s) => s.id === 14)?.status).toBe('0');
+  });
+
+  it('puts the whole tour away across reloads until the tour page resumes it', async () => {
+    tourApi(tour(['1', '0', '0']));
+    const first = renderApp('/configure/post');
+    const panel = await screen.findByRole('complementary', { name: 'Panduan penggunaan' });
+    fireEvent.click(within(panel).getByRole('button', { name: /Lewati panduan/ }));
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Panduan penggunaan' })).toBeNull());
+    first.unmount();
+
+    // A new page load: the session's flags start afresh, the choice is read back from this browser.
+    queryClient.clear();
+    useConfigStore.setState({ hideStep: false, tourList: [], stepActive: 0 });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(useConfigStore.getState().tourList).toHaveLength(3));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('complementary', { name: 'Panduan penggunaan' })).toBeNull();
+
+    await act(() => router.navigate('/operations/steps/tour'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Lanjutkan panduan' }));
+    await act(() => router.navigate('/configure/post'));
+    expect(await screen.findByRole('complementary', { name: 'Panduan penggunaan' })).toBeTruthy();
+  });
+
+  it('gives the super admin no tour in a tenant they work in, though the tour page lists its steps', async () => {
+    signIn(superAdmin);
+    useConfigStore.setState({ tenantId: 2 });
+    const calls = tourApi(tour(['0', '0', '0']));
+    const { router } = renderApp('/');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.some((c) => c.path === LIST)).toBe(false);
+    await act(() => router.navigate('/operations/steps/tour'));
+    expect(await screen.findByText('Tambahkan peran')).toBeTruthy();
+    await act(() => router.navigate('/configure/post'));
+    await screen.findByRole('heading', { name: 'Jabatan' });
+    expect(router.state.location.pathname).toBe('/configure/post');
+    expect(screen.queryByRole('complementary', { name: 'Panduan penggunaan' })).toBeNull();
+    // Nor does the super admin's work finish the tenant's steps.
+    await act(() => post('/system/role/add', {}));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(finishes(calls)).toEqual([]);
   });
 
   it('has no tour for the super admin in the platform tenant, nor for staff without the tour page', async () => {

@@ -15,11 +15,15 @@ interface TourPanelProps {
   step: TourItem;
   list: readonly TourItem[];
   onStepPage: boolean;
+  /** The user may open the step's page and it is built. */
+  openable: boolean;
   onOpen: () => void;
+  onSkipStep: () => void;
+  onSkipTour: () => void;
 }
 
 /** The active step, small and out of the way (spec §4): what to do, where, and how far the tour has come. */
-export function TourPanel({ step, list, onStepPage, onOpen }: TourPanelProps) {
+export function TourPanel({ step, list, onStepPage, openable, onOpen, onSkipStep, onSkipTour }: TourPanelProps) {
   const t = useT();
   const inModule = useConfigStore((s) => s.menuLeft !== '');
   const collapsed = useConfigStore((s) => s.isCollapse);
@@ -33,17 +37,18 @@ export function TourPanel({ step, list, onStepPage, onOpen }: TourPanelProps) {
         <Typography.Text type="secondary" className="kayuh-tour-eyebrow">
           {t('tour.panel.step', { number, total: list.length })}
         </Typography.Text>
-        <Button type="text" size="small" aria-label={t('tour.panel.hide')} title={t('tour.panel.hide')} icon={<CloseOutlined aria-hidden />}
-          onClick={() => useConfigStore.setState({ hideStep: true })}
+        <Button type="text" size="small" aria-label={t('tour.panel.skipTour')} title={t('tour.panel.skipTour')} icon={<CloseOutlined aria-hidden />}
+          onClick={onSkipTour}
         />
       </div>
       <div className="kayuh-tour-title">{title}</div>
       <Typography.Paragraph type="secondary" className="kayuh-tour-hint">
-        {t(onStepPage ? 'tour.panel.hintHere' : 'tour.panel.hintThere')}
+        {t(!openable ? 'tour.panel.hintClosed' : onStepPage ? 'tour.panel.hintHere' : 'tour.panel.hintThere')}
       </Typography.Paragraph>
       <Progress percent={Math.round((done / list.length) * 100)} steps={list.length} size={[Math.floor(260 / list.length) - 4, 6]} showInfo={false} aria-hidden />
       <Space size={8} className="kayuh-tour-actions">
-        {!onStepPage && <Button type="primary" size="small" onClick={onOpen}>{t('tour.panel.open')}</Button>}
+        {openable && !onStepPage && <Button type="primary" size="small" onClick={onOpen}>{t('tour.panel.open')}</Button>}
+        <Button type={openable ? 'default' : 'primary'} size="small" onClick={onSkipStep}>{t('tour.panel.skipStep')}</Button>
         <Link to={TOUR_PAGE}>{t('tour.panel.allSteps')}</Link>
       </Space>
     </aside>

@@ -4,10 +4,38 @@ import { create } from 'zustand';
 import { queryClient } from '../../lib/queryClient';
 import { useConfigStore } from '../../stores/configStore';
 import { postFinish, tourQueryKey } from './tourApi';
+import { currentChoice, setChoice } from './tourPrefs';
 
-/** The tour as spec §3 holds it: the list, and the id of its first pending step. */
+/**
+ * The tour as spec §3 holds it: the list, and the id of its first pending step the user has not skipped. A tour the
+ * user put away stays hidden (hideStep) when it loads again.
+ */
 export function applyTour(list: TourItem[]): void {
-  useConfigStore.setState({ tourList: list, stepActive: activeStep(list)?.id ?? 0 });
+  const choice = currentChoice();
+  useConfigStore.setState((s) => ({
+    tourList: list,
+    stepActive: activeStep(list, choice.skipped)?.id ?? 0,
+    hideStep: s.hideStep || choice.off,
+  }));
+}
+
+/** Passes over one step for this user (a page they cannot open, say); the next pending step becomes active. */
+export function skipTourStep(id: number): void {
+  setChoice((choice) => ({ ...choice, skipped: [...new Set([...choice.skipped, id])] }));
+  applyTour(useConfigStore.getState().tourList);
+}
+
+/** Puts the whole tour away for this user in this tenant, until they resume it on the tour page. */
+export function skipTour(): void {
+  setChoice((choice) => ({ ...choice, off: true }));
+  useConfigStore.setState({ hideStep: true });
+}
+
+/** Brings the tour back from its first pending step, skipped steps included. */
+export function resumeTour(): void {
+  setChoice(() => ({ skipped: [], off: false }));
+  useConfigStore.setState({ hideStep: false });
+  applyTour(useConfigStore.getState().tourList);
 }
 
 /** The closing 'Tips' alert (spec §4): the last step's remark once a finish leaves nothing pending; null when closed. */

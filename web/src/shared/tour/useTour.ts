@@ -25,6 +25,17 @@ export function useTourEligible(): boolean {
   return !(superAdmin && tenantId === PLATFORM_TENANT_ID);
 }
 
+/**
+ * Whether the console leads this user through the tour (panel, navigation, automatic finishes): those who may read
+ * it, except the super admin, who visits tenants to help and never takes a tenant's tour as their own; the tour page
+ * still lists a tenant's steps for them.
+ */
+export function useTourFollowed(): boolean {
+  const eligible = useTourEligible();
+  const superAdmin = useUserStore((s) => isSuperAdmin(s.userInfo));
+  return eligible && !superAdmin;
+}
+
 /** Whether the user may open a console route (its page's view permission). */
 export function useMayOpen(): (route: string) => boolean {
   const { perms } = useUserPerms();

@@ -56,9 +56,9 @@ describe('operations/steps/tour', () => {
   it('offers the tour again once it was hidden', async () => {
     mockApi({ ...shellApi(), [`POST ${LIST}`]: () => ok(steps) });
     const { router } = renderApp('/operations/steps/tour');
-    fireEvent.click(await screen.findByRole('button', { name: 'Tampilkan panduan' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Lanjutkan panduan' }));
     await waitFor(() => expect(useConfigStore.getState().hideStep).toBe(false));
-    expect(screen.queryByRole('button', { name: 'Tampilkan panduan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Lanjutkan panduan' })).toBeNull();
     // This page lists the steps itself; the tour's panel shows on the others.
     expect(screen.queryByRole('complementary', { name: 'Panduan penggunaan' })).toBeNull();
     await act(() => router.navigate('/configure/post'));

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import type { TourItem } from '@kayuh/contract/api/tour';
 import { GUIDE_STATUS_DONE } from '@kayuh/contract/constants';
 import { findPageByPath } from '@kayuh/contract/menus/index';
-import { TOUR_SUBMIT_PERM, useTourEligible, useTourList } from '../../../shared/tour/useTour';
-import { finishTourStep } from '../../../shared/tour/tourState';
+import { TOUR_SUBMIT_PERM, useTourEligible, useTourFollowed, useTourList } from '../../../shared/tour/useTour';
+import { finishTourStep, resumeTour } from '../../../shared/tour/tourState';
+import { useTourChoice } from '../../../shared/tour/tourPrefs';
 import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
 import type { PageProps } from '../../../shared/pageProps';
@@ -20,7 +21,10 @@ export default function StepsTourPage({ page }: PageProps) {
   const query = useTourList(eligible);
   const list = useConfigStore((s) => s.tourList);
   const hideStep = useConfigStore((s) => s.hideStep);
+  const followed = useTourFollowed();
+  const { skipped } = useTourChoice();
   const done = list.filter((s) => s.status === GUIDE_STATUS_DONE).length;
+  const isSkipped = (row: TourItem) => row.status !== GUIDE_STATUS_DONE && skipped.includes(row.id);
 
   const markDone = async (step: TourItem) => {
     if (await finishTourStep(step.id, { silent: false })) toast('success', t('page.stepsTour.marked'));
@@ -37,9 +41,11 @@ export default function StepsTourPage({ page }: PageProps) {
     },
     {
       key: 'status', title: t('page.stepsTour.status'), width: 120,
-      render: (_v, row) => (row.status === GUIDE_STATUS_DONE
-        ? <Tag color="success" style={{ color: '#1f5c0f' }}>{t('tour.status.1')}</Tag>
-        : <Tag color="warning" style={{ color: '#7a4100' }}>{t('tour.status.0')}</Tag>),
+      render: (_v, row) => {
+        if (row.status === GUIDE_STATUS_DONE) return <Tag color="success" style={{ color: '#1f5c0f' }}>{t('tour.status.1')}</Tag>;
+        if (isSkipped(row)) return <Tag>{t('tour.status.skipped')}</Tag>;
+        return <Tag color="warning" style={{ color: '#7a4100' }}>{t('tour.status.0')}</Tag>;
+      },
     },
     {
       key: 'action', title: t('engine.actions'), width: 150,
@@ -59,8 +65,8 @@ export default function StepsTourPage({ page }: PageProps) {
       <PageHeader
         title={t(page.title)}
         description={t('page.stepsTour.description')}
-        extra={hideStep && done < list.length && (
-          <Button onClick={() => useConfigStore.setState({ hideStep: false })}>{t('page.stepsTour.showTour')}</Button>
+        extra={followed && (hideStep || list.some(isSkipped)) && done < list.length && (
+          <Button onClick={resumeTour}>{t('page.stepsTour.showTour')}</Button>
         )}
       />
       {list.length > 0 && (
