@@ -97,6 +97,32 @@ describe('sign-in journey', () => {
     await waitFor(() => expect(useConfigStore.getState().HCityCode).toBe(3101));
   });
 
+  it('offers a module only where the user can open a page, its tile opening that page; help only with help pages', async () => {
+    signIn(operator);
+    // Operations holds only the tour page (no index, no other page); the vehicle module holds nothing openable.
+    const tree = fullMenuTree().filter((node) => ['configure', 'operations', 'vehicle'].includes(node.moduleKey)).map((node) => {
+      if (node.moduleKey === 'operations') return { ...node, children: node.children.filter((page) => page.url === '/operations/steps/tour') };
+      if (node.moduleKey === 'vehicle') return { ...node, children: [] };
+      return node;
+    });
+    mockApi(shellApi(tree));
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Modul' });
+    await waitFor(() => expect(nav.querySelectorAll('a')).toHaveLength(2));
+    expect(nav.textContent).not.toContain('Pusat Sepeda Listrik');
+    const links = [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/configure', '/operations/steps/tour']);
+    expect(screen.queryByRole('button', { name: 'Pusat bantuan' })).toBeNull();
+  });
+
+  it('shows the help button to a user who may open help, leading to help', async () => {
+    signIn(operator);
+    mockApi(shellApi());
+    const { router } = renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Pusat bantuan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help'));
+  });
+
   it('signs out from the user menu: server logout, session cleared, back to /login', async () => {
     signIn(operator);
     const calls = mockApi({ ...shellApi(), 'POST /system/sso/logout': () => ok() });

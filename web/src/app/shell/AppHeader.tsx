@@ -1,11 +1,14 @@
 import { AppstoreOutlined, MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Layout, Tooltip } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { helpModule } from '@kayuh/contract/menus/help';
 import type { ModuleDef } from '@kayuh/contract/menus/types';
 import { useT } from '../../lib/i18n';
 import { CitySelector } from '../../shared/CitySelector';
 import { KayuhLogo } from '../../shared/KayuhLogo';
 import { LanguageSwitch } from '../../shared/LanguageSwitch';
+import { moduleEntry } from '../../shared/permissions/canOpen';
+import { useUserPerms } from '../../shared/permissions/useUserPerms';
 import { useConfigStore } from '../../stores/configStore';
 import { AlarmIndicator } from '../alarm/AlarmIndicator';
 import { LiveStatusDot } from '../live/LiveStatusDot';
@@ -19,6 +22,10 @@ export function AppHeader({ module }: { module?: ModuleDef }) {
   const navigate = useNavigate();
   const isCollapse = useConfigStore((s) => s.isCollapse);
   const toggleCollapse = useConfigStore((s) => s.toggleCollapse);
+  // Help is offered only to those who can open one of its pages.
+  const menuList = useConfigStore((s) => s.menuList);
+  const { perms } = useUserPerms();
+  const helpEntry = moduleEntry(helpModule, menuList, perms);
   return (
     <Layout.Header className="kayuh-header">
       {module && (
@@ -42,9 +49,11 @@ export function AppHeader({ module }: { module?: ModuleDef }) {
         <Tooltip title={t('shell.home')}>
           <Button type="text" aria-label={t('shell.home')} icon={<AppstoreOutlined aria-hidden />} onClick={() => navigate('/')} />
         </Tooltip>
-        <Tooltip title={t('shell.help')}>
-          <Button type="text" aria-label={t('shell.help')} icon={<QuestionCircleOutlined aria-hidden />} onClick={() => navigate('/help')} />
-        </Tooltip>
+        {helpEntry && (
+          <Tooltip title={t('shell.help')}>
+            <Button type="text" aria-label={t('shell.help')} icon={<QuestionCircleOutlined aria-hidden />} onClick={() => navigate(helpEntry)} />
+          </Tooltip>
+        )}
         <AlarmIndicator />
         <NotificationBell />
         <LanguageSwitch />

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureModule } from '@kayuh/contract/menus/configure';
 import { useConfigStore } from '../../stores/configStore';
@@ -138,6 +138,36 @@ describe('route flags and menus (spec §6)', () => {
     expect(calls.some((call) => call.path === '/system/menu/getMenu' && call.query.get('type') === 'configure')).toBe(true);
     const nav = await screen.findByRole('navigation', { name: 'Halaman Manajemen Sistem' });
     expect(nav.textContent).toContain('Jurnal Masuk');
+  });
+
+  it('makes side-menu items real links that a modified click leaves to the browser', async () => {
+    mockApi(shellApi());
+    const { router } = renderApp('/configure/role');
+    const nav = await screen.findByRole('navigation', { name: 'Halaman Manajemen Sistem' });
+    const link = await within(nav).findByRole('link', { name: 'Jurnal Masuk' });
+    expect(link.getAttribute('href')).toBe('/configure/login_journal');
+    // Ctrl-click opens a new browser tab (jsdom has none): this tab stays where it is.
+    fireEvent.click(link, { ctrlKey: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(router.state.location.pathname).toBe('/configure/role');
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/configure/login_journal'));
+  });
+
+  it('collapses the side menu to an icon per page, each named by a tooltip', async () => {
+    mockApi(shellApi());
+    renderApp('/configure/role');
+    const nav = await screen.findByRole('navigation', { name: 'Halaman Manajemen Sistem' });
+    await within(nav).findByRole('link', { name: 'Jurnal Masuk' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ciutkan menu samping' }));
+    const items = await waitFor(() => {
+      const found = within(nav).getAllByRole('menuitem');
+      expect(nav.querySelector('.ant-menu-inline-collapsed')).not.toBeNull();
+      return found;
+    });
+    for (const item of items) expect(item.querySelector('.anticon svg')).not.toBeNull();
+    fireEvent.mouseEnter(items.find((item) => item.textContent?.includes('Jurnal Masuk'))!);
+    expect((await screen.findByRole('tooltip')).textContent).toContain('Jurnal Masuk');
   });
 
   it('shows no access for a page outside the user menu', async () => {

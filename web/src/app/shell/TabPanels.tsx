@@ -2,8 +2,8 @@ import { Result } from 'antd';
 import { Activity } from 'react';
 import { findPageByPath } from '@kayuh/contract/menus/index';
 import type { ModuleDef, PageDef } from '@kayuh/contract/menus/types';
-import { hasPerm } from '@kayuh/contract/rules/permissions';
 import { useT } from '../../lib/i18n';
+import { canOpenPage } from '../../shared/permissions/canOpen';
 import { useUserPerms } from '../../shared/permissions/useUserPerms';
 import { useConfigStore } from '../../stores/configStore';
 import { findMenuNode } from './menuTree';
@@ -40,16 +40,11 @@ export function TabPanels({ activePath, currentSearch, searches, menusReady }: T
     return (
       <Activity key={path} mode={active ? 'visible' : 'hidden'}>
         <TabPanel path={path} search={active ? currentSearch : (searches.get(path) ?? '')} active={active} label={t(found.page.title)}>
-          {!menusReady ? <PanelLoading /> : canOpen(found.module, found.page, perms) ? <PageOf {...found} /> : <Forbidden />}
+          {!menusReady ? <PanelLoading /> : canOpenPage(found.module, found.page, perms) ? <PageOf {...found} /> : <Forbidden />}
         </TabPanel>
       </Activity>
     );
   });
-}
-
-/** The user's own pages belong to every role; any other page needs its view permission (spec §6). */
-function canOpen(module: ModuleDef, page: PageDef, perms: readonly string[]): boolean {
-  return Boolean(page.everyRole) || hasPerm(perms, `${module.key}:${page.page}:view`);
 }
 
 function PageOf({ module, page }: { module: ModuleDef; page: PageDef }) {

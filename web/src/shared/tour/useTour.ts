@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PLATFORM_TENANT_ID } from '@kayuh/contract/constants';
-import { findPageByPath } from '@kayuh/contract/menus/index';
 import { hasPerm, isSuperAdmin } from '@kayuh/contract/rules/permissions';
+import { canOpenPath } from '../permissions/canOpen';
 import { useUserPerms } from '../permissions/useUserPerms';
 import { useConfigStore } from '../../stores/configStore';
 import { useUserStore } from '../../stores/userStore';
@@ -39,10 +39,7 @@ export function useTourFollowed(): boolean {
 /** Whether the user may open a console route (its page's view permission). */
 export function useMayOpen(): (route: string) => boolean {
   const { perms } = useUserPerms();
-  return (route) => {
-    const found = findPageByPath(route);
-    return Boolean(found) && hasPerm(perms, `${found!.module.key}:${found!.page.page}:view`);
-  };
+  return (route) => canOpenPath(route, perms);
 }
 
 /** Loads the tenant's tour into the configuration state (spec §3 tourList, stepActive); empty when not eligible. */
