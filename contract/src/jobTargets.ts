@@ -7,3 +7,17 @@ export type JobTarget = (typeof JOB_TARGETS)[number];
 
 /** The allow-list as choices: each target with its description's i18n key (`jobTarget.<target>`). */
 export const JOB_TARGET_OPTIONS = JOB_TARGETS.map((value) => ({ value, label: `jobTarget.${value}` }));
+
+/**
+ * What a run's message says when the scheduler or a job writes it: i18n keys, shown in the reader's language with
+ * the run's count beside them (a failure's own error text is kept as it was thrown).
+ */
+export const JOB_RUN_MESSAGES = {
+  sessionsExpired: 'jobRun.msg.sessionsExpired',
+  exportsExpired: 'jobRun.msg.exportsExpired',
+  misfireSkipped: 'jobRun.msg.misfireSkipped',
+  previousRunning: 'jobRun.msg.previousRunning',
+  notAllowed: 'jobRun.msg.notAllowed',
+  timeout: 'jobRun.msg.timeout',
+  aborted: 'jobRun.msg.aborted',
+} as const;

@@ -25,7 +25,7 @@ test('a notice sent from the staff notice page reaches another user live, counts
   await sender.goto('/message_manager/staffNotice');
   const form = sender.locator('form.kayuh-notice-form');
   await form.getByRole('combobox', { name: id('page.staffNotice.roleId') }).click();
-  await selectOptions(sender).filter({ hasText: 'City operations manager Jakarta' }).click();
+  await selectOptions(sender).filter({ hasText: 'Manajer Operasional Jakarta' }).click();
   await form.getByText(id('page.staffNotice.bizCmd.titleMessage')).click();
   await form.getByLabel(id('page.staffNotice.title'), { exact: true }).fill('Hujan deras di Jakarta');
   await form.getByLabel(id('page.staffNotice.message'), { exact: true }).fill('Tarik armada ke depo sebelum pukul 20.00.');

@@ -12,7 +12,7 @@ test('the super admin opens a tenant; its admin sets a password at first sign-in
   await fill('brandName', 'Sepedaku');
   await fill('companyName', 'PT Sepeda Kita Nusantara');
   await drawer.getByLabel(id('field.tenant.packageId')).click();
-  await selectOptions(page).filter({ hasText: 'Standard operator' }).click();
+  await selectOptions(page).filter({ hasText: 'Operator standar' }).click();
   await fill('contactUserName', 'Dewi Lestari');
   await fill('contactPhone', '+62 812 3456 7890');
   await fill('email', 'ops@sepedaku.id');

@@ -83,7 +83,7 @@ describe('i18n/admin: a language out to xlsx and back', () => {
     const [row] = await t.database.db.select().from(i18nEntries).where(and(eq(i18nEntries.i18nKey, 'menu.vehicle'), eq(i18nEntries.lang, 'EN'), isNull(i18nEntries.deletedAt)));
     expect(row).toMatchObject({ tenantId: 1, text: 'Fleet', version: 1 });
     const [journal] = await t.database.db.select().from(operationLogs).orderBy(desc(operationLogs.id)).limit(1);
-    expect(journal).toMatchObject({ businessType: 6, status: 0, operName: 'superadmin', title: 'Console Translations' });
+    expect(journal).toMatchObject({ businessType: 6, status: 0, operName: 'superadmin', title: 'menu.configure.i18nAdmin' });
     expect(journal!.operParam).toContain('"lang":"EN"');
   });
 

@@ -12,8 +12,8 @@ describe('personal info', () => {
   it("shows the user's own profile with tenant, dept, roles and posts", async () => {
     const res = await t.call('GET', '/api/system/user/profile', { headers: await t.signIn('kitabike.ops.jakarta') });
     expect(res.data).toMatchObject({
-      userName: 'kitabike.ops.jakarta', tenantName: 'KitaBike', deptName: 'Ops team Jakarta',
-      roleNames: ['City operations manager Jakarta'], postNames: ['Operations manager'],
+      userName: 'kitabike.ops.jakarta', tenantName: 'KitaBike', deptName: 'Tim Operasional Jakarta',
+      roleNames: ['Manajer Operasional Jakarta'], postNames: ['Manajer Operasional'],
     });
   });
 
@@ -23,7 +23,7 @@ describe('personal info', () => {
     expect(res.code).toBe(Code.ok);
     expect(res.data).toMatchObject({ nickName: 'Sari P.', lang: 'EN', sex: '1' });
     const [log] = await t.database.db.select().from(operationLogs).orderBy(desc(operationLogs.id)).limit(1);
-    expect(log).toMatchObject({ operName: 'kitabike.cs.01', businessType: 2, status: 0, tenantId: 2 });
+    expect(log).toMatchObject({ operName: 'kitabike.cs.01', businessType: 2, status: 0, tenantId: 2, title: 'menu.configure.personal_info' });
   });
 
   it('refuses bad input with translated field errors and keeps the data', async () => {

@@ -181,7 +181,7 @@ describe('sending a notice', () => {
     const [latest] = (await t.call('POST', '/api/message/staffNotice/mine', { headers: tech, body: {} })).rows;
     expect(latest).toMatchObject({ bizCmd: 'titleMessage', title: 'Rain tonight', message: 'Bring the fleet in by 20:00', url: '/operations' });
     const [journal] = await t.database.db.select().from(operationLogs).orderBy(desc(operationLogs.id)).limit(1);
-    expect(journal).toMatchObject({ title: 'Staff Notices', operName: 'kitabike.admin', status: 0 });
+    expect(journal).toMatchObject({ title: 'menu.message.staffNotice', operName: 'kitabike.admin', status: 0 });
   });
 
   it("reaches a city's staff and the whole tenant", async () => {

@@ -87,7 +87,7 @@ describe('tenants and packages', () => {
     const admin = (await signInAs('sepedaku.admin', 'Sepeda-2027y')).headers;
     const user = (n: number) => ({ userName: `sepedaku.staff.0${n}`, nickName: `Staff ${n}`, password: 'Kerja-2026x', deptId: undefined as number | undefined });
     const depts = (await t.call('GET', '/api/system/dept/list', { headers: admin })).data as Array<{ deptId: number; deptName: string }>;
-    const deptId = depts.find((d) => d.deptName === 'Sepedaku HQ')!.deptId;
+    const deptId = depts.find((d) => d.deptName === 'Kantor Pusat Sepedaku')!.deptId;
     expect((await t.call('POST', '/api/system/user/add', { headers: admin, body: { ...user(1), deptId } })).code).toBe(Code.ok);
     const third = await t.call('POST', '/api/system/user/add', { headers: admin, body: { ...user(2), deptId } });
     expect(third.code).toBe(Code.transitionNotAllowed);

@@ -54,7 +54,7 @@ describe('timed tasks', () => {
     expect(run.code).toBe(Code.ok);
     await t.workers.scheduler.stop();
     const runs = await t.call('POST', '/api/monitor/jobLog/list', { headers: admin, body: { taskId: jobId } });
-    expect(runs.rows).toEqual([expect.objectContaining({ status: 0, invokeTarget: 'sessionTask.cleanExpired', message: expect.stringContaining('sessions expired') })]);
+    expect(runs.rows).toEqual([expect.objectContaining({ status: 0, invokeTarget: 'sessionTask.cleanExpired', message: 'jobRun.msg.sessionsExpired' })]);
 
     const paused = await t.call('POST', '/api/monitor/job/pause', { headers: admin, body: { jobId, version: created.data.version } });
     expect(paused.data.status).toBe('1');

@@ -91,7 +91,7 @@ describe('POST /api/common/upload', () => {
 
   it('journals every upload with the file it was', async () => {
     await upload({ name: 'journalled.png', type: 'image/png', data: png });
-    const rows = (await t.call('POST', '/api/system/operlog/list', { headers: admin, body: { title: 'File upload', pageSize: 50 } })).rows;
+    const rows = (await t.call('POST', '/api/system/operlog/list', { headers: admin, body: { title: 'engine.upload.title', pageSize: 50 } })).rows;
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((row: { operParam: string }) => row.operParam.includes('journalled.png'))).toBe(true);
   });

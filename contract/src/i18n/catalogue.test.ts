@@ -9,6 +9,8 @@ import { noticesCatalogue } from './notices.ts';
 import { shellCatalogue } from './shell.ts';
 import { dictCatalogue } from '../dicts/index.ts';
 import { Code } from '../codes.ts';
+import { JOB_RUN_MESSAGES } from '../jobTargets.ts';
+import { JOURNAL_TITLES } from '../resources/operationJournal.ts';
 
 const parts = { menuCatalogue, shellCatalogue, noticesCatalogue, fieldCatalogue, codeCatalogue, guideCatalogue, alarmCatalogue, dictCatalogue: dictCatalogue() };
 
@@ -29,6 +31,16 @@ describe('the console catalogue', () => {
         seen.set(key, part);
       }
     }
+  });
+
+  it('has a text for every key the server stores in place of words (journal titles, run messages)', () => {
+    const keys = [...JOURNAL_TITLES.map((choice) => choice.value), ...Object.values(JOB_RUN_MESSAGES)];
+    for (const key of keys) expect(adminCatalogue[key], key).toBeDefined();
+  });
+
+  it("calls one thing by one word in Indonesian: an operator company is a 'tenant', never a 'penyewa' (a renter)", () => {
+    const renters = Object.entries(adminCatalogue).filter(([, text]) => /penyewa/i.test(text.id)).map(([key]) => key);
+    expect(renters).toEqual([]);
   });
 
   it('has a message for every result code', () => {

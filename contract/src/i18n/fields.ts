@@ -116,7 +116,7 @@ export const fieldCatalogue: Catalogue = {
   'field.timedTaskRun.exception': t('Detail Kesalahan', 'Exception details', '异常信息'),
   'field.timedTaskRun.startAt': t('Waktu Mulai', 'Started at', '开始时间'),
   'field.timedTaskRun.endAt': t('Waktu Selesai', 'Ended at', '结束时间'),
-  'field.timedTaskRun.rowsAffected': t('Baris Terdampak', 'Rows affected', '影响行数'),
+  'field.timedTaskRun.rowsAffected': t('Jumlah Diproses', 'Items processed', '处理数量'),
 
   // ── operationJournal: operation logs (DOMAIN §5.8) ─────────────────────────
   'resource.loginJournal': t('Catatan Masuk', 'Sign-in record', '登录记录'),

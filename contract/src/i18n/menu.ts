@@ -32,8 +32,8 @@ export const menuCatalogue: Catalogue = {
   'menu.configure.personal_info': t('Informasi Pribadi', 'Personal Info', '个人信息'),
   'menu.configure.appIcon': t('Ikon Aplikasi', 'App Icons', '应用图标'),
   'menu.configure.downloadList': t('Pusat Unduhan', 'Download Center', '下载中心'),
-  'menu.configure.tenant': t('Penyewa', 'Tenants', '租户管理'),
-  'menu.configure.tenantPackage': t('Paket Penyewa', 'Tenant Packages', '租户套餐'),
+  'menu.configure.tenant': t('Manajemen Tenant', 'Tenants', '租户管理'),
+  'menu.configure.tenantPackage': t('Paket Tenant', 'Tenant Packages', '租户套餐'),
 
   // ── operations ───────────────────────────────────────────────────────────
   'menu.operations': t('Pusat Operasi', 'Operations Center', '运营中心'),

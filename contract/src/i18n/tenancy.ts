@@ -4,8 +4,8 @@ const t = (id: string, en: string, zh: string): Trilingual => ({ id, en, zh });
 
 /** Words of the super admin's tenant and package pages (DOMAIN §5.1) and of tenant provisioning. */
 export const tenancyCatalogue: Catalogue = {
-  'resource.tenant': t('Penyewa', 'Tenant', '租户'),
-  'field.tenant.tenantCode': t('Kode Penyewa', 'Tenant code', '租户编码'),
+  'resource.tenant': t('Tenant', 'Tenant', '租户'),
+  'field.tenant.tenantCode': t('Kode Tenant', 'Tenant code', '租户编码'),
   'field.tenant.brandName': t('Merek', 'Brand', '品牌名称'),
   'field.tenant.companyName': t('Nama Perusahaan', 'Company name', '公司名称'),
   'field.tenant.packageId': t('Paket', 'Package', '租户套餐'),
@@ -13,7 +13,7 @@ export const tenancyCatalogue: Catalogue = {
   'field.tenant.contactPhone': t('Telepon Kontak', 'Contact phone', '联系电话'),
   'field.tenant.email': t('Email', 'Email', '邮箱'),
   'field.tenant.adminUserName': t('Nama Pengguna Admin', 'Admin user name', '管理员账号'),
-  'field.tenant.adminUserName.hint': t('Admin pertama penyewa; ia menetapkan kata sandinya sendiri saat pertama masuk.', "The tenant's first admin; they set their own password at first sign-in.", '租户的首个管理员；首次登录时需设置自己的密码。'),
+  'field.tenant.adminUserName.hint': t('Admin pertama tenant; ia menetapkan kata sandinya sendiri saat pertama masuk.', "The tenant's first admin; they set their own password at first sign-in.", '租户的首个管理员；首次登录时需设置自己的密码。'),
   'field.tenant.adminPassword': t('Kata Sandi Awal Admin', 'Admin initial password', '管理员初始密码'),
   'field.tenant.countryId': t('Negara', 'Country', '国家'),
   'field.tenant.defaultLang': t('Bahasa Bawaan', 'Default language', '默认语言'),
@@ -29,14 +29,14 @@ export const tenancyCatalogue: Catalogue = {
   'field.tenant.remark': t('Catatan', 'Remark', '备注'),
   'field.tenant.createdAt': t('Dibuat pada', 'Created at', '创建时间'),
 
-  'resource.tenantPackage': t('Paket Penyewa', 'Tenant package', '租户套餐'),
+  'resource.tenantPackage': t('Paket Tenant', 'Tenant package', '租户套餐'),
   'field.tenantPackage.packageName': t('Nama Paket', 'Package name', '套餐名称'),
   'field.tenantPackage.status': t('Status', 'Status', '状态'),
   'field.tenantPackage.menuIds': t('Menu yang Termasuk', 'Menus included', '包含菜单'),
   'field.tenantPackage.remark': t('Catatan', 'Remark', '备注'),
   'field.tenantPackage.updatedAt': t('Diperbarui pada', 'Updated at', '更新时间'),
 
-  'tenant.platformLocked': t('Penyewa platform tidak dapat dinonaktifkan atau dihapus.', 'The platform tenant cannot be disabled or removed.', '平台租户不能停用或删除。'),
-  'tenant.accountLimit': t('Batas akun penyewa ini sudah tercapai.', "This tenant's account limit is reached.", '该租户的账号数量已达上限。'),
-  'tenantPackage.inUse': t('Paket ini masih dipakai penyewa.', 'Tenants still use this package.', '仍有租户在使用该套餐。'),
+  'tenant.platformLocked': t('Tenant platform tidak dapat dinonaktifkan atau dihapus.', 'The platform tenant cannot be disabled or removed.', '平台租户不能停用或删除。'),
+  'tenant.accountLimit': t('Batas akun tenant ini sudah tercapai.', "This tenant's account limit is reached.", '该租户的账号数量已达上限。'),
+  'tenantPackage.inUse': t('Paket ini masih dipakai tenant.', 'Tenants still use this package.', '仍有租户在使用该套餐。'),
 };

@@ -1,4 +1,14 @@
-import type { ResourceDef } from './types.ts';
+import { MODULES } from '../menus/index.ts';
+import type { FieldChoice, ResourceDef } from './types.ts';
+
+/**
+ * What a journal row names as its "system module": the i18n key of the page the call belongs to (or of the upload
+ * service), stored as the key so each reader sees it in their language and a filter picks it from a list.
+ */
+export const JOURNAL_TITLES: ReadonlyArray<FieldChoice> = [
+  ...MODULES.flatMap((module) => module.pages.map((page) => page.title)),
+  'engine.upload.title',
+].map((key) => ({ value: key, label: key }));
 
 /** The operation journal (operation_logs [A], DOMAIN §5.8): every mutation, with secrets masked. Read-only. */
 export const operationJournalResource: ResourceDef = {
@@ -6,7 +16,7 @@ export const operationJournalResource: ResourceDef = {
   scope: 'tenant', editable: false, actions: ['export'],
   defaultSort: { field: 'operAt', order: 'desc' }, titleField: 'title',
   fields: [
-    { name: 'title', type: 'text', form: false, list: true, filter: 'like' },
+    { name: 'title', type: 'text', options: JOURNAL_TITLES, form: false, list: true, filter: 'eq' },
     { name: 'businessType', type: 'dict', dict: 'operation_logs_business_type', form: false, list: true, filter: 'eq' },
     { name: 'operName', type: 'text', form: false, list: true, filter: 'like', sortable: true },
     { name: 'requestMethod', type: 'text', form: false, list: 'hidden' },

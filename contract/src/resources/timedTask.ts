@@ -37,10 +37,10 @@ export const timedTaskRunResource: ResourceDef = {
     { name: 'jobGroup', type: 'dict', dict: 'timed_task_runs_job_group', form: false, list: true, filter: 'eq' },
     { name: 'invokeTarget', type: 'text', options: JOB_TARGET_OPTIONS, form: false, list: true },
     { name: 'status', type: 'dict', dict: 'timed_task_runs_status', form: false, list: true, filter: 'eq' },
-    { name: 'message', type: 'text', form: false, list: true },
+    { name: 'message', type: 'text', translated: true, form: false, list: true },
+    { name: 'rowsAffected', type: 'int', form: false, list: true },
     { name: 'exception', type: 'textarea', form: false, list: 'hidden' },
     { name: 'startAt', type: 'datetime', form: false, list: true, sortable: true, filter: 'range' },
     { name: 'endAt', type: 'datetime', form: false, list: true },
-    { name: 'rowsAffected', type: 'int', form: false, list: 'hidden' },
   ],
 };

@@ -1,7 +1,10 @@
 import { Code } from '@kayuh/contract/codes';
+import { JOURNAL_TITLES } from '@kayuh/contract/resources/operationJournal';
 import type { FastifyInstance } from 'fastify';
 import { operationLogs } from '../db/schema.ts';
 import type { Services } from './services.ts';
+
+const TITLE_KEYS = new Set(JOURNAL_TITLES.map((choice) => choice.value));
 
 const SECRET = /pass|pwd|token|secret|otp|pin|key/i;
 const MAX_TEXT = 2048;
@@ -19,9 +22,15 @@ const clip = (text: string) => (text.length > MAX_TEXT ? text.slice(0, MAX_TEXT)
 
 /**
  * Every route that declares `audit` writes one operation-journal row as it answers, success or not — before the
- * answer leaves, so a client that saw the answer can rely on the journal holding it.
+ * answer leaves, so a client that saw the answer can rely on the journal holding it. The row's title is the page's
+ * i18n key, shown in the reader's language.
  */
-export function installAudit(app: FastifyInstance, { db, catalogues }: Services) {
+export function installAudit(app: FastifyInstance, { db }: Services) {
+  // A route's journal title is a page title key the journal knows, or the server does not start.
+  app.addHook('onRoute', (route) => {
+    const title = route.config?.audit?.title;
+    if (title !== undefined && !TITLE_KEYS.has(title)) throw new Error(`${route.url}: journal title '${title}' is not one of JOURNAL_TITLES`);
+  });
   app.addHook('onSend', async (req, reply, payload) => {
     const audit = req.routeOptions.config?.audit;
     if (!audit) return payload;
@@ -29,7 +38,7 @@ export function installAudit(app: FastifyInstance, { db, catalogues }: Services)
     try {
       await db.insert(operationLogs).values({
         tenantId: req.auth?.tenantId ?? null,
-        title: await catalogues.t('EN', audit.title),
+        title: audit.title,
         businessType: typeof audit.businessType === 'function' ? audit.businessType(req) : audit.businessType,
         method: req.routeOptions.url,
         requestMethod: req.method,

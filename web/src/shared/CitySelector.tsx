@@ -2,6 +2,7 @@ import { Select } from 'antd';
 import { useMemo } from 'react';
 import { canSeeAllCities, cityOptions, visibleCities } from '@kayuh/contract/rules/cities';
 import { useT } from '../lib/i18n';
+import { useClearable } from '../lib/antdText';
 import { useConfigStore } from '../stores/configStore';
 import { useUserStore } from '../stores/userStore';
 
@@ -17,13 +18,14 @@ export function CitySelector({ width = 200 }: { width?: number }) {
   const cityList = useConfigStore((s) => s.cityList);
   const HCityCode = useConfigStore((s) => s.HCityCode);
   const roles = useUserStore((s) => s.userInfo?.roles ?? NO_ROLES);
+  const clearable = useClearable();
   const options = useMemo(() => cityOptions(visibleCities(cityList, roles), lang), [cityList, roles, lang]);
   return (
     <Select
       aria-label={t('shell.city.label')}
       placeholder={t('shell.city.all')}
       // 'All City' is a choice only for those who see every city (spec §6); others always work in one.
-      allowClear={canSeeAllCities(roles)}
+      allowClear={clearable(canSeeAllCities(roles))}
       showSearch={{ optionFilterProp: 'label' }}
       style={{ width }}
       // null, not undefined: undefined would make the Select uncontrolled and let it drift from the store.

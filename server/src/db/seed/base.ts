@@ -1,10 +1,12 @@
 import { PLATFORM_TENANT_ID, SUPER_ADMIN_ROLE_ID, ALL_CITIES_DEPT_ID } from '@kayuh/contract/constants';
 import { DICTS } from '@kayuh/contract/dicts/index';
 import { adminCatalogue } from '@kayuh/contract/i18n/index';
+import { DEFAULT_LANG, type Lang } from '@kayuh/contract/lang';
 import { menuRows, type MenuRow } from '@kayuh/contract/menus/index';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Db } from '../client.ts';
+import { starterName } from './starterNames.ts';
 import {
   countries, depts, dictData, dictTypes, guideSettings, i18nEntries, menus, roles, tenantPackages, tenants, timedTasks, userRoles, users,
 } from '../schema.ts';
@@ -58,6 +60,9 @@ export const dictDataValues = (keep: (type: string, value: string) => boolean = 
 const chunk = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
+/** The platform tenant's language (its default, DOMAIN §5.1), in which its starter names are written. */
+const PLATFORM_LANG: Lang = DEFAULT_LANG;
+
 /**
  * What every installation has, demo or not: the platform tenant, the menu catalogue, the console texts,
  * the shell dictionaries, countries, the standard package, the super-admin role, and the tour steps.
@@ -70,7 +75,7 @@ export async function seedBase(db: Db) {
   const rows = menuRows();
   await db.insert(menus).values(menuValues(rows));
   await db.insert(tenantPackages).values({
-    id: STANDARD_PACKAGE_ID, packageName: 'Standard operator',
+    id: STANDARD_PACKAGE_ID, packageName: starterName(PLATFORM_LANG, 'standardPackage'),
     menuIds: rows.filter((m) => !m.platformOnly).map((m) => m.menuId),
   });
   await db.insert(tenants).values({
@@ -81,7 +86,7 @@ export async function seedBase(db: Db) {
     id: ALL_CITIES_DEPT_ID, tenantId: PLATFORM_TENANT_ID, parentId: 0, ancestors: '0', deptName: 'Kayuh', kind: 0,
   });
   await db.insert(roles).values({
-    id: SUPER_ADMIN_ROLE_ID, tenantId: PLATFORM_TENANT_ID, roleName: 'Super admin', roleKey: 'superadmin', dataScope: '1',
+    id: SUPER_ADMIN_ROLE_ID, tenantId: PLATFORM_TENANT_ID, roleName: starterName(PLATFORM_LANG, 'superAdminRole'), roleKey: 'superadmin', dataScope: '1',
   });
 
   for (const part of chunk(catalogueValues(), 500)) await db.insert(i18nEntries).values(part);
@@ -94,8 +99,8 @@ export async function seedBase(db: Db) {
     remark: i === GUIDE_STEPS.length - 1 ? TOUR_DONE_REMARK : null,
   })));
   await db.insert(timedTasks).values([
-    { tenantId: PLATFORM_TENANT_ID, jobName: 'Session clean-up', jobGroup: 'SYSTEM', invokeTarget: 'sessionTask.cleanExpired', cronExpression: '0 0/10 * * * ?' },
-    { tenantId: PLATFORM_TENANT_ID, jobName: 'Export file expiry', jobGroup: 'SYSTEM', invokeTarget: 'exportTask.expire', cronExpression: '0 5 * * * ?' },
+    { tenantId: PLATFORM_TENANT_ID, jobName: starterName(PLATFORM_LANG, 'sessionCleanupJob'), jobGroup: 'SYSTEM', invokeTarget: 'sessionTask.cleanExpired', cronExpression: '0 0/10 * * * ?' },
+    { tenantId: PLATFORM_TENANT_ID, jobName: starterName(PLATFORM_LANG, 'exportExpiryJob'), jobGroup: 'SYSTEM', invokeTarget: 'exportTask.expire', cronExpression: '0 5 * * * ?' },
   ]);
   // Explicit ids were inserted above; move identities past them.
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('countries', 'id'), 100)`);

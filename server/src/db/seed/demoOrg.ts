@@ -39,8 +39,9 @@ export const DEMO_TENANTS: DemoTenant[] = [
   },
 ];
 
+/** The demo posts: their codes, and their names among the starter names. */
 export const DEMO_POSTS = [
-  ['OPS_MGR', 'Operations manager'], ['TECH', 'Field technician'], ['DISPATCH', 'Dispatcher'], ['CS', 'Customer service'], ['FIN', 'Finance'],
+  ['OPS_MGR', 'opsManagerPost'], ['TECH', 'technicianPost'], ['DISPATCH', 'dispatcherPost'], ['CS', 'customerServicePost'], ['FIN', 'financePost'],
 ] as const;
 
 /** Permission patterns per demo role (DOMAIN §9.2). */

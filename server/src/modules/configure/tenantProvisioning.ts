@@ -1,7 +1,9 @@
 import { ALL_CITIES_DEPT_ID } from '@kayuh/contract/constants';
+import { parseLang } from '@kayuh/contract/lang';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { depts, guideSettings, menus, roleMenus, roles, tenantGuideSteps, tenantPackages, tenants, userRoles, users } from '../../db/schema.ts';
+import { starterName } from '../../db/seed/starterNames.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { openPlatformAccounts } from '../ledger/platformAccounts.ts';
 
@@ -49,10 +51,10 @@ export async function syncAdminRoleMenus(tx: Db, tenantId: number, packageId: nu
 export async function provisionTenant(tx: Db, tenant: Tenant, admin: { userName: string; password: string }, createdBy: number) {
   const stamp = { tenantId: tenant.id, createdBy, updatedBy: createdBy };
   const [dept] = await tx.insert(depts).values({
-    ...stamp, parentId: ALL_CITIES_DEPT_ID, ancestors: `0,${ALL_CITIES_DEPT_ID}`, deptName: `${tenant.brandName} HQ`, kind: 1, orderNum: tenant.id,
+    ...stamp, parentId: ALL_CITIES_DEPT_ID, ancestors: `0,${ALL_CITIES_DEPT_ID}`, deptName: starterName(parseLang(tenant.defaultLang), 'companyDept', { brand: tenant.brandName }), kind: 1, orderNum: tenant.id,
     leader: tenant.contactUserName, phone: tenant.contactPhone, email: tenant.email,
   }).returning({ id: depts.id });
-  const [role] = await tx.insert(roles).values({ ...stamp, roleName: 'Tenant admin', roleKey: TENANT_ADMIN_ROLE_KEY, roleSort: 1, dataScope: '1' })
+  const [role] = await tx.insert(roles).values({ ...stamp, roleName: starterName(parseLang(tenant.defaultLang), 'tenantAdminRole'), roleKey: TENANT_ADMIN_ROLE_KEY, roleSort: 1, dataScope: '1' })
     .returning({ id: roles.id });
   await syncAdminRoleMenus(tx, tenant.id, tenant.packageId);
   const [user] = await tx.insert(users).values({

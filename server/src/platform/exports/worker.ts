@@ -115,6 +115,7 @@ export class ExportWorker {
       if (v === null || v === undefined || v === '') return '';
       if (f.dict) return translate(texts, dicts.get(f.dict)?.get(String(v)) ?? String(v));
       if (f.options) return translate(texts, f.options.find((o) => o.value === String(v))?.label ?? String(v));
+      if (f.translated) return translate(texts, String(v));
       if (f.type === 'datetime') return wallClock(new Date(String(v)).getTime(), zone);
       // A list of references (an icon's cities) reads as one cell.
       if (Array.isArray(v)) return v.join(', ');

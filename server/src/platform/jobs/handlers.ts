@@ -1,4 +1,4 @@
-import { JOB_TARGETS, type JobTarget } from '@kayuh/contract/jobTargets';
+import { JOB_RUN_MESSAGES, JOB_TARGETS, type JobTarget } from '@kayuh/contract/jobTargets';
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { exportJobs, userSessions } from '../../db/schema.ts';
 import { notifySessionsEnded, RevokeReason } from '../auth/sessions.ts';
@@ -15,7 +15,7 @@ export function jobRegistry({ db, files }: Pick<Services, 'db' | 'files'>): JobR
         .where(and(isNull(userSessions.revokedAt), or(lt(userSessions.expiresAt, now), lt(userSessions.absoluteExpiresAt, now))))
         .returning({ id: userSessions.id });
       notifySessionsEnded(ended.map((r) => r.id), RevokeReason.expired);
-      return { rowsAffected: ended.length, message: `${ended.length} sessions expired` };
+      return { rowsAffected: ended.length, message: JOB_RUN_MESSAGES.sessionsExpired };
     },
     /** Download Center files live 7 days (DOMAIN §3.16: 2 → 4): the file goes, the row stays as expired. */
     'exportTask.expire': async ({ signal }) => {
@@ -26,7 +26,7 @@ export function jobRegistry({ db, files }: Pick<Services, 'db' | 'files'>): JobR
         if (job.filePath) await files.remove(job.filePath);
         await db.update(exportJobs).set({ status: 4, filePath: null }).where(eq(exportJobs.id, job.id));
       }
-      return { rowsAffected: due.length, message: `${due.length} export files expired` };
+      return { rowsAffected: due.length, message: JOB_RUN_MESSAGES.exportsExpired };
     },
   };
   const registry = new JobRegistry();

@@ -235,7 +235,7 @@ describe('Scheduler: misfire', () => {
     await scheduler.tick();
     await settle();
     expect(handler).not.toHaveBeenCalled();
-    expect(store.runs).toEqual([expect.objectContaining({ status: 3, message: expect.stringMatching(/misfire.*policy 3/) })]);
+    expect(store.runs).toEqual([expect.objectContaining({ status: 3, message: 'jobRun.msg.misfireSkipped', exception: expect.stringMatching(/due at .*policy 3/) })]);
     expect(store.task(1).lastFireAt).toEqual(new Date('2026-02-10T18:55:00Z'));
     // The schedule carries on normally at 19:00.
     vi.setSystemTime(new Date('2026-02-10T19:00:00Z'));
@@ -265,7 +265,7 @@ describe('Scheduler: concurrency', () => {
     await vi.advanceTimersByTimeAsync(3_000);
     expect(handler).toHaveBeenCalledTimes(1);
     expect(store.runs.map((r) => r.status)).toEqual([2, 3, 3]);
-    expect(store.runs[1].message).toMatch(/previous run is still going/);
+    expect(store.runs[1].message).toBe('jobRun.msg.previousRunning');
     gate.resolve();
     await vi.advanceTimersByTimeAsync(1_000);
     // Free again: the next second runs (and, its gate open, finishes at once).
@@ -300,7 +300,7 @@ describe('Scheduler: run outcomes', () => {
     expect(seen?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(seen?.aborted).toBe(true);
-    expect(store.runs[0]).toMatchObject({ status: 1, message: 'timeout', endAt: new Date('2026-02-10T19:00:03Z') });
+    expect(store.runs[0]).toMatchObject({ status: 1, message: 'jobRun.msg.timeout', endAt: new Date('2026-02-10T19:00:03Z') });
     expect(store.runs[0].exception).toBeUndefined();
   });
 
@@ -308,7 +308,7 @@ describe('Scheduler: run outcomes', () => {
     const { store, scheduler } = setup([task({ timeoutS: 2 })], () => new Promise(() => {}));
     await scheduler.runNow(store.task(1));
     await vi.advanceTimersByTimeAsync(2_000);
-    expect(store.runs[0]).toMatchObject({ status: 1, message: 'timeout' });
+    expect(store.runs[0]).toMatchObject({ status: 1, message: 'jobRun.msg.timeout' });
     await scheduler.stop(); // nothing left to wait for
   });
 
@@ -351,7 +351,7 @@ describe('Scheduler: run outcomes', () => {
     await scheduler.runNow(store.task(1));
     await settle();
     expect(handler).not.toHaveBeenCalled();
-    expect(store.runs[0]).toMatchObject({ status: 1, message: expect.stringMatching(/not on the allow-list/) });
+    expect(store.runs[0]).toMatchObject({ status: 1, message: 'jobRun.msg.notAllowed', exception: expect.stringMatching(/not on the allow-list/) });
   });
 
   it('an unknown target reached by the schedule is refused the same way', async () => {
@@ -360,7 +360,7 @@ describe('Scheduler: run outcomes', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     await scheduler.stop();
     expect(handler).not.toHaveBeenCalled();
-    expect(store.runs).toEqual([expect.objectContaining({ status: 1, message: "invoke target 'ghostTask.run' is not on the allow-list" })]);
+    expect(store.runs).toEqual([expect.objectContaining({ status: 1, message: 'jobRun.msg.notAllowed', exception: "invoke target 'ghostTask.run' is not on the allow-list" })]);
   });
 
   it('a store failure while recording is logged, not thrown into the tick', async () => {
@@ -444,7 +444,7 @@ describe('Scheduler.stop', () => {
     await vi.advanceTimersByTimeAsync(1);
     await stopping;
     expect(seen?.aborted).toBe(true);
-    expect(store.runs[0]).toMatchObject({ status: 1, message: 'aborted: the scheduler stopped' });
+    expect(store.runs[0]).toMatchObject({ status: 1, message: 'jobRun.msg.aborted' });
   });
 
   it('lets a tick in progress finish before it returns', async () => {

@@ -1,3 +1,4 @@
+import { JOB_RUN_MESSAGES } from '@kayuh/contract/jobTargets';
 import { planFire, type FirePlan } from './misfire.ts';
 import type { JobHandler, JobRegistry } from './registry.ts';
 import { RunStatus, type Leadership, type RunResult, type SchedulerLogger, type TaskRecord, type TaskStore } from './types.ts';
@@ -242,7 +243,7 @@ export class Scheduler {
     // Marked before running: a crash mid-run must not fire the same time again (at most once).
     await this.store.markFired(task.id, plan.fireAt);
     if (plan.kind === 'skip') {
-      await this.recordSkipped(task, `misfire: due at ${plan.dueAt.toISOString()}; policy 3 does nothing`);
+      await this.recordSkipped(task, JOB_RUN_MESSAGES.misfireSkipped, `due at ${plan.dueAt.toISOString()}; misfire policy 3 does nothing`);
       return;
     }
     if (plan.misfired) {
@@ -260,7 +261,7 @@ export class Scheduler {
   /** Resolves with the run id once the run is recorded; the job itself goes on in the background. */
   private launch(task: TaskRecord): Promise<number> {
     if (task.concurrent === '1' && this.isBusy(task.id)) {
-      return this.recordSkipped(task, 'skipped: the previous run is still going');
+      return this.recordSkipped(task, JOB_RUN_MESSAGES.previousRunning);
     }
     const run: ActiveRun = { taskId: task.id, controller: new AbortController(), done: Promise.resolve() };
     this.active.add(run);
@@ -274,9 +275,9 @@ export class Scheduler {
     return started;
   }
 
-  private async recordSkipped(task: TaskRecord, message: string): Promise<number> {
+  private async recordSkipped(task: TaskRecord, message: string, detail?: string): Promise<number> {
     const runId = await this.store.startRun(task, this.clock());
-    await this.store.finishRun(runId, { status: RunStatus.skipped, endAt: this.clock(), message });
+    await this.store.finishRun(runId, { status: RunStatus.skipped, endAt: this.clock(), message, ...(detail ? { exception: detail } : {}) });
     return runId;
   }
 
@@ -284,7 +285,7 @@ export class Scheduler {
     const handler = this.registry.get(task.invokeTarget);
     const outcome: Outcome = handler
       ? await this.execute(task, handler, controller)
-      : { status: RunStatus.failed, message: `invoke target '${task.invokeTarget}' is not on the allow-list` };
+      : { status: RunStatus.failed, message: JOB_RUN_MESSAGES.notAllowed, exception: `invoke target '${task.invokeTarget}' is not on the allow-list` };
     if (outcome.status === RunStatus.failed) {
       this.logger.warn({ taskId: task.id, runId, message: outcome.message }, 'scheduler: run failed');
     }
@@ -313,8 +314,8 @@ export class Scheduler {
     } catch (err) {
       // The signal says why, whatever the handler threw on its way out.
       const reason: unknown = signal.aborted ? signal.reason : undefined;
-      if (reason instanceof RunTimeout) return { status: RunStatus.failed, message: 'timeout' };
-      if (reason instanceof SchedulerStopping) return { status: RunStatus.failed, message: 'aborted: the scheduler stopped' };
+      if (reason instanceof RunTimeout) return { status: RunStatus.failed, message: JOB_RUN_MESSAGES.timeout };
+      if (reason instanceof SchedulerStopping) return { status: RunStatus.failed, message: JOB_RUN_MESSAGES.aborted };
       const { message, stack } = errorText(err);
       return {
         status: RunStatus.failed,

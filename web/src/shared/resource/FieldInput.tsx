@@ -2,6 +2,7 @@ import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import { formatThousands } from '@kayuh/contract/rules/format';
 import type { FieldDef } from '@kayuh/contract/resources/types';
 import { useT } from '../../lib/i18n';
+import { useClearable } from '../../lib/antdText';
 import { useFieldOptions } from './optionsApi';
 import { ImageUploadInput } from './ImageUploadInput';
 import { CheckTreeInput, TreeSelectInput } from './TreeInputs';
@@ -21,12 +22,13 @@ interface FieldInputProps {
 /** The form control of one field, by its type (ProTable's valueType). */
 export function FieldInput({ field, disabled, id, value, onChange }: FieldInputProps) {
   const t = useT();
+  const clearable = useClearable();
   const options = useFieldOptions(field);
   const common = { id, disabled };
   const pickOne = (
     <Select
       {...common}
-      allowClear={!field.required}
+      allowClear={clearable(!field.required)}
       showSearch={{ optionFilterProp: 'label' }}
       options={options}
       value={value as string | number | undefined}
@@ -37,7 +39,7 @@ export function FieldInput({ field, disabled, id, value, onChange }: FieldInputP
     <Select
       {...common}
       mode="multiple"
-      allowClear
+      allowClear={clearable()}
       showSearch={{ optionFilterProp: 'label' }}
       options={options}
       value={(value as Array<string | number> | undefined) ?? []}

@@ -1,6 +1,7 @@
 import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
 import type { FieldDef } from '@kayuh/contract/resources/types';
 import { useT } from '../../lib/i18n';
+import { useClearable } from '../../lib/antdText';
 import { isDateLike } from './listState';
 import { isPicked, useFieldOptions } from './optionsApi';
 import { TreeSelectInput } from './TreeInputs';
@@ -32,7 +33,8 @@ export function FilterInput({ field, ...control }: FilterInputProps) {
   const picks = isPicked(field);
   const options = useFieldOptions(field);
   const yesNo = [{ value: 'true', label: t('common.yes') }, { value: 'false', label: t('common.no') }];
-  const selectProps = { allowClear: true, placeholder: t('common.all'), showSearch: { optionFilterProp: 'label' } };
+  const clearable = useClearable();
+  const selectProps = { allowClear: clearable(), placeholder: t('common.all'), showSearch: { optionFilterProp: 'label' } };
   if (field.filter === 'range') {
     if (!isDateLike(field)) return <NumberRange {...(control as Parameters<typeof NumberRange>[0])} />;
     return (

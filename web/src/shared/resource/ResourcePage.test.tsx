@@ -28,6 +28,19 @@ const headers = () => screen.getAllByRole('columnheader').map((th) => th.textCon
 const searchParams = (router: { state: { location: { search: string } } }) => Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 describe('a resource list page from its declaration', () => {
+  it("names antd's own controls in the console's language: the selection boxes and a select's clear button", async () => {
+    mockApi(listApi());
+    renderApp('/configure/post');
+    await findRow('OPS_1');
+    expect(screen.getByRole('checkbox', { name: 'Pilih semua baris di halaman ini' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Pilih Operator 2' })).toBeTruthy();
+    const search = screen.getByRole('search');
+    fireEvent.mouseDown(within(search).getByLabelText('Status'));
+    fireEvent.click(await screen.findByTitle('Normal'));
+    expect(await within(search).findByRole('button', { name: 'Kosongkan' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+  });
+
   it('replaces the not-built page: search form and columns come from the post declaration', async () => {
     const calls = mockApi(listApi());
     renderApp('/configure/post');

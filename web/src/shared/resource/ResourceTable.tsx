@@ -5,6 +5,7 @@ import { isTenantRestricted } from '@kayuh/contract/rules/permissions';
 import { useT } from '../../lib/i18n';
 import { useConfigStore } from '../../stores/configStore';
 import { useUserStore } from '../../stores/userStore';
+import { rowName } from './FieldValue';
 import type { ListState } from './listState';
 import { resourceColumns } from './resourceColumns';
 import { rowIdOf, type ResourceRow } from './resourceApi';
@@ -50,7 +51,11 @@ export function ResourceTable(props: ResourceTableProps) {
           selectedRowKeys: selection.keys,
           onChange: (keys) => selection.onChange(keys),
           // Another tenant's rows cannot be removed here (spec §6), so they cannot be picked for it either.
-          getCheckboxProps: (row) => ({ disabled: isTenantRestricted(user, tenantId, row.tenantId) }),
+          getCheckboxProps: (row) => ({
+            disabled: isTenantRestricted(user, tenantId, row.tenantId),
+            'aria-label': t('common.selectRow', { name: rowName(resource, row, t) || String(rowIdOf(resource, row)) }),
+          }),
+          getTitleCheckboxProps: () => ({ 'aria-label': t('common.selectAllRows') }),
         }
       }
       pagination={resource.tree ? false : {

@@ -2,6 +2,7 @@ import { Button, Input, Spin, Tree, TreeSelect } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import type { FieldDef } from '@kayuh/contract/resources/types';
 import { useT } from '../../lib/i18n';
+import { useClearable } from '../../lib/antdText';
 import { allKeys, keysToDepth, leafKeys, parentsOfMatches } from './treeRows';
 import './treeInputs.css';
 import { useRefTree, type TreeOption } from './treeSources';
@@ -21,11 +22,12 @@ interface TreeSelectInputProps {
 /** A 'tree' field (a dept's parent, a user's dept): one node of the referenced resource's tree. */
 export function TreeSelectInput({ field, id, disabled, allowClear, placeholder, value, onChange }: TreeSelectInputProps) {
   const { nodes, loading } = useRefTree(field);
+  const clearable = useClearable();
   return (
     <TreeSelect<number>
       id={id}
       disabled={disabled}
-      allowClear={allowClear}
+      allowClear={clearable(Boolean(allowClear))}
       placeholder={placeholder}
       loading={loading}
       style={{ width: '100%' }}

@@ -3,6 +3,7 @@ import { Form, Modal, Select } from 'antd';
 import type { ExportLangRequest } from '@kayuh/contract/api/i18nTransfer';
 import type { Lang } from '@kayuh/contract/lang';
 import { useT } from '../../../lib/i18n';
+import { useClearable } from '../../../lib/antdText';
 import { useConfigStore } from '../../../stores/configStore';
 import { exportLang } from './i18nTransferApi';
 import { langOptions } from './langOptions';
@@ -10,6 +11,7 @@ import { langOptions } from './langOptions';
 /** Export a language: which one, and optionally a second one beside it as the translator's reference. */
 export function ExportLangModal({ onClose }: { onClose: () => void }) {
   const t = useT();
+  const clearable = useClearable();
   const shown = useConfigStore((s) => s.lang);
   const [form] = Form.useForm<ExportLangRequest>();
   const lang = Form.useWatch('lang', form) as Lang | undefined;
@@ -41,7 +43,7 @@ export function ExportLangModal({ onClose }: { onClose: () => void }) {
           <Select options={langOptions(t)} />
         </Form.Item>
         <Form.Item label={t('page.i18nAdmin.refLang')} name="refLang" extra={t('page.i18nAdmin.refLangHelp')}>
-          <Select allowClear options={langOptions(t, lang)} />
+          <Select allowClear={clearable()} options={langOptions(t, lang)} />
         </Form.Item>
       </Form>
     </Modal>

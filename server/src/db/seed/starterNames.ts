@@ -1,0 +1,35 @@
+import type { Lang, Trilingual } from '@kayuh/contract/lang';
+
+/**
+ * Names the console writes into a tenant's own data — a new tenant's company dept and admin role, the demo
+ * organisation, the platform's timed tasks — in that tenant's default language. They are data from then on:
+ * staff rename them like anything they typed themselves.
+ */
+const NAMES = {
+  companyDept: { id: 'Kantor Pusat {brand}', en: '{brand} HQ', zh: '{brand} 总部' },
+  tenantAdminRole: { id: 'Admin tenant', en: 'Tenant admin', zh: '租户管理员' },
+  superAdminRole: { id: 'Super admin', en: 'Super admin', zh: '超级管理员' },
+  opsTeamDept: { id: 'Tim Operasional {city}', en: 'Ops team {city}', zh: '{city}运营组' },
+  customerServiceDept: { id: 'Layanan Pelanggan', en: 'Customer service', zh: '客服部' },
+  financeDept: { id: 'Keuangan', en: 'Finance', zh: '财务部' },
+  cityOpsRole: { id: 'Manajer Operasional {city}', en: 'City operations manager {city}', zh: '{city}城市运营经理' },
+  technicianRole: { id: 'Teknisi Lapangan', en: 'Field technician', zh: '现场技术员' },
+  customerServiceRole: { id: 'Layanan Pelanggan', en: 'Customer service', zh: '客服' },
+  financeRole: { id: 'Keuangan', en: 'Finance', zh: '财务' },
+  opsManagerPost: { id: 'Manajer Operasional', en: 'Operations manager', zh: '运营经理' },
+  technicianPost: { id: 'Teknisi Lapangan', en: 'Field technician', zh: '现场技术员' },
+  dispatcherPost: { id: 'Petugas Dispatch', en: 'Dispatcher', zh: '调度员' },
+  customerServicePost: { id: 'Staf Layanan Pelanggan', en: 'Customer service', zh: '客服专员' },
+  financePost: { id: 'Staf Keuangan', en: 'Finance', zh: '财务专员' },
+  standardPackage: { id: 'Operator standar', en: 'Standard operator', zh: '标准运营商' },
+  sessionCleanupJob: { id: 'Pembersihan sesi', en: 'Session clean-up', zh: '会话清理' },
+  exportExpiryJob: { id: 'Kedaluwarsa file ekspor', en: 'Export file expiry', zh: '导出文件过期清理' },
+} satisfies Record<string, Trilingual>;
+
+export type StarterName = keyof typeof NAMES;
+
+/** A starter name in a language, its `{placeholders}` filled. */
+export function starterName(lang: Lang, key: StarterName, vars: Record<string, string> = {}): string {
+  const text = NAMES[key][lang === 'ZH' ? 'zh' : lang === 'EN' ? 'en' : 'id'];
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? `{${name}}`);
+}
