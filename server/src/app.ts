@@ -33,6 +33,8 @@ import { installSpa } from './platform/spa.ts';
 import './platform/types.ts';
 import { installRateLimits } from './platform/rateLimits.ts';
 import { AuthCache } from './platform/auth/authCache.ts';
+import { SESSION_END_SETTLE_MS, SessionCache } from './platform/auth/sessionCache.ts';
+import { onSessionsEnded } from './platform/auth/sessions.ts';
 import { ChangeFeed } from './platform/changeFeed.ts';
 import { installSecurityHeaders } from './platform/securityHeaders.ts';
 import { installCompression } from './platform/compression.ts';
@@ -68,12 +70,24 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   const { db } = opts.database;
   const partial = {
     config: opts.config, db, catalogues: new Catalogues(db), menuAccess: new MenuAccess(db),
-    authCache: new AuthCache(), changes: new ChangeFeed(opts.config.redisUrl, app.log),
+    authCache: new AuthCache(), sessionCache: new SessionCache(), changes: new ChangeFeed(opts.config.redisUrl, app.log),
     files: localFileStore(path.join(opts.config.dataDir, 'files')),
   };
   partial.changes.on('auth', () => partial.authCache.clear());
   partial.changes.on('menus', () => { partial.menuAccess.invalidate(); partial.authCache.clear(); });
   partial.changes.on('catalogue', () => partial.catalogues.invalidate());
+  partial.changes.on('sessions', () => partial.sessionCache.clear());
+  // A session ended here: this instance forgets its cached sessions now, the others when the feed tells them. A
+  // revocation inside a transaction is heard before it commits, so everyone forgets once more when it has.
+  const settling = new Set<NodeJS.Timeout>();
+  const stopHearingSessionEnds = onSessionsEnded(() => {
+    partial.changes.announce('sessions');
+    const timer = setTimeout(() => {
+      settling.delete(timer);
+      partial.changes.announce('sessions');
+    }, SESSION_END_SETTLE_MS).unref();
+    settling.add(timer);
+  });
   const scheduler = new Scheduler({
     store: dbTaskStore(db), leadership: opts.database.leadership(SCHEDULER_LOCK), registry: jobRegistry(partial), logger: app.log,
   });
@@ -107,6 +121,8 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   });
   app.addHook('onClose', async () => {
     await Promise.all([exports.stop(), scheduler.stop(), live.close()]);
+    stopHearingSessionEnds();
+    for (const timer of settling) clearTimeout(timer);
     partial.changes.close();
   });
   await app.ready();

@@ -71,4 +71,22 @@ describe('the cached caller', () => {
     expect((await a.call('POST', '/api/system/role/edit', { headers: admin, body: { roleId: role.roleId, version: current.version, menuIds: idsOf(['configure:dept:view']) } })).code).toBe(Code.ok);
     await until(async () => (await listPosts(b!, headers)).code === Code.forbidden, 'the other instance to drop the cached permission');
   });
+
+  it('ends a cached session at once when the user signs in again or is signed out', async () => {
+    const { userId, headers } = await clerk(['configure:post:view']);
+    expect((await listPosts(a, headers)).code).toBe(Code.ok);
+    const again = (await a.call('POST', '/api/system/sso/login', { body: { username: `kitabike.cache.${seq}`, password: 'Cache-2026x' } })).data;
+    expect((await listPosts(a, headers)).code).toBe(Code.signedInElsewhere);
+    const fresh = { token: again.token, userid: String(again.userId) };
+    expect((await listPosts(a, fresh)).code).toBe(Code.ok);
+    expect((await a.call('POST', '/api/system/user/forceLogout', { headers: admin, body: { userId } })).code).toBe(Code.ok);
+    expect((await listPosts(a, fresh)).code).not.toBe(Code.ok);
+  });
+
+  it.skipIf(!redisUrl)('on another instance: a session ended on one is refused on the other (Redis)', async () => {
+    const { headers } = await clerk(['configure:post:view']);
+    expect((await listPosts(b!, headers)).code).toBe(Code.ok);
+    await a.call('POST', '/api/system/sso/login', { body: { username: `kitabike.cache.${seq}`, password: 'Cache-2026x' } });
+    await until(async () => (await listPosts(b!, headers)).code === Code.signedInElsewhere, 'the other instance to drop the cached session');
+  });
 });

@@ -39,7 +39,7 @@ export function installAccessGuard(app: FastifyInstance, services: Services): Ro
   app.addHook('onRequest', async (req) => {
     req.lang = parseLang(header(req, Header.lang) ?? header(req, Header.currentLanguage));
     const access = req.routeOptions.config?.access;
-    const signedIn = async () => loadAuthContext(services.db, services.menuAccess, await resolveSession(services.db, header(req, Header.token)), {
+    const signedIn = async () => loadAuthContext(services.db, services.menuAccess, await resolveSession(services.db, header(req, Header.token), new Date(), services.sessionCache), {
       userId: header(req, Header.userId),
       tenantId: header(req, Header.tenantId),
     }, services.authCache);

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
-/** What cached copies of the database an instance keeps: who may do what, the menus, the console texts. */
-export type ChangeKind = 'auth' | 'menus' | 'catalogue';
-const KINDS = new Set<ChangeKind>(['auth', 'menus', 'catalogue']);
+/** What cached copies of the database an instance keeps: who may do what, the menus, the console texts, sessions. */
+export type ChangeKind = 'auth' | 'menus' | 'catalogue' | 'sessions';
+const KINDS = new Set<ChangeKind>(['auth', 'menus', 'catalogue', 'sessions']);
 const CHANNEL = 'kayuh:changes';
 
 /**

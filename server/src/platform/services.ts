@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AuthCache } from './auth/authCache.ts';
+import type { SessionCache } from './auth/sessionCache.ts';
 import type { MenuAccess } from './auth/menuAccess.ts';
 import type { ChangeFeed } from './changeFeed.ts';
 import type { FileStore } from './files/fileStore.ts';
@@ -16,6 +17,7 @@ export interface Services {
   menuAccess: MenuAccess;
   /** Who each session's user is and may do, kept between requests. */
   authCache: AuthCache;
+  sessionCache: SessionCache;
   /** Tells every instance that something it caches changed. */
   changes: ChangeFeed;
   files: FileStore;

@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userSessions, users } from '../../db/schema.ts';
 import { BizError } from '../errors.ts';
+import type { SessionCache } from './sessionCache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** Why a session ended (user_sessions.revoke_reason) and the code its next call answers. */
@@ -70,10 +71,19 @@ const sessionQuery = (db: Db) => {
   return prepared;
 };
 
-/** The live session a token names, or the session-end code it must answer (3001, 4001, 10007). */
-export async function resolveSession(db: Db, token: string | undefined, now = new Date()): Promise<Session> {
+/**
+ * The live session a token names, or the session-end code it must answer (3001, 4001, 10007). With a cache the row
+ * is read at most every few seconds; its expiry is checked on every call all the same.
+ */
+export async function resolveSession(db: Db, token: string | undefined, now = new Date(), cache?: SessionCache): Promise<Session> {
   if (!token) throw new BizError(Code.noSession);
-  const [session] = await sessionQuery(db).execute({ tokenHash: hashToken(token) });
+  const tokenHash = hashToken(token);
+  let session = cache?.get(tokenHash, now.getTime());
+  if (!session) {
+    const generation = cache?.begin();
+    [session] = await sessionQuery(db).execute({ tokenHash });
+    if (session && cache) cache.set(tokenHash, session, generation!, now.getTime());
+  }
   if (!session) throw new BizError(Code.noSession);
   if (session.revokedAt) throw new BizError(sessionEndCode(session.revokeReason));
   if (now >= session.expiresAt || now >= session.absoluteExpiresAt) {
@@ -81,8 +91,9 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
     throw new BizError(Code.loginExpired);
   }
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    const idleEnd = Math.min(now.getTime() + SESSION_IDLE_MS, session.absoluteExpiresAt.getTime());
-    await db.update(userSessions).set({ lastSeenAt: now, expiresAt: new Date(idleEnd) }).where(eq(userSessions.id, session.id));
+    const idleEnd = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, session.absoluteExpiresAt.getTime()));
+    await db.update(userSessions).set({ lastSeenAt: now, expiresAt: idleEnd }).where(eq(userSessions.id, session.id));
+    cache?.touched(tokenHash, { ...session, lastSeenAt: now, expiresAt: idleEnd });
   }
   return session;
 }

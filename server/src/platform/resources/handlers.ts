@@ -1,15 +1,16 @@
 import { Code } from '@kayuh/contract/codes';
 import { PAGE_SIZE_MAX, TREE_ROWS_MAX } from '@kayuh/contract/constants';
 import type { TransitionDef } from '@kayuh/contract/resources/types';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/context.ts';
 import { ok, page } from '../envelope.ts';
 import { BizError } from '../errors.ts';
 import type { Services } from '../services.ts';
 import type { BoundResource } from './binding.ts';
-import { allOf, cityChoice, filterConditions, orderOf, scopeConditions } from './queries.ts';
+import { ReadQueries } from './readStatements.ts';
+import { allOf, scopeConditions } from './queries.ts';
 import { serializeRow } from './serialize.ts';
-import { applyFixed, assertMayWrite, assertUnique, columnValues, isConstraintViolation, isUniqueViolation, readLinks, writeLinks, writeTenant } from './writes.ts';
+import { applyFixed, assertMayWrite, assertUnique, columnValues, isConstraintViolation, isUniqueViolation, writeLinks, writeTenant } from './writes.ts';
 
 /** Totals are counted up to here and no further, so a list never scans a huge table to the end (DESIGN §9). */
 export const TOTAL_CAP = 100_000;
@@ -29,11 +30,12 @@ export function resourceHandlers({ db, changes }: Services, r: BoundResource) {
     if (r.announces) changes.announce(r.announces);
   };
   const c = r.columns;
+  const reads = new ReadQueries(db, r, TOTAL_CAP);
 
   const byId = async (auth: AuthContext, id: number) => {
-    const [row] = await db.select().from(r.table).where(allOf([eq(c.id!, id), ...scopeConditions(r, auth)])).limit(1);
+    const row = await reads.byId(auth, id);
     if (!row) throw new BizError(Code.notFound);
-    return row as Body;
+    return row;
   };
   const assertCity = (auth: AuthContext, values: Body) => {
     if (def.cityScoped && values.cityCode !== undefined && !auth.allCities && !auth.deptIds.includes(Number(values.cityCode))) {
@@ -56,18 +58,13 @@ export function resourceHandlers({ db, changes }: Services, r: BoundResource) {
     async list(auth: AuthContext, sent: Body & { pageNum?: number; pageSize?: number }) {
       // An unpaged list (small resources, e.g. the city selector's call) is one page of the largest size.
       const q: Body & { pageNum: number; pageSize: number } = { ...sent, pageNum: sent.pageNum ?? 1, pageSize: sent.pageSize ?? (def.tree ? TREE_ROWS_MAX : PAGE_SIZE_MAX) };
-      const where = allOf([...scopeConditions(r, auth), cityChoice(r, q.cityCode), ...filterConditions(r, q)]);
-      const capped = db.select({ one: sql`1` }).from(r.table).where(where).limit(TOTAL_CAP).as('capped');
-      const [rows, [total]] = await Promise.all([
-        db.select().from(r.table).where(where).orderBy(...orderOf(r, q)).limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize),
-        db.select({ n: count() }).from(capped),
-      ]);
-      return page(rows.map((row) => serializeRow(r, row as Body)), total?.n ?? 0);
+      const { rows, total } = await reads.page(auth, q);
+      return page(rows.map((row) => serializeRow(r, row)), total);
     },
 
     async get(auth: AuthContext, id: number) {
       const row = await byId(auth, id);
-      return ok({ ...serializeRow(r, row), ...(await readLinks(db, r, id)) });
+      return ok({ ...serializeRow(r, row), ...(await reads.links(id)) });
     },
 
     async add(auth: AuthContext, body: Body) {

@@ -1,11 +1,47 @@
 import { PLATFORM_TENANT_ID } from '@kayuh/contract/constants';
 import type { ResourceDef } from '@kayuh/contract/resources/types';
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AuthContext } from '../auth/context.ts';
-import { cityFilter } from '../scope.ts';
 import { toColumnValue, type BoundResource } from './binding.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * How a condition carries its value: as a parameter of this one query (`direct`), or as a placeholder of a prepared
+ * statement (`Placeholders`), whose values are collected as the conditions are made and whose tags spell the
+ * query's shape, so one statement serves every call of that shape.
+ */
+export interface Binder {
+  value(tag: string, value: unknown): unknown;
+  /** The column is one of these values. */
+  oneOf(tag: string, column: Column, values: unknown[]): SQL;
+}
+
+export const direct: Binder = {
+  value: (_tag, value) => value,
+  oneOf: (_tag, column, values) => inArray(column, values),
+};
+
+export class Placeholders implements Binder {
+  private readonly tags: string[] = [];
+  readonly values: Record<string, unknown> = {};
+
+  value(tag: string, value: unknown) {
+    const name = `p${this.tags.length}`;
+    this.tags.push(tag);
+    this.values[name] = value;
+    return sql.placeholder(name);
+  }
+
+  oneOf(tag: string, column: Column, values: unknown[]): SQL {
+    return sql`${column} = any(${this.value(`${tag}[]`, values)})`;
+  }
+
+  /** The shape of the conditions made so far: which ones, in which order (not their values). */
+  get shape(): string {
+    return this.tags.join('|');
+  }
+}
 
 /** What decides which rows a caller sees; an export job stores it so the worker sees the same. */
 export type RowScope = Pick<AuthContext, 'scopeTenantId' | 'allCities' | 'deptIds' | 'userId'>;
@@ -14,41 +50,48 @@ export type RowScope = Pick<AuthContext, 'scopeTenantId' | 'allCities' | 'deptId
  * The rows a caller may see ('read') or change ('write'): live, in the scope tenant — for overlay resources the
  * platform's rows are read by everyone but written only by the platform — and in a visible city.
  */
-export function scopeConditions(r: BoundResource, auth: RowScope, purpose: 'read' | 'write' = 'read'): Array<SQL | undefined> {
+export function scopeConditions(r: BoundResource, auth: RowScope, purpose: 'read' | 'write' = 'read', bind: Binder = direct): Array<SQL | undefined> {
   const c = r.columns;
   const tenant = auth.scopeTenantId;
   const overlayRead = r.def.scope === 'overlay' && purpose === 'read';
   return [
     r.def.editable ? isNull(c.deletedAt!) : undefined,
     r.def.scope !== 'global' && tenant !== null
-      ? (overlayRead ? inArray(c.tenantId!, [PLATFORM_TENANT_ID, tenant]) : eq(c.tenantId!, tenant))
+      ? (overlayRead ? bind.oneOf('tenants', c.tenantId!, [PLATFORM_TENANT_ID, tenant]) : eq(c.tenantId!, bind.value('tenant', tenant)))
       : undefined,
-    r.def.cityScoped ? cityFilter(auth, c.cityCode as never) : undefined,
-    r.def.ownerField && !auth.allCities ? eq(c[r.def.ownerField]!, auth.userId) : undefined,
-    ...Object.entries(r.def.fixed ?? {}).map(([name, values]) => inArray(c[name]!, [...values])),
+    r.def.cityScoped ? cityCondition(auth, c.cityCode!, bind) : undefined,
+    r.def.ownerField && !auth.allCities ? eq(c[r.def.ownerField]!, bind.value('owner', auth.userId)) : undefined,
+    ...Object.entries(r.def.fixed ?? {}).map(([name, values]) => bind.oneOf(`fixed:${name}`, c[name]!, [...values])),
   ];
 }
 
+/** A [C] row is seen by all-city roles, else only in the cities of the caller's role depts (none: no row). */
+function cityCondition(auth: Pick<AuthContext, 'allCities' | 'deptIds'>, column: Column, bind: Binder): SQL | undefined {
+  if (auth.allCities) return undefined;
+  return bind.oneOf('cities', column, auth.deptIds.length ? [...auth.deptIds] : [-1]);
+}
+
 /** Declared filters → conditions; the query was validated by the resource's list schema first. */
-export function filterConditions(r: BoundResource, q: Record<string, unknown>): Array<SQL | undefined> {
+export function filterConditions(r: BoundResource, q: Record<string, unknown>, bind: Binder = direct): Array<SQL | undefined> {
   const out: Array<SQL | undefined> = [];
   for (const f of r.def.fields) {
     const column = r.columns[f.name]!;
+    const value = (key: string) => bind.value(`${key}`, toColumnValue(column, q[key]));
     switch (f.filter) {
       case 'eq':
-        if (q[f.name] !== undefined) out.push(eq(column, toColumnValue(column, q[f.name])));
+        if (q[f.name] !== undefined) out.push(eq(column, value(f.name)));
         break;
       case 'like':
-        if (q[f.name]) out.push(ilike(column, `%${escapeLike(String(q[f.name]))}%`));
+        if (q[f.name]) out.push(ilike(column, bind.value(`~${f.name}`, `%${escapeLike(String(q[f.name]))}%`) as string | SQLWrapper));
         break;
       case 'in': {
         const values = q[f.name] as unknown[] | undefined;
-        if (values?.length) out.push(inArray(column, values.map((v) => toColumnValue(column, v))));
+        if (values?.length) out.push(bind.oneOf(f.name, column, values.map((v) => toColumnValue(column, v))));
         break;
       }
       case 'range':
-        if (q[`${f.name}From`] !== undefined) out.push(gte(column, toColumnValue(column, q[`${f.name}From`])));
-        if (q[`${f.name}To`] !== undefined) out.push(lte(column, toColumnValue(column, q[`${f.name}To`])));
+        if (q[`${f.name}From`] !== undefined) out.push(gte(column, value(`${f.name}From`)));
+        if (q[`${f.name}To`] !== undefined) out.push(lte(column, value(`${f.name}To`)));
         break;
     }
   }
@@ -56,9 +99,9 @@ export function filterConditions(r: BoundResource, q: Record<string, unknown>): 
 }
 
 /** City chosen in the selector: 1 or empty = every visible city (DOMAIN §0.5). */
-export function cityChoice(r: BoundResource, cityCode: unknown): SQL | undefined {
+export function cityChoice(r: BoundResource, cityCode: unknown, bind: Binder = direct): SQL | undefined {
   if (!r.def.cityScoped || cityCode === undefined || Number(cityCode) === 1) return undefined;
-  return eq(r.columns.cityCode!, Number(cityCode));
+  return eq(r.columns.cityCode!, bind.value('city', Number(cityCode)));
 }
 
 /** Only declared sortable fields can order a list; the id breaks ties so pages never overlap. */

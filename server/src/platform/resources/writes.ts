@@ -84,14 +84,4 @@ export async function writeLinks(tx: Db, r: BoundResource, id: number, tenantId:
   }
 }
 
-/** The ids each idList field holds for one row. */
-export async function readLinks(db: Db, r: BoundResource, id: number): Promise<Record<string, number[]>> {
-  const out: Record<string, number[]> = {};
-  for (const [name, link] of Object.entries(r.links ?? {})) {
-    const rows = await db.select({ target: link.target }).from(link.table).where(eq(link.owner, id));
-    out[name] = rows.map((row) => Number(row.target));
-  }
-  return out;
-}
-
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());

@@ -1,0 +1,83 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { AuthContext } from '../auth/context.ts';
+import type { BoundResource } from './binding.ts';
+import { allOf, cityChoice, filterConditions, orderOf, Placeholders, scopeConditions, sortOf } from './queries.ts';
+
+type Row = Record<string, unknown>;
+interface Prepared<T> { execute(values: Record<string, unknown>): Promise<T> }
+interface ListStatements { rows: Prepared<Row[]>; total: Prepared<Array<{ n: number }>> }
+type Shapes<T> = Map<string, T>;
+
+/** Shapes kept per resource; beyond this the oldest is dropped (a statement stays prepared on its connections). */
+const SHAPES_MAX = 64;
+let named = 0;
+
+/** The statement of a shape, prepared on first use; the oldest shape goes when there are too many. */
+function preparedFor<T>(shapes: Shapes<T>, shape: string, prepare: () => T): T {
+  let found = shapes.get(shape);
+  if (!found) {
+    found = prepare();
+    if (shapes.size >= SHAPES_MAX) shapes.delete(shapes.keys().next().value!);
+    shapes.set(shape, found);
+  }
+  return found;
+}
+
+/**
+ * The engine's reads as prepared statements, one per query shape (which scope, city and filter conditions apply,
+ * and the sort): drizzle compiles a shape's SQL once and the database plans it once per connection, where building
+ * the queries on every call was most of a small list's cost (bench:request-path).
+ */
+export class ReadQueries {
+  private readonly lists: Shapes<ListStatements> = new Map();
+  private readonly rows: Shapes<Prepared<Row[]>> = new Map();
+  private readonly linkQueries: Array<[string, Prepared<Array<{ target: unknown }>>]>;
+
+  constructor(private readonly db: Db, private readonly r: BoundResource, private readonly totalCap: number) {
+    this.linkQueries = Object.entries(r.links ?? {}).map(([name, link]) => [
+      name,
+      db.select({ target: link.target }).from(link.table).where(eq(link.owner, sql.placeholder('id')))
+        .prepare(`kayuh_links_${++named}`) as unknown as Prepared<Array<{ target: unknown }>>,
+    ]);
+  }
+
+  /** One row the caller's scope admits, or undefined. */
+  async byId(auth: AuthContext, id: number): Promise<Row | undefined> {
+    const bind = new Placeholders();
+    const where = allOf([eq(this.r.columns.id!, bind.value('id', id)), ...scopeConditions(this.r, auth, 'read', bind)]);
+    const statement = preparedFor(this.rows, bind.shape, () =>
+      this.db.select().from(this.r.table).where(where).limit(1).prepare(`kayuh_row_${++named}`) as unknown as Prepared<Row[]>);
+    const [row] = await statement.execute(bind.values);
+    return row;
+  }
+
+  /** The ids a row links to through its join tables (a user's roles and posts), read side by side. */
+  async links(id: number): Promise<Record<string, number[]>> {
+    const lists = await Promise.all(this.linkQueries.map(([, query]) => query.execute({ id })));
+    return Object.fromEntries(this.linkQueries.map(([name], i) => [name, lists[i]!.map((row) => Number(row.target))]));
+  }
+
+  /** A list page and its capped total. */
+  async page(auth: AuthContext, q: Row & { pageNum: number; pageSize: number }): Promise<{ rows: Row[]; total: number }> {
+    const bind = new Placeholders();
+    const where = allOf([...scopeConditions(this.r, auth, 'read', bind), cityChoice(this.r, q.cityCode, bind), ...filterConditions(this.r, q, bind)]);
+    const sort = sortOf(this.r, q);
+    const shape = `${bind.shape}#${sort.field}:${sort.ascending ? 'asc' : 'desc'}`;
+    const statements = preparedFor(this.lists, shape, () => this.prepareList(where, q));
+    const values = { ...bind.values, limit: q.pageSize, offset: (q.pageNum - 1) * q.pageSize };
+    const [rows, [total]] = await Promise.all([statements.rows.execute(values), statements.total.execute(bind.values)]);
+    return { rows, total: Number(total?.n ?? 0) };
+  }
+
+  private prepareList(where: ReturnType<typeof allOf>, q: Row): ListStatements {
+    const { db, r } = this;
+    const id = ++named;
+    const capped = db.select({ one: sql`1` }).from(r.table).where(where).limit(this.totalCap).as('capped');
+    return {
+      rows: db.select().from(r.table).where(where).orderBy(...orderOf(r, q))
+        .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`kayuh_list_${id}`) as unknown as Prepared<Row[]>,
+      total: db.select({ n: count() }).from(capped).prepare(`kayuh_total_${id}`) as unknown as Prepared<Array<{ n: number }>>,
+    };
+  }
+}
