@@ -37,7 +37,10 @@ export class Placeholders implements Binder {
     return sql`${column} = any(${this.value(`${tag}[]`, values)})`;
   }
 
-  /** The shape of the conditions made so far: which ones, in which order (not their values). */
+  /**
+   * The shape of the conditions made so far: which ones, in which order (not their values). Tags name their
+   * origin (scope., filter., city) so conditions of different origin never make the same shape.
+   */
   get shape(): string {
     return this.tags.join('|');
   }
@@ -57,18 +60,18 @@ export function scopeConditions(r: BoundResource, auth: RowScope, purpose: 'read
   return [
     r.def.editable ? isNull(c.deletedAt!) : undefined,
     r.def.scope !== 'global' && tenant !== null
-      ? (overlayRead ? bind.oneOf('tenants', c.tenantId!, [PLATFORM_TENANT_ID, tenant]) : eq(c.tenantId!, bind.value('tenant', tenant)))
+      ? (overlayRead ? bind.oneOf('scope.tenants', c.tenantId!, [PLATFORM_TENANT_ID, tenant]) : eq(c.tenantId!, bind.value('scope.tenant', tenant)))
       : undefined,
     r.def.cityScoped ? cityCondition(auth, c.cityCode!, bind) : undefined,
-    r.def.ownerField && !auth.allCities ? eq(c[r.def.ownerField]!, bind.value('owner', auth.userId)) : undefined,
-    ...Object.entries(r.def.fixed ?? {}).map(([name, values]) => bind.oneOf(`fixed:${name}`, c[name]!, [...values])),
+    r.def.ownerField && !auth.allCities ? eq(c[r.def.ownerField]!, bind.value('scope.owner', auth.userId)) : undefined,
+    ...Object.entries(r.def.fixed ?? {}).map(([name, values]) => bind.oneOf(`scope.fixed.${name}`, c[name]!, [...values])),
   ];
 }
 
 /** A [C] row is seen by all-city roles, else only in the cities of the caller's role depts (none: no row). */
 function cityCondition(auth: Pick<AuthContext, 'allCities' | 'deptIds'>, column: Column, bind: Binder): SQL | undefined {
   if (auth.allCities) return undefined;
-  return bind.oneOf('cities', column, auth.deptIds.length ? [...auth.deptIds] : [-1]);
+  return bind.oneOf('scope.cities', column, auth.deptIds.length ? [...auth.deptIds] : [-1]);
 }
 
 /** Declared filters → conditions; the query was validated by the resource's list schema first. */
@@ -76,17 +79,17 @@ export function filterConditions(r: BoundResource, q: Record<string, unknown>, b
   const out: Array<SQL | undefined> = [];
   for (const f of r.def.fields) {
     const column = r.columns[f.name]!;
-    const value = (key: string) => bind.value(`${key}`, toColumnValue(column, q[key]));
+    const value = (key: string) => bind.value(`filter.${key}`, toColumnValue(column, q[key]));
     switch (f.filter) {
       case 'eq':
         if (q[f.name] !== undefined) out.push(eq(column, value(f.name)));
         break;
       case 'like':
-        if (q[f.name]) out.push(ilike(column, bind.value(`~${f.name}`, `%${escapeLike(String(q[f.name]))}%`) as string | SQLWrapper));
+        if (q[f.name]) out.push(ilike(column, bind.value(`filter.${f.name}~`, `%${escapeLike(String(q[f.name]))}%`) as string | SQLWrapper));
         break;
       case 'in': {
         const values = q[f.name] as unknown[] | undefined;
-        if (values?.length) out.push(bind.oneOf(f.name, column, values.map((v) => toColumnValue(column, v))));
+        if (values?.length) out.push(bind.oneOf(`filter.${f.name}`, column, values.map((v) => toColumnValue(column, v))));
         break;
       }
       case 'range':

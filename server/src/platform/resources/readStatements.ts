@@ -45,7 +45,7 @@ export class ReadQueries {
   /** One row the caller's scope admits, or undefined. */
   async byId(auth: AuthContext, id: number): Promise<Row | undefined> {
     const bind = new Placeholders();
-    const where = allOf([eq(this.r.columns.id!, bind.value('id', id)), ...scopeConditions(this.r, auth, 'read', bind)]);
+    const where = allOf([eq(this.r.columns.id!, bind.value('row.id', id)), ...scopeConditions(this.r, auth, 'read', bind)]);
     const statement = preparedFor(this.rows, bind.shape, () =>
       this.db.select().from(this.r.table).where(where).limit(1).prepare(`kayuh_row_${++named}`) as unknown as Prepared<Row[]>);
     const [row] = await statement.execute(bind.values);
