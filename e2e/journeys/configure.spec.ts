@@ -67,7 +67,7 @@ test('an invalid cron expression is refused with a clear message', async ({ page
   await drawer.getByLabel(id('field.timedTask.cronExpression')).fill('0 0 12 ? * 2');
   await drawer.getByRole('button', { name: id('common.save') }).click();
   await expect(page.getByText(id('engine.saved'))).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Nightly check' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Nightly check', exact: true })).toBeVisible();
 });
 
 test('an exported list becomes a valid xlsx in the Download Center', async ({ page }) => {
