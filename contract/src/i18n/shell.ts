@@ -138,6 +138,7 @@ export const shellCatalogue: Catalogue = {
     'Area points as JSON, at least 3: [{"lat": -6.2, "lng": 106.8}, …]',
     '区域顶点（JSON，至少 3 个）：[{"lat": -6.2, "lng": 106.8}, …]',
   ),
+  'engine.transition.refused': t('“{event}” tidak dapat dilakukan: statusnya sekarang {state}', '“{event}” is not possible: it is now {state}', '无法执行“{event}”：当前状态为{state}'),
   'engine.points': t('{count} titik', '{count} points', '{count} 个点'),
   'engine.tree.search': t('Cari di pohon', 'Search the tree', '搜索'),
   'engine.tree.expandAll': t('Buka semua', 'Expand all', '全部展开'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from '../constants.ts';
 import { dictByType } from '../dicts/index.ts';
-import type { FieldDef, ResourceDef } from './types.ts';
+import type { FieldDef, ResourceDef, TransitionDef } from './types.ts';
 
 /** PostgreSQL's `integer` (versions, sort orders, counts), and the ids and minor-unit amounts held as `bigint`. */
 export const INT4_MAX = 2_147_483_647;
@@ -112,8 +112,18 @@ export function updateSchema(r: ResourceDef) {
 }
 
 /** A transition body: which row, at which version. */
-export const transitionSchema = (r: ResourceDef) =>
-  z.object({ [r.idName]: idValue(), version: versionValue() });
+/**
+ * A transition's body: the row's id, the version read (optional: a device or a job fires on the row as it is), and
+ * the event's payload fields (a reject's reason), each validated like a form field.
+ */
+export function transitionSchema(r: ResourceDef, t: TransitionDef) {
+  const shape: Record<string, z.ZodType> = { [r.idName]: idValue(), version: versionValue().optional() };
+  for (const f of t.payload ?? []) {
+    const s = fieldSchema(f);
+    shape[f.name] = f.required ? s : z.preprocess(blankToUndefined, s.optional());
+  }
+  return z.object(shape);
+}
 
 /** List query (RuoYi): paging, a whitelisted sort, the city, and each declared filter. */
 export function listSchema(r: ResourceDef) {

@@ -82,15 +82,25 @@ export interface FieldDef {
   example?: string | number | boolean;
 }
 
-/** A state change as one conditional update (DOMAIN §3): from these values of `field` to `to`. */
+/** Who fires an event (DOMAIN §0: actor_type 1 staff, 2 member, 3 system, 4 device). */
+export type ActorKind = 'staff' | 'member' | 'system' | 'device';
+
+/**
+ * One event of a resource's state machine (DOMAIN §3): from these values of `field` to `to`, as one conditional
+ * update, with its guard, extra columns and effects bound on the server (BoundResource.events).
+ */
 export interface TransitionDef {
-  /** Route segment and i18n key `transition.<name>`: POST …/<name>. */
+  /** The event's name: route segment and i18n key `transition.<name>`: POST …/<name>. */
   name: string;
   field: string;
   from: ReadonlyArray<string | number>;
   to: string | number;
-  /** The permission action it needs (module:page:<action>). */
+  /** The permission action staff need (module:page:<action>). */
   action: Action;
+  /** Who may fire it; staff only unless it says so. */
+  actors?: ReadonlyArray<ActorKind>;
+  /** What the event carries (a reason, an assignee), validated and shown in a form before it fires. */
+  payload?: ReadonlyArray<FieldDef>;
   /** Confirm before running (destructive or hard to undo). */
   confirm?: boolean;
 }

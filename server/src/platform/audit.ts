@@ -33,7 +33,7 @@ export function installAudit(app: FastifyInstance, { db }: Services) {
   });
   app.addHook('onSend', async (req, reply, payload) => {
     const audit = req.routeOptions.config?.audit;
-    if (!audit) return payload;
+    if (!audit || req.journaled) return payload;
     const ok = req.resultCode === Code.ok;
     try {
       await db.insert(operationLogs).values({

@@ -23,7 +23,10 @@ export function installEnvelope(app: FastifyInstance, { catalogues }: Services) 
   });
 
   const send = async (req: FastifyRequest, reply: FastifyReply, status: number, code: number, msgKey: string, data?: unknown, params?: Record<string, string | number>) => {
-    const msg = await catalogues.t(req.lang, msgKey, params, tenantOf(req));
+    // A parameter may itself be a text key (a state's label, an event's name): it reads in the request's language.
+    const texts = params && Object.fromEntries(await Promise.all(Object.entries(params).map(async ([name, value]) =>
+      [name, typeof value === 'string' ? await catalogues.t(req.lang, value, undefined, tenantOf(req)) : value] as const)));
+    const msg = await catalogues.t(req.lang, msgKey, texts, tenantOf(req));
     req.resultCode = code;
     req.resultMsg = msg;
     return reply.status(status).send(data === undefined ? { code, msg } : { code, msg, data });

@@ -29,5 +29,7 @@ declare module 'fastify' {
     /** The envelope code answered, for the journal. */
     resultCode?: number;
     resultMsg?: string;
+    /** The handler wrote its own journal row in its transaction (a fired event): the audit hook adds none. */
+    journaled?: boolean;
   }
 }

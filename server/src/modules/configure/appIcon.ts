@@ -6,19 +6,14 @@ import { bindResource } from '../../platform/resources/binding.ts';
 
 /** An icon ends after it starts, and shows only in live cities of its own tenant. */
 export const appIconBinding = bindResource(appIconResource, appIcons, {
-  async beforeWrite(values, { mode, tenantId, db, id }) {
-    let { startAt, endAt } = values;
+  async check({ next, values, tenantId, tx }) {
     // An edit may send one end of the window: the other is the stored one.
-    if (mode === 'edit' && (startAt === undefined || endAt === undefined) && startAt !== endAt) {
-      const [row] = await db.select({ startAt: appIcons.startAt, endAt: appIcons.endAt }).from(appIcons).where(eq(appIcons.id, id!)).limit(1);
-      if (startAt === undefined) startAt = row?.startAt;
-      if (endAt === undefined) endAt = row?.endAt;
-    }
+    const { startAt, endAt } = next;
     if (startAt instanceof Date && endAt instanceof Date && endAt.getTime() <= startAt.getTime()) throw invalid({ endAt: 'validation.endBeforeStart' });
 
     const codes = values.cityCodes as number[] | null | undefined;
     if (codes?.length) {
-      const found = await db.select({ code: cities.cityCode }).from(cities)
+      const found = await tx.select({ code: cities.cityCode }).from(cities)
         .where(and(eq(cities.tenantId, tenantId), inArray(cities.cityCode, codes), isNull(cities.deletedAt)));
       if (found.length !== codes.length) throw invalid({ cityCodes: 'validation.invalidOption' });
     }

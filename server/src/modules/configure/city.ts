@@ -3,6 +3,7 @@ import { cityResource } from '@kayuh/contract/resources/city';
 import { and, eq, isNull } from 'drizzle-orm';
 import { cities, countries, depts } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
+import { actorUserId } from '../../platform/auth/context.ts';
 import { BizError, invalid } from '../../platform/errors.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
 import { isTimeZone } from '../../platform/timeZone.ts';
@@ -21,20 +22,20 @@ async function companyDept(db: Db, tenantId: number) {
  */
 export const cityBinding = bindResource(cityResource, cities, {
   announces: 'auth',
-  async beforeWrite(values, { db }) {
+  async check({ values, tx }) {
     if (values.ianaTz !== undefined && !isTimeZone(String(values.ianaTz))) throw invalid({ ianaTz: 'validation.timeZone' });
     if (values.countryId !== undefined) {
-      const [country] = await db.select().from(countries).where(and(eq(countries.id, Number(values.countryId)), isNull(countries.deletedAt)));
+      const [country] = await tx.select().from(countries).where(and(eq(countries.id, Number(values.countryId)), isNull(countries.deletedAt)));
       if (!country) throw invalid({ countryId: 'validation.invalidOption' });
       values.countryName = country.nameIn;
     }
   },
-  async create(tx, values, auth) {
+  async create({ tx, values, auth }) {
     const tenantId = Number(values.tenantId);
     const parent = await companyDept(tx, tenantId);
     const [dept] = await tx.insert(depts).values({
       tenantId, parentId: parent.id, ancestors: `${parent.ancestors},${parent.id}`, deptName: String(values.cityInName),
-      kind: 2, orderNum: 99, createdBy: auth.userId, updatedBy: auth.userId,
+      kind: 2, orderNum: 99, createdBy: actorUserId(auth), updatedBy: actorUserId(auth),
     }).returning();
     await tx.update(depts).set({ cityCode: dept!.id }).where(eq(depts.id, dept!.id));
     const [city] = await tx.insert(cities).values({ ...(values as typeof cities.$inferInsert), cityCode: dept!.id }).returning();

@@ -14,16 +14,16 @@ const subtreeOf = (id: number) => or(like(depts.ancestors, `%,${id}`), like(dept
  */
 export const deptBinding = bindResource(deptResource, depts, {
   announces: 'auth',
-  async beforeWrite(values, { db, tenantId, mode }) {
+  async check({ values, tx, tenantId, mode }) {
     if (values.parentId === undefined) return;
-    const [parent] = await db.select().from(depts)
+    const [parent] = await tx.select().from(depts)
       .where(and(eq(depts.id, Number(values.parentId)), eq(depts.tenantId, tenantId), isNull(depts.deletedAt)));
     if (!parent) throw invalid({ parentId: 'validation.invalidOption' });
     values.ancestors = `${parent.ancestors},${parent.id}`;
     if (mode === 'add') values.kind = 3;
   },
-  async afterEdit(tx, before, after) {
-    if (before.parentId === after.parentId) return;
+  async afterWrite({ tx, current: before, row: after }) {
+    if (!before || !after || before.parentId === after.parentId) return;
     const id = Number(after.id);
     if (String(after.ancestors).split(',').map(Number).includes(id)) throw invalid({ parentId: 'validation.deptCycle' });
     const oldPrefix = `${before.ancestors},${id}`;
@@ -32,13 +32,13 @@ export const deptBinding = bindResource(deptResource, depts, {
       .set({ ancestors: sql`${newPrefix} || substr(${depts.ancestors}, ${oldPrefix.length + 1})` })
       .where(and(eq(depts.tenantId, Number(after.tenantId)), subtreeOf(id)));
   },
-  async beforeRemove(db, ids) {
-    const rows = await db.select().from(depts).where(inArray(depts.id, ids));
+  async beforeRemove({ tx, ids }) {
+    const rows = await tx.select().from(depts).where(inArray(depts.id, ids));
     if (rows.some((d) => d.kind === 2 || d.kind === 1)) throw new BizError(Code.transitionNotAllowed, 'dept.cannotRemoveCity');
-    const [child] = await db.select({ id: depts.id }).from(depts)
+    const [child] = await tx.select({ id: depts.id }).from(depts)
       .where(and(inArray(depts.parentId, ids), isNull(depts.deletedAt))).limit(1);
     if (child && !ids.includes(child.id)) throw new BizError(Code.transitionNotAllowed, 'dept.hasChildren');
-    const [member] = await db.select({ id: users.id }).from(users).where(and(inArray(users.deptId, ids), isNull(users.deletedAt))).limit(1);
+    const [member] = await tx.select({ id: users.id }).from(users).where(and(inArray(users.deptId, ids), isNull(users.deletedAt))).limit(1);
     if (member) throw new BizError(Code.transitionNotAllowed, 'dept.hasUsers');
   },
 });

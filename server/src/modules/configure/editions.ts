@@ -1,17 +1,20 @@
 import { editionsResource } from '@kayuh/contract/resources/editions';
-import { eq } from 'drizzle-orm';
 import { appVersions } from '../../db/schema.ts';
 import { invalid } from '../../platform/errors.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
 
-/** A version may not demand more than itself; publishing stamps the time. */
+/**
+ * A version may not demand more than itself, checked on the row as it will be (an edit may send one of the two);
+ * publishing stamps the time with the state change itself.
+ */
 export const editionsBinding = bindResource(editionsResource, appVersions, {
-  beforeWrite(values) {
-    if (values.minSupportedCode !== undefined && values.versionCode !== undefined && Number(values.minSupportedCode) > Number(values.versionCode)) {
-      throw invalid({ minSupportedCode: 'validation.minAboveVersion' });
+  check({ next, values }) {
+    if (next.minSupportedCode === null || next.minSupportedCode === undefined || next.versionCode === undefined) return;
+    if (Number(next.minSupportedCode) > Number(next.versionCode)) {
+      throw invalid({ [values.minSupportedCode !== undefined ? 'minSupportedCode' : 'versionCode']: 'validation.minAboveVersion' });
     }
   },
-  async afterEdit(tx, before, after) {
-    if (after.status === 1 && before.status !== 1) await tx.update(appVersions).set({ publishedAt: new Date() }).where(eq(appVersions.id, Number(after.id)));
+  events: {
+    publish: { set: () => ({ publishedAt: new Date() }) },
   },
 });

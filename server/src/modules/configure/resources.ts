@@ -28,9 +28,9 @@ export const configureResources = [
   bindResource(dictTypeResource, dictTypes),
   bindResource(dictDataResource, dictData, {
     // A value belongs to a type that exists.
-    async beforeWrite(values, { db }) {
+    async check({ values, tx }) {
       if (values.dictType === undefined) return;
-      const [type] = await db.select({ id: dictTypes.id }).from(dictTypes)
+      const [type] = await tx.select({ id: dictTypes.id }).from(dictTypes)
         .where(and(eq(dictTypes.dictType, String(values.dictType)), isNull(dictTypes.deletedAt))).limit(1);
       if (!type) throw invalid({ dictType: 'validation.invalidOption' });
     },

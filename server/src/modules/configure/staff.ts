@@ -40,21 +40,21 @@ export const roleBinding = bindResource(roleResource, roles, {
     menuIds: { table: roleMenus, owner: roleMenus.roleId, target: roleMenus.menuId, tenantId: roleMenus.tenantId },
     deptIds: { table: roleDepts, owner: roleDepts.roleId, target: roleDepts.deptId, tenantId: roleDepts.tenantId },
   },
-  async beforeWrite(_values, { db, tenantId, body, id }) {
-    if (id === SUPER_ADMIN_ROLE_ID) throw new BizError(Code.forbidden);
+  async check({ tx, tenantId, body, current }) {
+    if (current && Number(current.id) === SUPER_ADMIN_ROLE_ID) throw new BizError(Code.forbidden);
     const menuIds = body.menuIds as number[] | undefined;
     if (menuIds?.length) {
-      const grantable = await grantableMenuIds(db, tenantId);
-      const known = await db.select({ id: menus.id, platformOnly: menus.platformOnly }).from(menus).where(inArray(menus.id, menuIds));
+      const grantable = await grantableMenuIds(tx, tenantId);
+      const known = await tx.select({ id: menus.id, platformOnly: menus.platformOnly }).from(menus).where(inArray(menus.id, menuIds));
       const ok = known.length === new Set(menuIds).size && known.every((m) => grantable === null || (grantable.has(m.id) && !m.platformOnly));
       if (!ok) throw invalid({ menuIds: 'validation.invalidOption' });
     }
-    await assertOwned(db, depts, body.deptIds, tenantId, 'deptIds');
+    await assertOwned(tx, depts, body.deptIds, tenantId, 'deptIds');
   },
-  async beforeRemove(db, ids) {
+  async beforeRemove({ tx, ids }) {
     if (ids.includes(SUPER_ADMIN_ROLE_ID)) throw new BizError(Code.forbidden);
     // Held by live staff: a removed user's old grant does not pin the role for ever.
-    const [held] = await db.select({ id: userRoles.userId }).from(userRoles)
+    const [held] = await tx.select({ id: userRoles.userId }).from(userRoles)
       .innerJoin(users, and(eq(users.id, userRoles.userId), isNull(users.deletedAt))).where(inArray(userRoles.roleId, ids)).limit(1);
     if (held) throw new BizError(Code.transitionNotAllowed, 'role.inUse');
   },
@@ -66,24 +66,24 @@ export const userBinding = bindResource(userResource, users, {
     roleIds: { table: userRoles, owner: userRoles.userId, target: userRoles.roleId, tenantId: userRoles.tenantId },
     postIds: { table: userPosts, owner: userPosts.userId, target: userPosts.postId, tenantId: userPosts.tenantId },
   },
-  async beforeWrite(values, { db, tenantId, body, mode }) {
+  async check({ values, tx, tenantId, body, mode }) {
     if (mode === 'add') {
-      await assertBelowAccountLimit(db, tenantId);
+      await assertBelowAccountLimit(tx, tenantId);
       // User names are unique across the platform: sign-in has no tenant field (DOMAIN §9.2).
-      const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.userName, String(values.userName)), isNull(users.deletedAt))).limit(1);
+      const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.userName, String(values.userName)), isNull(users.deletedAt))).limit(1);
       if (taken) throw new BizError(Code.duplicate, undefined, { fields: { userName: String(values.userName) } });
       values.passwordHash = await hashPassword(String(body.password));
       values.pwdUpdatedAt = new Date();
     }
-    if (values.deptId !== undefined) await assertOwned(db, depts, [values.deptId], tenantId, 'deptId');
-    await assertOwned(db, roles, body.roleIds, tenantId, 'roleIds');
-    await assertOwned(db, posts, body.postIds, tenantId, 'postIds');
+    if (values.deptId !== undefined) await assertOwned(tx, depts, [values.deptId], tenantId, 'deptId');
+    await assertOwned(tx, roles, body.roleIds, tenantId, 'roleIds');
+    await assertOwned(tx, posts, body.postIds, tenantId, 'postIds');
   },
-  async afterEdit(tx, _before, after) {
+  events: {
     // A disabled user's sessions end now, not at their next expiry.
-    if (after.status === '1') await revokeUserSessions(tx, Number(after.id), RevokeReason.kicked);
+    disable: { effects: ({ tx, row }) => revokeUserSessions(tx, Number(row!.id), RevokeReason.kicked) },
   },
-  async beforeRemove(db, ids) {
-    for (const id of ids) await revokeUserSessions(db, id, RevokeReason.kicked);
+  async beforeRemove({ tx, ids }) {
+    for (const id of ids) await revokeUserSessions(tx, id, RevokeReason.kicked);
   },
 });

@@ -20,7 +20,7 @@ import type { Services } from '../../platform/services.ts';
  * allow-list because the declaration's `options` are the allow-list (the schema refuses any other).
  */
 export const timedTaskBinding = bindResource(timedTaskResource, timedTasks, {
-  beforeWrite(values) {
+  check({ values }) {
     const fields: Record<string, string> = {};
     if (values.cronExpression !== undefined && !isValidQuartzCron(String(values.cronExpression))) fields.cronExpression = 'validation.cron';
     if (values.timeZone !== undefined && !isTimeZone(String(values.timeZone))) fields.timeZone = 'validation.timeZone';

@@ -20,13 +20,14 @@ const pendingCopies = (settingIds: number[]) => and(
  * The step's title is read from its setting, so a title change shows everywhere at once.
  */
 export const guideSettingBinding = bindResource(def, guideSettings, {
-  beforeWrite(values) {
+  check({ values }) {
     if (values.routeWeb === undefined) return;
     const page = findPageByPath(String(values.routeWeb));
     // A tenant's staff must be able to open it: a page of the console, not one of the platform's own.
     if (!page || page.page.platformOnly || page.page.path !== values.routeWeb) throw invalid({ routeWeb: 'validation.notConsolePage' });
   },
-  async afterEdit(tx, _before, after) {
+  async afterWrite({ tx, mode, row: after }) {
+    if (mode !== 'edit' || !after) return;
     await tx.update(tenantGuideSteps).set({
       requestInterface: String(after.requestInterface),
       routeWeb: String(after.routeWeb),
@@ -36,7 +37,7 @@ export const guideSettingBinding = bindResource(def, guideSettings, {
       version: sql`${tenantGuideSteps.version} + 1`,
     }).where(pendingCopies([Number(after.id)]));
   },
-  async afterRemove(tx, ids) {
+  async afterRemove({ tx, ids }) {
     await tx.update(tenantGuideSteps).set({ deletedAt: new Date(), updatedAt: new Date(), version: sql`${tenantGuideSteps.version} + 1` })
       .where(pendingCopies(ids));
   },

@@ -1,6 +1,7 @@
 import type { RoleSummary } from '@kayuh/contract/api/auth';
 import { Code } from '@kayuh/contract/codes';
 import { ALL_CITIES_DEPT_ID, PLATFORM_TENANT_ID, SUPER_ADMIN_ROLE_ID } from '@kayuh/contract/constants';
+import type { ActorKind } from '@kayuh/contract/resources/types';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tenants, users } from '../../db/schema.ts';
@@ -30,7 +31,23 @@ export interface AuthContext {
   perms: string[];
   /** A reset or new account: nothing but setting a new password (and signing out) is open yet. */
   mustChangePwd: boolean;
+  /** Who acts when it is not a staff member's session: a timed task or event handler ('system'), a device. */
+  actor?: Exclude<ActorKind, 'staff'>;
 }
+
+/**
+ * The actor of a timed task, an event handler or a device working in one tenant (DOMAIN §3): every city, no user
+ * (the rows it writes carry no created_by / updated_by), and only the events declared for it.
+ */
+export function systemActor(tenantId: number, actor: Exclude<ActorKind, 'staff'> = 'system'): AuthContext {
+  return {
+    sessionId: 0, userId: 0, userName: actor, nickName: actor, deptId: 0, tenantId, isSuperAdmin: false, scopeTenantId: tenantId,
+    roles: [], deptIds: [], allCities: true, perms: [], mustChangePwd: false, actor,
+  };
+}
+
+/** The user a write is stamped with: none for the system actor. */
+export const actorUserId = (auth: AuthContext): number | null => (auth.actor ? null : auth.userId);
 
 /**
  * The user of a live session, checked as every call checks it (HTTP requests and the live link's CONNECT): not

@@ -5,6 +5,46 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../auth/context.ts';
 
+type Row = Record<string, unknown>;
+
+/**
+ * What every hook of a resource gets, whatever it is for. Hooks run inside the write's transaction and only after
+ * the caller's scope admitted the row; a hook refuses by throwing a BizError, which rolls everything back.
+ */
+export interface HookContext {
+  /** The transaction the write runs in. */
+  tx: Db;
+  /** Who acts: a staff member's context, or the system actor of a job or a device (`isSystemActor`). */
+  auth: AuthContext;
+  mode: 'add' | 'edit' | 'transition' | 'remove';
+  /** The tenant the row belongs to (on add, the one it is written for). */
+  tenantId: number;
+  /** The request's body as sent, virtual fields included. */
+  body: Row;
+  /** The stored row before the write (edit, transition); undefined on add and remove. */
+  current?: Row;
+  /** The column values about to be written; `check` may add to them (a password's hash). */
+  values: Row;
+  /** The row as it will be: the stored row with the values over it, for rules across fields. */
+  next: Row;
+  /** The row as written (afterWrite). */
+  row?: Row;
+  /** The rows a removal takes, all admitted by the scope. */
+  ids: number[];
+  /** The event a transition fires, with its payload. */
+  event?: { name: string; from: unknown; to: unknown; payload: Row };
+}
+
+/** One event of a resource's state machine, beyond what its declaration says (DOMAIN §3). */
+export interface EventRule {
+  /** Refuses the event for this row (throw a BizError); runs with the row locked. */
+  guard?: (ctx: HookContext) => Promise<void> | void;
+  /** Columns the event writes besides the state (a publish time, a computed target state under the state's name). */
+  set?: (ctx: HookContext) => Row | Promise<Row>;
+  /** What must happen with it, in the same transaction, once the row changed (a disabled user's sessions end). */
+  effects?: (ctx: HookContext) => Promise<void>;
+}
+
 /**
  * A declaration bound to its table: the only per-resource server code. Everything else — routes,
  * validation, scope, audit, OpenAPI — is derived by the engine.
@@ -13,39 +53,42 @@ export interface BoundResource {
   def: ResourceDef;
   table: PgTable;
   columns: Record<string, PgColumn>;
-  /** Extra rules a resource needs before a write (e.g. cross-field checks); throw BizError to refuse. */
-  beforeWrite?: (values: Record<string, unknown>, ctx: { mode: 'add' | 'edit'; tenantId: number; db: Db; body: Record<string, unknown>; id?: number }) => Promise<void> | void;
+  /** Rules a write must pass (cross-field, ownership of linked ids); sees the stored row and the row to be. */
+  check?: (ctx: HookContext) => Promise<void> | void;
   /** idList fields kept in join tables: owner column → the row's id, target column → each listed id. */
   links?: Record<string, { table: PgTable; owner: PgColumn; target: PgColumn; tenantId?: PgColumn }>;
-  /** Runs in the edit's (or transition's) transaction after the row changed (a moved dept rewrites its subtree). */
-  afterEdit?: (tx: Db, before: Record<string, unknown>, after: Record<string, unknown>) => Promise<void>;
+  /** Runs after an add, edit or transition wrote the row (a moved dept rewrites its subtree). */
+  afterWrite?: (ctx: HookContext) => Promise<void>;
+  /** The resource's state machine: its declared transitions' rules, by event name. */
+  events?: Record<string, EventRule>;
+  /**
+   * Writes a fired event where the resource keeps them (its `*_events` table); without it the event goes to the
+   * operation journal, in the same transaction either way (DOMAIN §3).
+   */
+  recordEvent?: (ctx: HookContext) => Promise<void>;
   /** After a write has committed (a changed catalogue drops its cache). */
   afterCommit?: () => void;
   /** What every instance must re-read once a write of this resource committed (ChangeFeed). */
   announces?: ChangeKind;
-  /**
-   * Refuses a removal that would leave the data inconsistent (a dept with children; throw BizError) or does what
-   * must go with it (a removed user's sessions end). Runs in the removal's transaction, only on rows the caller's
-   * scope admitted, before they are marked removed.
-   */
-  beforeRemove?: (tx: Db, ids: number[], auth: AuthContext) => Promise<void>;
-  /** Runs in the removal's transaction once the rows are gone (what was copied from them goes too). */
-  afterRemove?: (tx: Db, ids: number[], auth: AuthContext) => Promise<void>;
-  /**
-   * Replaces the plain insert when adding a row creates others with it (a city creates its dept, a tenant its
-   * admin); runs in a transaction. `body` holds the request's virtual fields too.
-   */
-  create?: (tx: Db, values: Record<string, unknown>, auth: AuthContext, body: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /** Refuses a removal that would leave the data inconsistent, or does what must go with it; before rows go. */
+  beforeRemove?: (ctx: HookContext) => Promise<void>;
+  /** Runs once the rows are gone (what was copied from them goes too). */
+  afterRemove?: (ctx: HookContext) => Promise<void>;
+  /** Replaces the plain insert when adding a row creates others with it (a city its dept, a tenant its admin). */
+  create?: (ctx: HookContext) => Promise<Row>;
 }
 
 const REQUIRED = ['id', 'createdAt'];
 const EDITABLE = ['deletedAt', 'version', 'updatedAt', 'updatedBy', 'createdBy'];
 
-export function bindResource(def: ResourceDef, table: PgTable, extra: Pick<BoundResource, 'beforeWrite' | 'create' | 'afterEdit' | 'beforeRemove' | 'afterRemove' | 'links' | 'afterCommit' | 'announces'> = {}): BoundResource {
+export function bindResource(def: ResourceDef, table: PgTable, extra: Omit<BoundResource, 'def' | 'table' | 'columns'> = {}): BoundResource {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const need = [...REQUIRED, ...(def.scope === 'tenant' ? ['tenantId'] : []), ...(def.cityScoped ? ['cityCode'] : []), ...(def.refValue ? [def.refValue] : []), ...(def.editable ? EDITABLE : [])];
   for (const name of [...need, ...def.fields.filter((f) => !f.virtual).map((f) => f.name)]) {
     if (!columns[name]) throw new Error(`resource ${def.key}: table has no column for '${name}'`);
+  }
+  for (const name of Object.keys(extra.events ?? {})) {
+    if (!def.transitions?.some((t) => t.name === name)) throw new Error(`resource ${def.key}: rules for undeclared event '${name}'`);
   }
   // A virtual idList lives in a join table; otherwise it is an array column of the row itself.
   for (const f of def.fields.filter((x) => x.type === 'idList' && x.virtual)) {

@@ -2,15 +2,17 @@ import { Code } from '@kayuh/contract/codes';
 import { PAGE_SIZE_MAX, TREE_ROWS_MAX } from '@kayuh/contract/constants';
 import type { TransitionDef } from '@kayuh/contract/resources/types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AuthContext } from '../auth/context.ts';
+import { actorUserId, type AuthContext } from '../auth/context.ts';
 import { ok, page } from '../envelope.ts';
 import { BizError } from '../errors.ts';
 import type { Services } from '../services.ts';
-import type { BoundResource } from './binding.ts';
+import type { BoundResource, HookContext } from './binding.ts';
+import { fireEvent } from './machine.ts';
 import { ReadQueries } from './readStatements.ts';
 import { allOf, scopeConditions } from './queries.ts';
 import { serializeRow } from './serialize.ts';
 import { applyFixed, assertMayWrite, assertUnique, columnValues, isConstraintViolation, isUniqueViolation, writeLinks, writeTenant } from './writes.ts';
+import type { Db } from '../../db/client.ts';
 
 /** Totals are counted up to here and no further, so a list never scans a huge table to the end (DESIGN §9). */
 export const TOTAL_CAP = 100_000;
@@ -19,8 +21,10 @@ type Body = Record<string, unknown>;
 
 /**
  * What one declared resource does, apart from HTTP: the engine's routes call these, and so may a module that
- * must also answer under the spec's own names (guideSettings/getListByPage, saveOrUpdate, removeById).
- * Bodies arrive already validated by the resource's schemas (contract/resources/schemas.ts).
+ * must also answer under the spec's own names (guideSettings/getListByPage, saveOrUpdate, removeById), or a job
+ * or device firing an event as the system actor. Bodies arrive already validated by the resource's schemas
+ * (contract/resources/schemas.ts). Every write runs in one transaction: the scope admits the row, then the
+ * resource's hooks run with one context (binding.ts HookContext), then the row changes.
  */
 export function resourceHandlers({ db, changes }: Services, r: BoundResource) {
   const { def } = r;
@@ -37,6 +41,13 @@ export function resourceHandlers({ db, changes }: Services, r: BoundResource) {
     if (!row) throw new BizError(Code.notFound);
     return row;
   };
+  /** The row the caller's scope admits, locked for the rest of the transaction (2002 when it does not). */
+  const lockedRow = async (tx: Db, auth: AuthContext, id: number): Promise<Body> => {
+    const [row] = await tx.select().from(r.table).where(allOf([eq(c.id!, id), ...scopeConditions(r, auth)])).limit(1).for('update');
+    if (!row) throw new BizError(Code.notFound);
+    assertOwnRow(auth, row as Body);
+    return row as Body;
+  };
   const assertCity = (auth: AuthContext, values: Body) => {
     if (def.cityScoped && values.cityCode !== undefined && !auth.allCities && !auth.deptIds.includes(Number(values.cityCode))) {
       throw new BizError(Code.forbidden);
@@ -48,10 +59,15 @@ export function resourceHandlers({ db, changes }: Services, r: BoundResource) {
       throw new BizError(Code.tenantRestricted);
     }
   };
-  /** Zero rows changed: the row is gone or out of reach (2002), else someone changed it first (2003). */
-  const explainMiss = async (auth: AuthContext, id: number): Promise<never> => {
-    await byId(auth, id);
-    throw new BizError(Code.versionConflict);
+  const tenantOf = (auth: AuthContext, row?: Body) => Number(row?.tenantId ?? writeTenant(def, auth) ?? auth.tenantId);
+  const uniqueViolations = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new BizError(Code.duplicate);
+      if (isConstraintViolation(err)) throw new BizError(Code.validation, undefined, { fields: {} });
+      throw err;
+    }
   };
 
   return {
@@ -73,90 +89,78 @@ export function resourceHandlers({ db, changes }: Services, r: BoundResource) {
       const values = columnValues(r, body, 'add');
       applyFixed(r, values, 'add');
       assertCity(auth, values);
-      await r.beforeWrite?.(values, { mode: 'add', tenantId: tenantId ?? auth.tenantId, db, body });
-      await assertUnique(db, r, values, tenantId);
-      try {
-        const stamped = { ...values, ...(tenantId !== undefined ? { tenantId } : {}), createdBy: auth.userId, updatedBy: auth.userId };
-        const row = await db.transaction(async (tx) => {
-          const t = tx as unknown as typeof db;
-          const created = r.create ? await r.create(t, stamped, auth, body) : ((await t.insert(r.table).values(stamped).returning())[0] as Body);
-          await writeLinks(t, r, Number(created.id), tenantId, body);
-          return created;
-        });
-        committed();
-        return ok(serializeRow(r, row));
-      } catch (err) {
-        if (isUniqueViolation(err)) throw new BizError(Code.duplicate);
-        if (isConstraintViolation(err)) throw new BizError(Code.validation, undefined, { fields: {} });
-        throw err;
-      }
+      const row = await uniqueViolations(() => db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const ctx: HookContext = { tx: t, auth, mode: 'add', tenantId: tenantId ?? auth.tenantId, body, values, next: values, ids: [] };
+        await r.check?.(ctx);
+        await assertUnique(t, r, values, values, tenantId);
+        const stamped = { ...values, ...(tenantId !== undefined ? { tenantId } : {}), createdBy: actorUserId(auth), updatedBy: actorUserId(auth) };
+        const created = r.create ? await r.create({ ...ctx, values: stamped, next: stamped }) : ((await t.insert(r.table).values(stamped).returning())[0] as Body);
+        await writeLinks(t, r, Number(created.id), tenantId, body);
+        await r.afterWrite?.({ ...ctx, row: created, ids: [Number(created.id)] });
+        return created;
+      }));
+      committed();
+      return ok(serializeRow(r, row));
     },
 
     async edit(auth: AuthContext, body: Body) {
       assertMayWrite(def, auth);
       const id = Number(body[def.idName]);
-      const current = await byId(auth, id);
-      assertOwnRow(auth, current);
       const values = columnValues(r, body, 'edit');
       applyFixed(r, values, 'edit');
       assertCity(auth, values);
-      await r.beforeWrite?.(values, { mode: 'edit', tenantId: Number(current.tenantId ?? auth.tenantId), db, body, id });
-      await assertUnique(db, r, values, def.scope === 'tenant' ? Number(current.tenantId) : undefined, id);
-      const row = await db.transaction(async (tx) => {
-        const [changed] = await tx.update(r.table)
-          .set({ ...values, version: sql`${c.version} + 1`, updatedAt: new Date(), updatedBy: auth.userId })
+      const row = await uniqueViolations(() => db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const current = await lockedRow(t, auth, id);
+        if (Number(current.version) !== Number(body.version)) throw new BizError(Code.versionConflict);
+        const next = { ...current, ...values };
+        const ctx: HookContext = { tx: t, auth, mode: 'edit', tenantId: tenantOf(auth, current), body, current, values, next, ids: [id] };
+        await r.check?.(ctx);
+        await assertUnique(t, r, values, next, def.scope === 'tenant' ? Number(current.tenantId) : undefined, id);
+        const [changed] = await t.update(r.table)
+          .set({ ...values, version: sql`${c.version} + 1`, updatedAt: new Date(), updatedBy: actorUserId(auth) })
           .where(allOf([eq(c.id!, id), eq(c.version!, Number(body.version)), ...scopeConditions(r, auth, 'write')])).returning();
-        if (changed) {
-          await writeLinks(tx as unknown as typeof db, r, id, Number(current.tenantId ?? auth.tenantId), body);
-          await r.afterEdit?.(tx as unknown as typeof db, current, changed as Body);
-        }
-        return changed;
-      });
-      if (!row) return explainMiss(auth, id);
+        if (!changed) throw new BizError(Code.versionConflict);
+        await writeLinks(t, r, id, ctx.tenantId, body);
+        await r.afterWrite?.({ ...ctx, row: changed as Body });
+        return changed as Body;
+      }));
       committed();
-      return ok(serializeRow(r, row as Body));
+      return ok(serializeRow(r, row));
     },
 
     async remove(auth: AuthContext, idList: readonly number[]) {
       assertMayWrite(def, auth);
       const ids = [...new Set(idList)];
       await db.transaction(async (tx) => {
-        const t = tx as unknown as typeof db;
+        const t = tx as unknown as Db;
         // The scope admits the rows first, all or nothing: one id the caller cannot see is "not found", and no
         // rule or side effect of the resource runs for rows of another tenant or city.
         const admitted = await t.select({ id: c.id! }).from(r.table).where(and(inArray(c.id!, ids), ...scopeConditions(r, auth, 'write'))).for('update');
         if (admitted.length !== ids.length) throw new BizError(Code.notFound);
-        await r.beforeRemove?.(t, ids, auth);
+        const ctx: HookContext = { tx: t, auth, mode: 'remove', tenantId: tenantOf(auth), body: {}, values: {}, next: {}, ids };
+        await r.beforeRemove?.(ctx);
         await t.update(r.table)
-          .set({ deletedAt: new Date(), version: sql`${c.version} + 1`, updatedAt: new Date(), updatedBy: auth.userId })
+          .set({ deletedAt: new Date(), version: sql`${c.version} + 1`, updatedAt: new Date(), updatedBy: actorUserId(auth) })
           .where(inArray(c.id!, ids));
-        await r.afterRemove?.(t, ids, auth);
+        await r.afterRemove?.(ctx);
       });
       committed();
       return ok();
     },
 
+    /** Fires one event of the resource's state machine (DOMAIN §3) for a staff member, a job or a device. */
     async transition(auth: AuthContext, t: TransitionDef, body: Body) {
       assertMayWrite(def, auth);
-      const field = c[t.field]!;
       const id = Number(body[def.idName]);
-      const version = Number(body.version);
-      const from = t.from.map((v) => (field.dataType === 'number' ? Number(v) : String(v)));
       const row = await db.transaction(async (tx) => {
-        const [changed] = await tx.update(r.table)
-          .set({ [t.field]: field.dataType === 'number' ? Number(t.to) : String(t.to), version: sql`${c.version} + 1`, updatedAt: new Date(), updatedBy: auth.userId })
-          .where(allOf([eq(c.id!, id), eq(c.version!, version), inArray(field, from), ...scopeConditions(r, auth, 'write')])).returning();
-        if (changed && r.afterEdit) await r.afterEdit(tx as unknown as typeof db, { ...(changed as Body), [t.field]: undefined }, changed as Body);
-        return changed;
+        const tr = tx as unknown as Db;
+        const current = await lockedRow(tr, auth, id);
+        return fireEvent(r, t, { tx: tr, auth, mode: 'transition', tenantId: tenantOf(auth, current), body, current, values: {}, next: current, ids: [id] });
       });
-      if (!row) {
-        const current = await byId(auth, id);
-        assertOwnRow(auth, current);
-        if (current.version !== version) throw new BizError(Code.versionConflict);
-        throw new BizError(Code.transitionNotAllowed);
-      }
       committed();
-      return ok(serializeRow(r, row as Body));
+      return ok(serializeRow(r, row));
     },
   };
 }

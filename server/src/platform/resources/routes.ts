@@ -89,7 +89,12 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
   for (const t of def.transitions ?? []) {
     app.post(`${def.api}/${t.name}`, {
       config: { access: perm(t.action), audit: audit(10) },
-      schema: { tags, summary: `${t.name}: ${t.field} ${t.from.join('|')} → ${t.to}`, body: transitionSchema(def) },
-    }, async (req) => h.transition(authOf(req), t, req.body as Record<string, unknown>));
+      schema: { tags, summary: `${t.name}: ${t.field} ${t.from.join('|')} → ${t.to}`, body: transitionSchema(def, t) },
+    }, async (req) => {
+      const answer = await h.transition(authOf(req), t, req.body as Record<string, unknown>);
+      // The event was journaled with the change itself; a refused one is journaled by the audit hook.
+      req.journaled = true;
+      return answer;
+    });
   }
 };

@@ -41,9 +41,10 @@ export function assertMayWrite(def: ResourceDef, auth: AuthContext) {
 }
 
 /** 2005 before the database would refuse: a unique field already held by another live row of the tenant. */
-export async function assertUnique(db: Db, r: BoundResource, values: Record<string, unknown>, tenantId: number | undefined, exceptId?: number) {
+/** `values` are the columns being written, `next` the row as it will be (a pair's other half may be unchanged). */
+export async function assertUnique(db: Db, r: BoundResource, values: Record<string, unknown>, next: Record<string, unknown>, tenantId: number | undefined, exceptId?: number) {
   for (const f of r.def.fields.filter((x) => (x.unique || x.uniqueWith) && values[x.name] !== undefined)) {
-    const together = (f.uniqueWith ?? []).map((name) => (values[name] === undefined ? undefined : eq(r.columns[name]!, values[name])));
+    const together = (f.uniqueWith ?? []).map((name) => (next[name] === undefined ? undefined : eq(r.columns[name]!, next[name])));
     const conditions: Array<SQL | undefined> = [
       eq(r.columns[f.name]!, values[f.name]),
       ...together,
