@@ -141,6 +141,32 @@ describe('row actions', () => {
     await waitFor(() => expect(bodiesTo(calls, '/system/post/disable')).toEqual([{ postId: 1, version: 7 }]));
   });
 
+  it('asks for an event\'s payload first, checks it as the server does, and sends it with the row version', async () => {
+    const withReason: ResourceDef = {
+      ...postResource,
+      transitions: [{ name: 'disable', field: 'status', from: ['0'], to: '1', action: 'edit', confirm: true,
+        payload: [{ name: 'remark', type: 'textarea', required: true, max: 20 }] }],
+    };
+    const calls = mockApi({
+      ...dictApi(),
+      'POST /system/post/list': () => page([postRow(1, { status: '0', version: 3 })]),
+      'POST /system/post/disable': (body) => ok({ ...postRow(1), status: '1', ...(body as object) }),
+    });
+    renderResource(withReason);
+    fireEvent.click(within(await findRow('OPS_1')).getByRole('button', { name: /Lainnya/ }));
+    await waitFor(() => expect(screen.getAllByRole('menu')).toBeTruthy());
+    fireEvent.click(within(screen.getAllByRole('menu').at(-1)!).getByText(tr('transition.disable')));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(`${tr('transition.disable')} · Operator 1`)).toBeTruthy();
+    const ok_ = within(dialog).getByRole('button', { name: tr('transition.disable') });
+    fireEvent.click(ok_);
+    expect(await within(dialog).findByText(tr('validation.required'))).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(tr('field.post.remark')), { target: { value: 'Shift dihapus' } });
+    fireEvent.click(ok_);
+    await waitFor(() => expect(bodiesTo(calls, '/system/post/disable')).toEqual([{ remark: 'Shift dihapus', postId: 1, version: 3 }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('shows a row in the detail drawer, titled by its title field', async () => {
     mockApi({ ...dictApi(), 'POST /system/post/list': () => page([postRow(1, { remark: 'Shift pagi' })]) });
     renderResource(postResource);

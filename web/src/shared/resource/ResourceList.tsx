@@ -1,7 +1,7 @@
 import { Card, message } from 'antd';
 import { useState, type Key } from 'react';
 import { Link } from 'react-router';
-import type { ResourceDef } from '@kayuh/contract/resources/types';
+import type { ResourceDef, TransitionDef } from '@kayuh/contract/resources/types';
 import { hasPerm } from '@kayuh/contract/rules/permissions';
 import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/notify';
@@ -15,6 +15,7 @@ import { ResourceToolbar } from './ResourceToolbar';
 import { permOf, rowIdOf, useResourceMutations, type ResourceRow } from './resourceApi';
 import type { ResourceExtras, RowExtra, ToolbarExtra } from './resourceExtras';
 import type { RowCommand } from './RowActions';
+import { TransitionDialog } from './TransitionDialog';
 import { useTableSettings } from './tableSettings';
 import { useResourceList } from './useResourceList';
 
@@ -44,6 +45,7 @@ export function ResourceList({ resource, extras, local, fixed }: ResourceListPro
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [viewing, setViewing] = useState<ResourceRow | null>(null);
   const [dialog, setDialog] = useState<{ extra: RowExtra; row: ResourceRow } | null>(null);
+  const [event, setEvent] = useState<{ def: TransitionDef; row: ResourceRow } | null>(null);
   const [toolbarDialog, setToolbarDialog] = useState<ToolbarExtra | null>(null);
   const [messageApi, messageHolder] = message.useMessage();
   const canRemove = resource.actions.includes('remove') && hasPerm(perms, permOf(resource, 'remove'));
@@ -64,6 +66,7 @@ export function ResourceList({ resource, extras, local, fixed }: ResourceListPro
     else if (command.kind === 'edit') setFormTarget({ mode: 'edit', id: rowIdOf(resource, row) });
     else if (command.kind === 'remove') void removeRows([rowIdOf(resource, row)]);
     else if (command.kind === 'extra') runExtra(command.extra, row);
+    else if (command.def.payload?.length) setEvent({ def: command.def, row });
     else void transition.mutateAsync({ def: command.def, row }).then(said('engine.done'), quiet);
   };
   const startExport = () =>
@@ -120,6 +123,15 @@ export function ResourceList({ resource, extras, local, fixed }: ResourceListPro
       <ResourceDetailDrawer resource={resource} row={viewing} extras={extras} onClose={() => setViewing(null)} />
       {Dialog && dialog && <Dialog row={dialog.row} onClose={() => setDialog(null)} />}
       {ToolbarDialog && <ToolbarDialog onClose={() => setToolbarDialog(null)} />}
+      {event && (
+        <TransitionDialog
+          resource={resource}
+          def={event.def}
+          row={event.row}
+          onFire={(payload) => transition.mutateAsync({ def: event.def, row: event.row, payload }).then(said('engine.done'))}
+          onClose={() => setEvent(null)}
+        />
+      )}
     </>
   );
 }

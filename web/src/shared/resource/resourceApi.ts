@@ -58,8 +58,8 @@ export function useResourceMutations(r: ResourceDef) {
     onSettled,
   });
   const transition = useMutation({
-    mutationFn: ({ def, row }: { def: TransitionDef; row: ResourceRow }) =>
-      post<ResourceRow>(`${r.api}/${def.name}`, { [r.idName]: rowIdOf(r, row), version: row.version }),
+    mutationFn: ({ def, row, payload }: { def: TransitionDef; row: ResourceRow; payload?: Record<string, unknown> }) =>
+      post<ResourceRow>(`${r.api}/${def.name}`, { ...payload, [r.idName]: rowIdOf(r, row), version: row.version }),
     onSettled,
   });
   const exportJob = useMutation({
