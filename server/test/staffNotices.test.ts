@@ -219,10 +219,10 @@ describe('sending a notice', () => {
 
   it('sends to a city only within the sender\'s own cities', async () => {
     // The Jakarta operations role may send notices here, for this test.
-    const message = MODULES.find((m) => m.key === 'message')!;
-    const pageIndex = message.pages.findIndex((p) => p.page === 'staffNotice');
+    const page = MODULES.find((m) => m.key === 'message')!.pages.find((p) => p.page === 'staffNotice')!;
     const cityOps = await roleId(2, 'city_ops_jakarta');
-    await t.database.db.insert(roleMenus).values([menuIdOf(message, pageIndex), menuIdOf(message, pageIndex, 0)].map((menuId) => ({ tenantId: 2, roleId: cityOps, menuId })));
+    const grants = [menuIdOf('message:staffNotice:view'), menuIdOf(`message:staffNotice:${page.actions[0]}`)];
+    await t.database.db.insert(roleMenus).values(grants.map((menuId) => ({ tenantId: 2, roleId: cityOps, menuId })));
     const ops = await t.signIn('kitabike.ops.jakarta', { lang: 'EN' });
     expect((await send(ops, { audienceType: 'city', cityCode: 2001, bizCmd: 'message', message: 'Jakarta briefing' })).data).toEqual({ reached: 9 });
     const refused = await send(ops, { audienceType: 'city', cityCode: 2002, bizCmd: 'message', message: 'Bandung briefing' });

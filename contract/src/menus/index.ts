@@ -6,6 +6,7 @@ import { logModule } from './log.ts';
 import { mallModule } from './mall.ts';
 import { marketingModule } from './marketing.ts';
 import { merchantModule } from './merchant.ts';
+import { MENU_IDS } from './menuIds.ts';
 import { messageModule } from './message.ts';
 import { operationsModule } from './operations.ts';
 import { paymentModule } from './payment.ts';
@@ -23,15 +24,12 @@ export const MODULES: readonly ModuleDef[] = [
 ];
 
 /**
- * Deterministic menu id: module = ordinal*10000; page = module + (pageIndex+1)*100;
- * button = page + actionIndex+1 (actionIndex indexes page.actions).
+ * A menu row's id (menus.id), by its module key or permission string, from the committed list in menuIds.ts: ids
+ * never move when the catalogue grows. A page or button without one fails here; `npm run menus:ids` gives it one.
  */
-export function menuIdOf(module: ModuleDef, pageIndex?: number, actionIndex?: number): number {
-  let id = module.ordinal * 10000;
-  if (pageIndex !== undefined) {
-    id += (pageIndex + 1) * 100;
-    if (actionIndex !== undefined) id += actionIndex + 1;
-  }
+export function menuIdOf(key: string): number {
+  const id = MENU_IDS[key];
+  if (id === undefined) throw new Error(`menu '${key}' has no id yet: run npm run menus:ids`);
   return id;
 }
 
@@ -65,14 +63,14 @@ export interface MenuRow {
 export function menuRows(): MenuRow[] {
   const rows: MenuRow[] = [];
   for (const module of MODULES) {
-    const moduleId = menuIdOf(module);
+    const moduleId = menuIdOf(module.key);
     rows.push({
       menuId: moduleId, parentId: 0, menuName: module.title, path: module.basePath, perms: null,
       icon: module.icon, menuType: 'M', moduleKey: module.key, orderNum: module.ordinal, isCache: '0',
       visible: '0', platformOnly: false, noLogin: false, everyRole: false,
     });
     module.pages.forEach((page, pageIndex) => {
-      const pageId = menuIdOf(module, pageIndex);
+      const pageId = menuIdOf(permOf(module.key, page.page, 'view'));
       const flags = {
         platformOnly: page.platformOnly ?? false, noLogin: page.noLogin ?? false, everyRole: page.everyRole ?? false,
       };
@@ -83,7 +81,7 @@ export function menuRows(): MenuRow[] {
       });
       page.actions.forEach((action, actionIndex) => {
         rows.push({
-          menuId: menuIdOf(module, pageIndex, actionIndex), parentId: pageId, menuName: `action.${action}`, path: '',
+          menuId: menuIdOf(permOf(module.key, page.page, action)), parentId: pageId, menuName: `action.${action}`, path: '',
           perms: permOf(module.key, page.page, action), icon: null, menuType: 'F', moduleKey: module.key,
           orderNum: actionIndex + 1, isCache: '0', visible: '0', ...flags,
         });

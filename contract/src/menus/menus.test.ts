@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menuCatalogue } from '../i18n/menu.ts';
 import { ACTIONS, MENU_ICONS, MODULE_KEYS, MODULES, findPageByPath, menuIdOf, menuRows, permOf } from './index.ts';
+import { MENU_IDS } from './menuIds.ts';
 
 /** Spec §2, transcribed route by route (relative children resolved against the module shell). */
 const SPEC_ROUTES: Record<string, string[]> = {
@@ -139,11 +140,19 @@ describe('menu catalogue', () => {
     for (const module of MODULES) for (const page of module.pages) expect(page.title).toBe(`menu.${module.key}.${page.page}`);
   });
 
-  it('flattens into M → C → F rows with derived ids and perms', () => {
-    const config = MODULES[0];
-    expect(menuIdOf(config)).toBe(10000);
-    expect(menuIdOf(config, 0)).toBe(10100);
-    expect(menuIdOf(config, 1, 0)).toBe(10201);
+  it('gives every row the id committed for it, whatever its position (an inserted page moves no grant)', () => {
+    expect(menuIdOf('configure')).toBe(10000);
+    expect(menuIdOf('configure:index:view')).toBe(10100);
+    expect(menuIdOf('configure:role:add')).toBe(10201);
+    for (const row of rows) expect(row.menuId, row.perms ?? row.moduleKey).toBe(MENU_IDS[row.perms ?? row.moduleKey]);
+    // Ids are unique, retired ones included, and a button's id lies in its page's block.
+    const all = Object.values(MENU_IDS);
+    expect(new Set(all).size).toBe(all.length);
+    for (const row of rows.filter((r) => r.menuType === 'F')) expect(Math.floor(row.menuId / 100) * 100).toBe(row.parentId);
+    expect(() => menuIdOf('configure:newPage:view')).toThrow(/npm run menus:ids/);
+  });
+
+  it('flattens into M → C → F rows with their perms', () => {
     expect(permOf('payment', 'refundListPage', 'approve')).toBe('payment:refundListPage:approve');
 
     const byId = new Map(rows.map((r) => [r.menuId, r]));
