@@ -1,6 +1,7 @@
 import { Code } from '@kayuh/contract/codes';
 import { Header } from '@kayuh/contract/headers';
 import { parseLang } from '@kayuh/contract/lang';
+import { menuRows } from '@kayuh/contract/menus/index';
 import { hasPerm } from '@kayuh/contract/rules/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadAuthContext } from './auth/context.ts';
@@ -8,6 +9,9 @@ import { resolveSession } from './auth/sessions.ts';
 import { BizError } from './errors.ts';
 import type { Access } from './types.ts';
 import type { Services } from './services.ts';
+
+/** Every permission the menu catalogue can grant. */
+const CATALOGUE_PERMS = new Set(menuRows().flatMap((row) => (row.perms ? [row.perms] : [])));
 
 /** Routes whose access is declared by the plugin that owns them (the OpenAPI UI). */
 const PUBLIC_PREFIXES = ['/api/docs'];
@@ -32,6 +36,10 @@ export function installAccessGuard(app: FastifyInstance, services: Services): Ro
     if (!route.url.startsWith('/api')) return;
     const access = route.config?.access ?? (PUBLIC_PREFIXES.some((p) => route.url.startsWith(p)) ? 'public' : undefined);
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    // A permission is one the menu catalogue grants, or no role could ever be given it.
+    if (access !== 'public' && access !== 'authenticated' && !CATALOGUE_PERMS.has(access)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} needs '${access}', which no menu grants`);
+    }
     route.config = { ...route.config, access };
     for (const method of [route.method].flat()) declared.push({ method, url: route.url, access });
   });

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { dictByType } from '../dicts/index.ts';
+import { menuRows } from '../menus/index.ts';
+import { RESOURCES, resourceByKey } from './index.ts';
+import type { ResourceDef } from './types.ts';
+
+/**
+ * Every name a declaration gives as a string points at something that exists: its fields, the resources it
+ * refers to, the dictionaries' values and the permissions of the menu catalogue. A typo fails here, not in a user's
+ * hands.
+ */
+const perms = new Set(menuRows().flatMap((row) => (row.perms ? [row.perms] : [])));
+const fieldNames = (r: ResourceDef) => new Set(r.fields.map((f) => f.name));
+const SYSTEM_COLUMNS = ['id', 'createdAt', 'updatedAt'];
+
+describe.each(RESOURCES.map((r) => [r.key, r] as const))('the declaration of %s', (_key, r) => {
+  const names = fieldNames(r);
+
+  it('names its own fields for the title, the sort, uniqueness and its reference value (fixed columns: the server binding)', () => {
+    expect(names.has(r.titleField), `titleField ${r.titleField}`).toBe(true);
+    expect(names.has(r.defaultSort.field) || SYSTEM_COLUMNS.includes(r.defaultSort.field), `defaultSort ${r.defaultSort.field}`).toBe(true);
+    for (const f of r.fields) for (const other of f.uniqueWith ?? []) expect(names.has(other), `${f.name}.uniqueWith ${other}`).toBe(true);
+    if (r.refValue) expect(names.has(r.refValue), `refValue ${r.refValue}`).toBe(true);
+  });
+
+  it('refers only to declared resources and their fields, and to dictionaries that exist', () => {
+    for (const f of r.fields) {
+      if (f.ref) {
+        const target = resourceByKey(f.ref.resource);
+        expect(target, `${f.name} → ${f.ref.resource}`).toBeDefined();
+        expect(fieldNames(target!).has(f.ref.labelField), `${f.name} label ${f.ref.labelField}`).toBe(true);
+      }
+      if (f.type === 'dict') expect(dictByType(f.dict!), `${f.name} dict ${f.dict}`).toBeDefined();
+    }
+  });
+
+  it('needs only permissions the menu catalogue holds', () => {
+    expect(perms.has(`${r.module}:${r.page}:view`)).toBe(true);
+    for (const action of r.actions) expect(perms.has(`${r.module}:${r.page}:${action}`), action).toBe(true);
+    for (const t of r.transitions ?? []) expect(perms.has(`${r.module}:${r.page}:${t.action}`), `${t.name} → ${t.action}`).toBe(true);
+  });
+
+  it("moves between its state field's own values", () => {
+    for (const t of r.transitions ?? []) {
+      const field = r.fields.find((f) => f.name === t.field);
+      expect(field, `${t.name}.field ${t.field}`).toBeDefined();
+      const values = field!.dict ? dictByType(field!.dict)?.values.map((v) => v.value) : undefined;
+      if (values) for (const state of [...t.from, t.to]) expect(values, `${t.name}: state ${state}`).toContain(String(state));
+    }
+  });
+});
