@@ -1,4 +1,4 @@
-// `npm test`: contract, server and web tests, then the browser journeys.
+// `npm test`: type and lint checks, contract, server and web tests, then the browser journeys.
 // With TEST_DATABASE_URL (CI) the whole server suite runs once, on PostgreSQL, and a PGlite pass proves the
 // embedded path (vitest.config.ts: EMBEDDED_SERVER_TESTS); without it the whole server suite runs on PGlite.
 import { spawnSync } from 'node:child_process';
@@ -6,10 +6,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const timings = [];
-const run = (label, args, env = process.env) => {
+const run = (label, args, env = process.env, command = 'npx') => {
   process.stdout.write(`\n▶ ${label}\n`);
   const started = Date.now();
-  const res = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env });
+  const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   timings.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (res.status !== 0) {
     process.stdout.write(`✗ ${label} failed\n`);
@@ -17,6 +17,9 @@ const run = (label, args, env = process.env) => {
   }
 };
 const projects = (...names) => names.flatMap((name) => ['--project', name]);
+
+// Types and the import directions first: they fail in seconds where the suites take minutes.
+run('static checks (tsc, eslint)', ['run', '--silent', 'check'], process.env, 'npm');
 
 const { TEST_DATABASE_URL, ...embedded } = process.env;
 if (TEST_DATABASE_URL) {

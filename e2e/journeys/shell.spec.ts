@@ -12,7 +12,7 @@ test('sign in, open a module and nine pages, keep list state, switch language, 4
   // A short window, so a list page scrolls.
   await browser.setViewportSize({ width: 1280, height: 600 });
   // Enough sign-ins in this tenant for the login journal to have a second page.
-  for (const round of [1, 2]) for (const n of [1, 2, 3, 4]) for (const city of ['jakarta', 'bandung', 'surabaya']) await apiSignIn(request, `kitabike.tech.${city}.0${n}`);
+  for (const _round of [1, 2]) for (const n of [1, 2, 3, 4]) for (const city of ['jakarta', 'bandung', 'surabaya']) await apiSignIn(request, `kitabike.tech.${city}.0${n}`);
 
   await browser.goto('/configure/role');
   await expect(browser).toHaveURL(/\/login$/);

@@ -16,7 +16,7 @@ const signInFrom = (app: TestApp, ip: string, username: string, password = 'wron
   app.app.inject({ method: 'POST', url: '/api/system/sso/login', headers: fromIp(ip), payload: { username, password } });
 const times = async <T>(n: number, call: (i: number) => Promise<T>) => { const out: T[] = []; for (let i = 0; i < n; i++) out.push(await call(i)); return out; };
 
-function expectLimited(res: { statusCode: number; headers: Record<string, unknown>; json(): any }) {
+function expectLimited(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
   expect(res.statusCode).toBe(429);
   expect(res.json()).toEqual({ code: 429, msg: 'Too many requests, try again later' });
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

@@ -93,7 +93,7 @@ export function routeFlags(
 }
 
 /** Menu trees come from several sources (server rows, web routes), so only perms/children are read. */
-type PermNode = { perms: string | null; children?: ReadonlyArray<any> | null };
+type PermNode = { perms: string | null; children?: ReadonlyArray<PermNode> | null };
 
 /** Depth-first, each perm once: the result is used as a set of grants. */
 export function collectPerms(tree: ReadonlyArray<PermNode>): string[] {
