@@ -40,9 +40,25 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
     // pool's; killed under it, it would throw 'error' at the process. Its queries fail instead, the request
     // answers 5000, and the pool drops it on release.
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = drizzleNodePg(pool, { schema });
+    // drizzle checks a client out for a transaction and sends BEGIN before its try/finally: a connection killed
+    // at that moment would stay checked out for ever (and pool.end() never return). Here the checkout and the
+    // release are ours; a client whose connection failed is destroyed, not handed out again.
+    const transaction: typeof db.transaction = async (work, config) => {
+      const client = await pool.connect();
+      let lost: Error | undefined;
+      try {
+        return await drizzleNodePg(client, { schema }).transaction(work, config);
+      } catch (err) {
+        if (isDatabaseUnavailable(err)) lost = err as Error;
+        throw err;
+      } finally {
+        client.release(lost);
+      }
+    };
+    db.transaction = transaction;
     return {
-      db,
+      db: db as unknown as Db,
       kind: 'postgres',
       async migrate() {
         const client = await pool.connect();
