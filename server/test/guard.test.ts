@@ -39,6 +39,24 @@ describe('deny by default', () => {
     expect((await t.call('POST', '/api/system/logininfor/list', { headers: admin, body: {} })).code).toBe(Code.ok);
   });
 
+  it('every route that needs a permission answers 2006 to staff without it, before looking at the body', async () => {
+    // Staff of KitaBike with no role at all: a session, and not one permission.
+    const admin = await t.signIn('kitabike.admin');
+    const added = await t.call('POST', '/api/system/user/add', { headers: admin, body: { userName: 'kitabike.nobody', nickName: 'Nobody', password: 'Nobody-2026x', deptId: 2001, roleIds: [] } });
+    expect(added.code, JSON.stringify(added)).toBe(Code.ok);
+    const session = (await t.call('POST', '/api/system/sso/login', { body: { username: 'kitabike.nobody', password: 'Nobody-2026x' } })).data;
+    const nobody = { token: session.token, userid: String(session.userId) };
+    // Signed in and free to work (no password change pending): what they may open without a grant still opens.
+    expect((await t.call('GET', '/api/system/user/profile', { headers: nobody })).code).toBe(Code.ok);
+    const guarded = t.routes.filter((r) => r.access !== 'public' && r.access !== 'authenticated' && r.method !== 'HEAD');
+    expect(guarded.length).toBeGreaterThan(50);
+    for (const r of guarded) {
+      const url = r.url.replace(/:(\w+)/g, '1');
+      const res = await t.call(r.method as 'GET' | 'POST', url, { headers: nobody, body: r.method === 'POST' ? {} : undefined });
+      expect(res.code, `${r.method} ${url} (${r.access})`).toBe(Code.forbidden);
+    }
+  });
+
   it("refuses a tenant-id header naming another tenant (2007), allows the user's own", async () => {
     const admin = await t.signIn('gowesbali.admin');
     expect((await t.call('POST', '/api/system/city/list', { headers: { ...admin, 'tenant-id': '2' }, body: {} })).code).toBe(Code.tenantRestricted);
