@@ -25,6 +25,12 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** Failed sign-ins before the account locks, and for how long (DESIGN §10). */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MS = 15 * 60 * 1000;
+/**
+ * A picker's first answer (GET …/options) holds at most this many choices, in label order; a picker of a longer
+ * list searches the server as the user types, and reads the labels of the values it shows by those values.
+ */
+export const OPTIONS_MAX = 200;
+
 export const PAGE_SIZE_MAX = 500;
 
 /**

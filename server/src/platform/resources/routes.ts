@@ -1,12 +1,13 @@
 import { optionsOpenToAll } from '@kayuh/contract/resources/index';
 import { createSchema, ID_MAX, idValue, listSchema, transitionSchema, updateSchema } from '@kayuh/contract/resources/schemas';
-import { sql } from 'drizzle-orm';
+import { OPTIONS_MAX } from '@kayuh/contract/constants';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../access.ts';
 import { ok } from '../envelope.ts';
 import type { Services } from '../services.ts';
-import type { BoundResource } from './binding.ts';
+import { toColumnValue, type BoundResource } from './binding.ts';
 import { resourceHandlers } from './handlers.ts';
 import { allOf, scopeConditions } from './queries.ts';
 import { queueExport } from '../exports/queue.ts';
@@ -37,14 +38,27 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
 
   app.get(`${def.api}/options`, {
     config: { access: optionsOpenToAll(def) ? 'authenticated' : perm('view') },
-    schema: { tags, summary: `Choices of ${def.key} for pickers`, querystring: z.object({ keyword: z.string().trim().max(60).optional() }) },
+    schema: {
+      tags, summary: `Choices of ${def.key} for pickers: the first ${OPTIONS_MAX} by label, those matching a keyword, or the given values`,
+      querystring: z.object({
+        keyword: z.string().trim().max(60).optional(),
+        values: z.string().max(2000).regex(/^[^,\u0000]{1,100}(,[^,\u0000]{1,100}){0,99}$/).optional(),
+      }),
+    },
   }, async (req) => {
     const auth = authOf(req);
     const title = c[def.titleField]!;
-    const keyword = req.query.keyword;
-    const rows = await db.select({ value: c[def.refValue ?? 'id']!, label: title }).from(r.table)
-      .where(allOf([...scopeConditions(r, auth), keyword ? sql`${title}::text ILIKE ${`%${keyword.replace(/[\\%_]/g, '\\$&')}%`}` : undefined]))
-      .orderBy(title).limit(200);
+    const valueColumn = c[def.refValue ?? 'id']!;
+    const { keyword, values } = req.query;
+    const wanted = values?.split(',').map((v) => toColumnValue(valueColumn, v));
+    if (wanted?.some((v) => typeof v === 'number' && !Number.isSafeInteger(v))) return ok([]);
+    const rows = await db.select({ value: valueColumn, label: title }).from(r.table)
+      .where(allOf([
+        ...scopeConditions(r, auth),
+        keyword ? sql`${title}::text ILIKE ${`%${keyword.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
+        wanted ? inArray(valueColumn, wanted) : undefined,
+      ]))
+      .orderBy(title).limit(OPTIONS_MAX);
     return ok(rows);
   });
 

@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n';
 import { useClearable } from '../../lib/antdText';
 import { useFieldOptions } from './optionsApi';
 import { ImageUploadInput } from './ImageUploadInput';
+import { RefSelect } from './RefSelect';
 import { CheckTreeInput, TreeSelectInput } from './TreeInputs';
 
 /** Longest text a type takes when the declaration names none (the contract's schema defaults). */
@@ -46,8 +47,13 @@ export function FieldInput({ field, disabled, id, value, onChange }: FieldInputP
       onChange={(next) => onChange?.(next)}
     />
   );
+  // Another resource's rows: searched on the server when there are more than a picker's first answer holds.
+  const pickRef = (multiple: boolean) => (
+    <RefSelect {...common} field={field} options={options} multiple={multiple} value={value as never} onChange={onChange} />
+  );
   // Choices listed in the declaration (an allow-list), or another resource's rows, make a text field a select.
-  if (field.options || (field.type === 'text' && field.ref)) return pickOne;
+  if (field.options) return pickOne;
+  if (field.type === 'text' && field.ref) return pickRef(false);
   switch (field.type) {
     case 'textarea':
     case 'json':
@@ -81,12 +87,13 @@ export function FieldInput({ field, disabled, id, value, onChange }: FieldInputP
       return <ImageUploadInput {...common} value={value as string | undefined} onChange={onChange} />;
     case 'idList':
       if (field.tree) return <CheckTreeInput {...common} field={field} value={value as number[] | null} onChange={onChange} />;
-      return pickMany;
+      return field.ref ? pickRef(true) : pickMany;
     case 'password':
       return <Input.Password {...common} autoComplete="new-password" maxLength={field.max ?? 64} value={value as string} onChange={(e) => onChange?.(e.target.value)} />;
     case 'dict':
-    case 'ref':
       return pickOne;
+    case 'ref':
+      return pickRef(false);
     default:
       return (
         <Input
