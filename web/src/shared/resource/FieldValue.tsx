@@ -6,6 +6,7 @@ import { useT, type TFunction } from '../../lib/i18n';
 import { currentZone } from '../../lib/displayZone';
 import { imageSrc } from '../../lib/imageSrc';
 import { isPicked, useFieldOptions, type FieldOption } from './optionsApi';
+import { useRefLabel } from './refLabels';
 
 const EMPTY = '--';
 
@@ -44,7 +45,10 @@ function OptionValue({ field, value, options }: { field: FieldDef; value: unknow
 
 function PickedValue({ field, value }: { field: FieldDef; value: unknown }) {
   const options = useFieldOptions(field);
-  return <OptionValue field={field} value={value} options={options} />;
+  // A row beyond a long list's first answer is named by asking for it (with the other cells of the page).
+  const label = useRefLabel(field, value, options);
+  const known = label === null ? options : [...options, { value: String(value), label }];
+  return <OptionValue field={field} value={value} options={known} />;
 }
 
 /** An id list by its labels (a user's roles); a tree's (a role's menus) by how many it holds. */

@@ -6,7 +6,10 @@ import { OPTIONS_MAX } from '@kayuh/contract/constants';
 import type { FieldDef } from '@kayuh/contract/resources/types';
 import { AppProvider } from '../../app/provider';
 import { queryClient } from '../../lib/queryClient';
-import { mockApi, ok } from '../../testing/api';
+import { postResource } from '@kayuh/contract/resources/post';
+import type { ResourceDef } from '@kayuh/contract/resources/types';
+import { mockApi, ok, page } from '../../testing/api';
+import { dictApi, findRow, postRow, renderResource } from '../../testing/resource';
 import { loadTestCatalogue } from '../../testing/catalogue';
 import { operator, resetApp, signIn } from '../../testing/session';
 import { FieldInput } from './FieldInput';
@@ -59,5 +62,27 @@ describe('a picker of a long list', () => {
     renderPicker(9000);
     expect(await screen.findByText('Peran 9000')).toBeTruthy();
     expect(calls.some((c) => c.query.get('values') === '9000')).toBe(true);
+  });
+
+  it("names a list's references beyond the first answer with one call for the whole page", async () => {
+    const withRole: ResourceDef = { ...postResource, fields: [...postResource.fields, { ...roleField, list: true }] };
+    const calls = mockApi({
+      ...dictApi(),
+      'POST /system/post/list': () => page([postRow(1, { roleId: 9001 }), postRow(2, { roleId: 9002 }), postRow(3, { roleId: 5 })]),
+      'GET /system/role/options': (_body, { url }) => {
+        const values = url.searchParams.get('values');
+        return ok(values ? values.split(',').map(Number).map(role) : firstAnswer);
+      },
+    });
+    renderResource(withRole);
+    const named = async (code: string, label: string) => {
+      const row = await findRow(code);
+      await waitFor(() => expect(row.textContent).toContain(label));
+    };
+    await named('OPS_1', 'Peran 9001');
+    await named('OPS_2', 'Peran 9002');
+    await named('OPS_3', 'Peran 0005');
+    const asked = calls.filter((c) => c.query.get('values'));
+    expect(asked.map((c) => c.query.get('values')!.split(',').sort())).toEqual([['9001', '9002']]);
   });
 });
