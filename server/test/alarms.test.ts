@@ -1,15 +1,13 @@
 import { Code } from '@kayuh/contract/codes';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { alarmEvents, alarms, staffNotifications, users } from '../src/db/schema.ts';
 import { raiseAlarm, REOPEN_WINDOW_MS, type AlarmSignal } from '../src/modules/alarm/raiseAlarm.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
 const COUNT = '/api/monitor-center/alarm/getAlarmCount';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+const t = useTestApp();
 
 let nextTarget = 1000;
 /** A level-3 (no push) vehicle alarm in Denpasar unless told otherwise; each call a new vehicle. */

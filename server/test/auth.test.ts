@@ -1,12 +1,10 @@
 import { Code } from '@kayuh/contract/codes';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginLogs, tenants, userSessions, users } from '../src/db/schema.ts';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from './harness.ts';
+import { DEMO_PASSWORD, useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+const t = useTestApp();
 
 const login = (username: string, password: string, lang = 'EN') =>
   t.call('POST', '/api/system/sso/login', { body: { username, password }, headers: { lang } });

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+const t = useTestApp();
 
 const cityCodes = async (user: string, extra: Record<string, string> = {}) => {
   const res = await t.call('POST', '/api/system/city/list', { headers: await t.signIn(user, extra), form: { status: '1' } });

@@ -1,16 +1,14 @@
 import { Code } from '@kayuh/contract/codes';
 import { editionsResource } from '@kayuh/contract/resources/editions';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appVersions, operationLogs } from '../src/db/schema.ts';
 import { systemActor } from '../src/platform/auth/context.ts';
 import { resourceHandlers } from '../src/platform/resources/handlers.ts';
 import { editionsBinding } from '../src/modules/configure/editions.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+const t = useTestApp();
 
 describe('app versions', () => {
   it('publishes a draft with its time, withdraws it, and refuses a minimum above the version', async () => {

@@ -1,11 +1,9 @@
 import { Code } from '@kayuh/contract/codes';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+const t = useTestApp();
 
 const jobOf = async (headers: Record<string, string>, jobId: number) => (await t.call('GET', `/api/system/export/${jobId}`, { headers })).data;
 

@@ -1,10 +1,8 @@
 import { Code } from '@kayuh/contract/codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+const t = useTestApp();
 
 describe('deny by default', () => {
   it('every /api route declares public, authenticated or a module:page:action permission', () => {

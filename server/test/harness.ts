@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Header } from '@kayuh/contract/headers';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -165,4 +166,21 @@ export async function createTestApp({ live, listen, database: shared, ...overrid
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test app of a file: started before its tests, closed after them. Use it at the top of the file; its
+ * members are there once the tests run.
+ */
+export function useTestApp(options?: TestAppOptions): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => { app = await createTestApp(options); });
+  afterAll(async () => { await app?.close(); });
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!app) throw new Error('the test app starts before the tests (beforeAll)');
+      const value = Reflect.get(app, key);
+      return typeof value === 'function' ? value.bind(app) : value;
+    },
+  });
 }

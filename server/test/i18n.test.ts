@@ -1,11 +1,9 @@
 import { adminCatalogue } from '@kayuh/contract/i18n/index';
 import { MODULES } from '@kayuh/contract/menus/index';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+const t = useTestApp();
 
 const find = async (body: unknown, headers: Record<string, string> = {}) =>
   (await t.call('POST', '/api/system/i18n/find', { body, headers })).data as Record<string, string>;

@@ -1,10 +1,8 @@
 import { Code } from '@kayuh/contract/codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+const t = useTestApp();
 
 const find = async (lang: string, headers: Record<string, string> = {}) =>
   (await t.call('POST', '/api/system/i18n/find', { body: { lang }, headers })).data as Record<string, string>;

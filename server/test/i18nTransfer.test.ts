@@ -2,14 +2,12 @@ import zlib from 'node:zlib';
 import { Code } from '@kayuh/contract/codes';
 import ExcelJS from 'exceljs';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18nEntries, operationLogs } from '../src/db/schema.ts';
 import { unpacksWithin } from '../src/platform/imports/zipGuard.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+const t = useTestApp();
 
 type Headers = Record<string, string>;
 

@@ -1,14 +1,12 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorText, loggerOptions } from '../src/platform/logSerializers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './harness.ts';
 
 /** A failed query is logged by its SQL, never with its values (issue #8, point 6). */
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+const t = useTestApp();
 
 describe('failed-query log lines', () => {
   it('carry the SQL and the database error, not the parameters', async () => {

@@ -1,11 +1,9 @@
 import { Code } from '@kayuh/contract/codes';
 import { menuRows } from '@kayuh/contract/menus/index';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+const t = useTestApp();
 
 describe('menu management', () => {
   it('answers the whole tree unpaged, and a new button is granted at once', async () => {

@@ -1,12 +1,10 @@
 import { Code } from '@kayuh/contract/codes';
 import { MODULES } from '@kayuh/contract/menus/index';
 import type { MenuNode } from '@kayuh/contract/api/system';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+const t = useTestApp();
 
 const tree = async (user: string) => (await t.call('GET', '/api/system/menu/getMenuForUserId', { headers: await t.signIn(user) })).data as MenuNode[];
 const perms = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [...(n.perms ? [n.perms] : []), ...perms(n.children)]);

@@ -2,12 +2,10 @@ import { Code } from '@kayuh/contract/codes';
 import { ALL_CITIES_DEPT_ID } from '@kayuh/contract/constants';
 import { Header } from '@kayuh/contract/headers';
 import { menuRows } from '@kayuh/contract/menus/index';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+const t = useTestApp();
 
 interface OnlineRow { sessionId: number; userName: string; tenantName: string; current: boolean }
 const online = async (headers: Record<string, string>, userName = '') =>

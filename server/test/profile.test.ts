@@ -1,12 +1,10 @@
 import { Code } from '@kayuh/contract/codes';
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operationLogs } from '../src/db/schema.ts';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from './harness.ts';
+import { DEMO_PASSWORD, useTestApp } from './harness.ts';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+const t = useTestApp();
 
 describe('personal info', () => {
   it("shows the user's own profile with tenant, dept, roles and posts", async () => {

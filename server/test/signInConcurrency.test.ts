@@ -1,14 +1,12 @@
 import { Code } from '@kayuh/contract/codes';
 import { LOGIN_MAX_FAILURES } from '@kayuh/contract/constants';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginLogs, users } from '../src/db/schema.ts';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from './harness.ts';
+import { DEMO_PASSWORD, useTestApp } from './harness.ts';
 
 /** "Once" rules of sign-in under parallel requests (issue #8, points 2 and 3); CI runs this on PGlite and PostgreSQL. */
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+const t = useTestApp();
 
 const login = (username: string, password: string) => t.call('POST', '/api/system/sso/login', { body: { username, password } });
 
