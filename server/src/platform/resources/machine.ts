@@ -72,6 +72,8 @@ const journalEvent = (r: BoundResource) => async (ctx: HookContext) => {
     title: `menu.${r.def.module}.${r.def.page}`,
     businessType: 10,
     method: `event:${r.def.key}.${event!.name}`,
+    // Staff fire an event through its route; a job or a device fires it in the server itself.
+    operUrl: auth.actor ? null : `/api${r.def.api}/${event!.name}`,
     operatorType: auth.actor ? 0 : 1,
     operName: auth.actor ? null : auth.userName,
     operParam: JSON.stringify(maskSecrets({ event: event!.name, from: event!.from, to: event!.to, payload: event!.payload })).slice(0, 2048),
