@@ -70,6 +70,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   const { db } = opts.database;
   const partial = {
     config: opts.config, db, catalogues: new Catalogues(db), menuAccess: new MenuAccess(db),
+    resourceOf: (key: string) => ALL_RESOURCES.find((r) => r.def.key === key),
     authCache: new AuthCache(), sessionCache: new SessionCache(), changes: new ChangeFeed(opts.config.redisUrl, app.log),
     files: localFileStore(path.join(opts.config.dataDir, 'files')),
   };

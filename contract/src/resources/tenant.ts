@@ -13,7 +13,7 @@ export const tenantResource: ResourceDef = {
     { name: 'tenantCode', type: 'text', required: true, min: 2, max: 20, pattern: '^[A-Z][A-Z0-9_]*$', unique: true, form: 'add', list: true, filter: 'like', sortable: true, example: 'SEPEDAKU' },
     { name: 'brandName', type: 'text', required: true, max: 60, list: true, filter: 'like', sortable: true, example: 'Sepedaku' },
     { name: 'companyName', type: 'text', required: true, max: 120, list: true, filter: 'like', example: 'PT Sepeda Kita Nusantara' },
-    { name: 'packageId', type: 'ref', ref: { resource: 'tenantPackage', labelField: 'packageName' }, required: true, list: false, filter: 'eq', example: 1 },
+    { name: 'packageId', type: 'ref', ref: { resource: 'tenantPackage', labelField: 'packageName' }, required: true, list: true, filter: 'eq', example: 1 },
     { name: 'contactUserName', type: 'text', required: true, max: 60, list: true, example: 'Dewi Lestari' },
     { name: 'contactPhone', type: 'text', required: true, max: 20, pattern: '^\\+?[0-9 ()-]{6,20}$', list: true, example: '+62 812 3456 7890' },
     { name: 'email', type: 'text', required: true, max: 80, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', list: 'hidden', example: 'ops@sepedaku.id' },

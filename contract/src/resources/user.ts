@@ -14,7 +14,7 @@ export const userResource: ResourceDef = {
     { name: 'userName', type: 'text', required: true, min: 3, max: 64, pattern: '^[a-z][a-z0-9._-]*$', unique: true, form: 'add', list: true, filter: 'like', sortable: true, example: 'kitabike.night.01' },
     { name: 'nickName', type: 'text', required: true, max: 30, list: true, filter: 'like', example: 'Wahyu Night' },
     { name: 'password', type: 'password', virtual: true, required: true, form: 'add', list: false, example: 'Malam-2026x' },
-    { name: 'deptId', type: 'tree', ref: { resource: 'dept', labelField: 'deptName' }, required: true, list: false, filter: 'eq', example: 2001 },
+    { name: 'deptId', type: 'tree', ref: { resource: 'dept', labelField: 'deptName' }, required: true, list: true, filter: 'eq', example: 2001 },
     { name: 'userType', type: 'dict', dict: 'users_user_type', required: true, defaultValue: '00', list: 'hidden' },
     { name: 'phone', type: 'text', max: 20, pattern: '^\\+?[0-9 ()-]{6,20}$', list: true, filter: 'like' },
     { name: 'email', type: 'text', max: 50, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', list: 'hidden' },

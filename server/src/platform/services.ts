@@ -8,6 +8,7 @@ import type { FileStore } from './files/fileStore.ts';
 import type { Catalogues } from './i18n.ts';
 import type { Scheduler } from './jobs/scheduler.ts';
 import type { LiveLink } from './live/liveLink.ts';
+import type { BoundResource } from './resources/binding.ts';
 
 /** The long-lived parts every module uses; built once in app.ts and passed to each module plugin. */
 export interface Services {
@@ -25,4 +26,6 @@ export interface Services {
   scheduler: Scheduler;
   /** Pushes to signed-in staff over the live link (STOMP at /api/ws), on every instance. */
   live: LiveLink;
+  /** A bound resource by its key (a list joins the names of the rows its fields refer to). */
+  resourceOf: (key: string) => BoundResource | undefined;
 }

@@ -11,6 +11,7 @@ import type { Catalogues } from '../i18n.ts';
 import type { BoundResource } from '../resources/binding.ts';
 import { afterCursor, allOf, cityChoice, filterConditions, orderOf, scopeConditions, sortOf, type RowScope } from '../resources/queries.ts';
 import { exportZone } from './exportZone.ts';
+import { listedReferences, selectWithReferences } from '../resources/readStatements.ts';
 import { serializeRow } from '../resources/serialize.ts';
 import { loadDictLabels } from './dictLabels.ts';
 import { csvWriter, xlsxWriter, type SheetWriter } from './sheet.ts';
@@ -123,6 +124,12 @@ export class ExportWorker {
     };
     const fileKey = `exports/${job.tenantId}/${job.jobNo}.${format === 2 ? 'csv' : 'xlsx'}`;
     const out: SheetWriter = format === 2 ? csvWriter(files.pathFor(fileKey), columns) : xlsxWriter(files.pathFor(fileKey), job.title, columns);
+    // The names of referenced rows, joined as the list joins them (a user's dept), translated where they are keys.
+    const joins = listedReferences(r, (key) => this.deps.resources.find((b) => b.def.key === key));
+    const labelCell = (f: (typeof fields)[number], label: string) => {
+      const target = f.ref && this.deps.resources.find((b) => b.def.key === f.ref!.resource);
+      return target?.def.fields.find((x) => x.name === f.ref!.labelField)?.translated ? translate(texts, label) : label;
+    };
     // The list's own order, read in keyset batches from the last row written.
     const sort = sortOf(r, query);
     let cursor: { value: unknown; id: number } | undefined;
@@ -130,10 +137,11 @@ export class ExportWorker {
     let lastBeat = Date.now();
     let lastPct = 0;
     for (;;) {
-      const batch = await db.select().from(r.table).where(cursor ? and(where, afterCursor(r, sort, cursor)) : where).orderBy(...orderOf(r, query)).limit(BATCH);
+      const batch = await selectWithReferences(db, r, joins)
+        .where(cursor ? and(where, afterCursor(r, sort, cursor)) : where).orderBy(...orderOf(r, query)).limit(BATCH);
       for (const raw of batch) {
         const row = serializeRow(r, raw as Record<string, unknown>);
-        await out.addRow(fields.map((f) => cell(f, row[f.name])));
+        await out.addRow(fields.map((f) => (typeof row[`${f.name}Label`] === 'string' ? labelCell(f, String(row[`${f.name}Label`])) : cell(f, row[f.name]))));
       }
       written += batch.length;
       if (batch.length < BATCH) break;

@@ -26,7 +26,7 @@ type Body = Record<string, unknown>;
  * (contract/resources/schemas.ts). Every write runs in one transaction: the scope admits the row, then the
  * resource's hooks run with one context (binding.ts HookContext), then the row changes.
  */
-export function resourceHandlers({ db, changes }: Services, r: BoundResource) {
+export function resourceHandlers({ db, changes, resourceOf }: Services, r: BoundResource) {
   const { def } = r;
   /** After a write committed: the resource's own follow-up, and the caches every instance must drop. */
   const committed = () => {
@@ -34,7 +34,7 @@ export function resourceHandlers({ db, changes }: Services, r: BoundResource) {
     if (r.announces) changes.announce(r.announces);
   };
   const c = r.columns;
-  const reads = new ReadQueries(db, r, TOTAL_CAP);
+  const reads = new ReadQueries(db, r, TOTAL_CAP, resourceOf);
 
   const byId = async (auth: AuthContext, id: number) => {
     const row = await reads.byId(auth, id);

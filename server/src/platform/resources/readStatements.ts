@@ -1,4 +1,5 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { BoundResource } from './binding.ts';
@@ -25,6 +26,29 @@ function preparedFor<T>(shapes: Shapes<T>, shape: string, prepare: () => T): T {
 }
 
 /**
+ * The rows a list's reference fields point at, joined in the list's own query so it answers each one's name
+ * (`<field>Label`: a user's dept, a tenant's package) instead of leaving the browser to look them up.
+ */
+export function listedReferences(r: BoundResource, resourceOf: (key: string) => BoundResource | undefined) {
+  return r.def.fields.flatMap((f) => {
+    if (!f.ref || (f.type !== 'ref' && f.type !== 'tree') || f.list === false || f.list === undefined || f.virtual) return [];
+    const target = resourceOf(f.ref.resource);
+    if (!target) return [];
+    const joined = alias(target.table, `ref_${f.name}`) as unknown as PgTable & Record<string, PgColumn>;
+    const valueKey = target.def.refValue ?? 'id';
+    return [{ name: f.name, table: joined as PgTable, on: eq(joined[valueKey]!, r.columns[f.name]!), label: joined[f.ref.labelField]! }];
+  });
+}
+
+type ListedReference = ReturnType<typeof listedReferences>[number];
+
+/** A select of the resource's own columns and each listed reference's name, joined. */
+export function selectWithReferences(db: Db, r: BoundResource, joins: ListedReference[]) {
+  const columns = { ...getTableColumns(r.table), ...Object.fromEntries(joins.map((j) => [`${j.name}Label`, j.label])) };
+  return joins.reduce((query, join) => query.leftJoin(join.table, join.on), db.select(columns).from(r.table).$dynamic());
+}
+
+/**
  * The engine's reads as prepared statements, one per query shape (which scope, city and filter conditions apply,
  * and the sort): drizzle compiles a shape's SQL once and the database plans it once per connection, where building
  * the queries on every call was most of a small list's cost (bench:request-path).
@@ -33,8 +57,15 @@ export class ReadQueries {
   private readonly lists: Shapes<ListStatements> = new Map();
   private readonly rows: Shapes<Prepared<Row[]>> = new Map();
   private readonly linkQueries: Array<[string, Prepared<Array<{ target: unknown }>>]>;
+  private readonly joins: ListedReference[];
 
-  constructor(private readonly db: Db, private readonly r: BoundResource, private readonly totalCap: number) {
+  constructor(
+    private readonly db: Db,
+    private readonly r: BoundResource,
+    private readonly totalCap: number,
+    resourceOf: (key: string) => BoundResource | undefined = () => undefined,
+  ) {
+    this.joins = listedReferences(r, resourceOf);
     this.linkQueries = Object.entries(r.links ?? {}).map(([name, link]) => [
       name,
       db.select({ target: link.target }).from(link.table).where(eq(link.owner, sql.placeholder('id')))
@@ -75,7 +106,7 @@ export class ReadQueries {
     const id = ++named;
     const capped = db.select({ one: sql`1` }).from(r.table).where(where).limit(this.totalCap).as('capped');
     return {
-      rows: db.select().from(r.table).where(where).orderBy(...orderOf(r, q))
+      rows: selectWithReferences(db, r, this.joins).where(where).orderBy(...orderOf(r, q))
         .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`kayuh_list_${id}`) as unknown as Prepared<Row[]>,
       total: db.select({ n: count() }).from(capped).prepare(`kayuh_total_${id}`) as unknown as Prepared<Array<{ n: number }>>,
     };

@@ -1,6 +1,7 @@
 import { Image, Tag } from 'antd';
 import { dictLabel } from '@kayuh/contract/rules/dict';
 import { formatThousands, formatTimestamp } from '@kayuh/contract/rules/format';
+import { resourceByKey } from '@kayuh/contract/resources/index';
 import type { FieldDef, ResourceDef } from '@kayuh/contract/resources/types';
 import { useT, type TFunction } from '../../lib/i18n';
 import { currentZone } from '../../lib/displayZone';
@@ -67,9 +68,21 @@ function ImageThumb({ value }: { value: unknown }) {
   return <Image width={40} height={40} style={{ objectFit: 'contain' }} src={imageSrc(path)} alt={path.split('/').pop()} />;
 }
 
-/** One field's value: dictionary values as coloured tags, references by their label, the rest formatted. */
-export function FieldValue({ field, value }: { field: FieldDef; value: unknown }) {
+/** A referenced row's name as the list answered it (`<field>Label`), translated where the name is a text key. */
+function JoinedLabel({ field, label }: { field: FieldDef; label: string }) {
   const t = useT();
+  const target = field.ref ? resourceByKey(field.ref.resource) : undefined;
+  const translated = target?.fields.find((f) => f.name === field.ref!.labelField)?.translated;
+  return <>{translated ? t(label) : label}</>;
+}
+
+/**
+ * One field's value: dictionary values as coloured tags, references by their label (the one the list joined when
+ * it did, else from the picker's choices), the rest formatted.
+ */
+export function FieldValue({ field, value, label }: { field: FieldDef; value: unknown; label?: unknown }) {
+  const t = useT();
+  if (typeof label === 'string' && label !== '') return <JoinedLabel field={field} label={label} />;
   if (field.type === 'image') return <ImageThumb value={value} />;
   if (field.type === 'idList' && Array.isArray(value)) return <PickedList field={field} value={value} />;
   if (isPicked(field)) return <PickedValue field={field} value={value} />;

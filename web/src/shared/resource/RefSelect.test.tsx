@@ -85,4 +85,18 @@ describe('a picker of a long list', () => {
     const asked = calls.filter((c) => c.query.get('values'));
     expect(asked.map((c) => c.query.get('values')!.split(',').sort())).toEqual([['9001', '9002']]);
   });
+
+  it('shows the name a list joined for a reference, with no lookup of its own', async () => {
+    const withRole: ResourceDef = { ...postResource, fields: [...postResource.fields, { ...roleField, list: true }] };
+    const calls = mockApi({
+      ...dictApi(),
+      'POST /system/post/list': () => page([postRow(1, { roleId: 9001, roleIdLabel: 'Manajer Operasional' })]),
+      'GET /system/role/options': () => ok(firstAnswer),
+    });
+    renderResource(withRole);
+    const row = await findRow('OPS_1');
+    expect(row.textContent).toContain('Manajer Operasional');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.some((c) => c.query.get('values'))).toBe(false);
+  });
 });
