@@ -14,11 +14,18 @@ export default tseslint.config(
   },
   {
     files: ['contract/**/*.ts'],
-    rules: restrict([{ group: ['@kayuh/*', '**/server/**', '**/web/**', '**/e2e/**'], message: 'contract imports nothing of ours: it is what the others share.' }]),
+    rules: restrict([
+      { group: ['@kayuh/*', '**/server/**', '**/web/**', '**/e2e/**'], message: 'contract imports nothing of ours: it is what the others share.' },
+    ]),
   },
   {
     files: ['web/**/*.{ts,tsx}'],
-    rules: restrict([{ group: ['@kayuh/server', '@kayuh/server/*', '**/server/src/**'], message: 'The web talks to the server over HTTP only; share through contract.' }]),
+    rules: restrict([
+      {
+        group: ['@kayuh/server', '@kayuh/server/*', '**/server/src/**'],
+        message: 'The web talks to the server over HTTP only; share through contract.',
+      },
+    ]),
   },
   {
     files: ['server/src/platform/**/*.ts'],

@@ -24,9 +24,18 @@ export default defineConfig({
       { test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'server', include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'], ...server } },
       { test: { name: 'server-embedded', include: EMBEDDED_SERVER_TESTS, ...server } },
-      { extends: './web/vite.config.ts', test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['./src/testing/setup.ts'],
-        // A busy machine (CI, two cores) renders antd slowly: the time a test may take holds there too.
-        testTimeout: 20_000 } },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/testing/setup.ts'],
+          // A busy machine (CI, two cores) renders antd slowly: the time a test may take holds there too.
+          testTimeout: 20_000,
+        },
+      },
     ],
   },
 });

@@ -27,7 +27,10 @@ const notice = (message: string) => JSON.stringify({ bizCmd: 'message', data: { 
 
 type Session = { userId: number; token: string };
 type ToChild = { type: 'open'; url: string; sessions: Session[] } | { type: 'expect'; count: number } | { type: 'status' } | { type: 'exit' };
-type FromChild = { type: 'ready'; ms: number; refused: number } | { type: 'received'; at: number } | { type: 'status'; open: number; closed: number; heartBeats: number };
+type FromChild =
+  | { type: 'ready'; ms: number; refused: number }
+  | { type: 'received'; at: number }
+  | { type: 'status'; open: number; closed: number; heartBeats: number };
 
 if (process.argv[2] === 'clients') runClients();
 else await runBench();
@@ -86,7 +89,10 @@ async function runBench() {
     await new Promise((r) => setTimeout(r, HOLD_S * 1000));
     ask({ type: 'status' });
     const status = await next('status');
-    rows.push([`after ${HOLD_S} s idle`, `${status.open} open, ${status.closed} closed, ${status.heartBeats} server heart-beats received, server holds ${one.services.live.localConnections}`]);
+    rows.push([
+      `after ${HOLD_S} s idle`,
+      `${status.open} open, ${status.closed} closed, ${status.heartBeats} server heart-beats received, server holds ${one.services.live.localConnections}`,
+    ]);
   }
   ask({ type: 'exit' });
   await new Promise((r) => child.once('exit', r));
@@ -111,8 +117,14 @@ async function crossInstance(database: Database, config: App['services']['config
 
   const socket = new WebSocket(`${urlB}/api/ws`);
   let onMessage: (() => void) | undefined;
-  socket.on('message', (data: Buffer) => { if (data.subarray(0, 7).toString() === 'MESSAGE') onMessage?.(); });
-  const receipt = new Promise<void>((resolve) => socket.on('message', (data: Buffer) => { if (data.subarray(0, 7).toString() === 'RECEIPT') resolve(); }));
+  socket.on('message', (data: Buffer) => {
+    if (data.subarray(0, 7).toString() === 'MESSAGE') onMessage?.();
+  });
+  const receipt = new Promise<void>((resolve) =>
+    socket.on('message', (data: Buffer) => {
+      if (data.subarray(0, 7).toString() === 'RECEIPT') resolve();
+    }),
+  );
   await new Promise((r) => socket.once('open', r));
   socket.send(serializeFrame('CONNECT', { 'accept-version': '1.2', 'heart-beat': '0,0', 'user-id': String(session.userId), token: session.token }));
   socket.send(SUBSCRIBE);
@@ -121,7 +133,9 @@ async function crossInstance(database: Database, config: App['services']['config
   const timed = async (from: App) => {
     const samples: number[] = [];
     for (let i = 0; i < 200; i++) {
-      const arrived = new Promise<void>((r) => { onMessage = r; });
+      const arrived = new Promise<void>((r) => {
+        onMessage = r;
+      });
       const started = performance.now();
       await from.services.live.sendToUsers(TENANT, [session.userId], notice(`ping ${i}`));
       await arrived;
@@ -131,7 +145,10 @@ async function crossInstance(database: Database, config: App['services']['config
     const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(2);
     return `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms (200 pushes)`;
   };
-  const rows: [string, string][] = [['same instance (B → B)', await timed(b)], ['cross-instance (A → Redis → B)', await timed(a)]];
+  const rows: [string, string][] = [
+    ['same instance (B → B)', await timed(b)],
+    ['cross-instance (A → Redis → B)', await timed(a)],
+  ];
   socket.close();
   await Promise.all([a.app.close(), b.app.close()]);
   return rows;
@@ -145,14 +162,33 @@ async function benchSessions(database: Database, count: number): Promise<Session
   const sessions: Session[] = [];
   for (let from = 0; from < count; from += 500) {
     const batch = Array.from({ length: Math.min(500, count - from) }, (_, i) => from + i);
-    const inserted = await db.insert(users).values(batch.map((i) => ({
-      tenantId: TENANT, deptId: dept!.id, userName: `bench.live.${i}`, nickName: `Bench ${i}`, passwordHash: '!',
-    }))).returning({ id: users.id });
+    const inserted = await db
+      .insert(users)
+      .values(
+        batch.map((i) => ({
+          tenantId: TENANT,
+          deptId: dept!.id,
+          userName: `bench.live.${i}`,
+          nickName: `Bench ${i}`,
+          passwordHash: '!',
+        })),
+      )
+      .returning({ id: users.id });
     const tokens = inserted.map(() => newToken());
-    await db.insert(userSessions).values(inserted.map((u, i) => ({
-      tenantId: TENANT, userId: u.id, tokenHash: hashToken(tokens[i]!), ip: '127.0.0.1', browser: 'bench', os: 'bench',
-      loginAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + 3_600_000), absoluteExpiresAt: new Date(now.getTime() + 3_600_000),
-    })));
+    await db.insert(userSessions).values(
+      inserted.map((u, i) => ({
+        tenantId: TENANT,
+        userId: u.id,
+        tokenHash: hashToken(tokens[i]!),
+        ip: '127.0.0.1',
+        browser: 'bench',
+        os: 'bench',
+        loginAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + 3_600_000),
+        absoluteExpiresAt: new Date(now.getTime() + 3_600_000),
+      })),
+    );
     sessions.push(...inserted.map((u, i) => ({ userId: u.id, token: tokens[i]! })));
   }
   const n = await db.$count(users, and(eq(users.tenantId, TENANT), like(users.userName, 'bench.live.%')));
@@ -206,14 +242,18 @@ function runClients() {
   process.on('disconnect', () => process.exit(0));
 
   // The console's side of the 30 s heart-beat, a little early as stompjs does.
-  const beat = setInterval(() => { for (const s of sockets) if (s.readyState === WebSocket.OPEN) s.send('\n'); }, 20_000);
+  const beat = setInterval(() => {
+    for (const s of sockets) if (s.readyState === WebSocket.OPEN) s.send('\n');
+  }, 20_000);
 
   process.on('message', async (msg: ToChild) => {
     if (msg.type === 'open') {
       const started = Date.now();
       let ready = 0;
       let refused = 0;
-      const done = () => { if (ready + refused === msg.sessions.length) reply({ type: 'ready', ms: Date.now() - started, refused }); };
+      const done = () => {
+        if (ready + refused === msg.sessions.length) reply({ type: 'ready', ms: Date.now() - started, refused });
+      };
       // A bounded number of handshakes in flight, like a fleet of consoles reconnecting.
       const inFlight = 200;
       let index = 0;
@@ -224,7 +264,15 @@ function runClients() {
         sockets.push(socket);
         let settled = false;
         socket.on('open', () => {
-          socket.send(serializeFrame('CONNECT', { 'accept-version': '1.2', 'heart-beat': '30000,30000', 'user-id': String(session.userId), token: session.token, 'system-type': 'web' }));
+          socket.send(
+            serializeFrame('CONNECT', {
+              'accept-version': '1.2',
+              'heart-beat': '30000,30000',
+              'user-id': String(session.userId),
+              token: session.token,
+              'system-type': 'web',
+            }),
+          );
           socket.send(SUBSCRIBE);
         });
         socket.on('message', (data: Buffer) => {
@@ -232,13 +280,27 @@ function runClients() {
           if (head === 'MESSAGE') {
             if (++received === expected) reply({ type: 'received', at: Date.now() });
           } else if (data.length <= 2 && (data[0] === 0x0a || data[0] === 0x0d)) heartBeats += 1;
-          else if (!settled && head === 'RECEIPT') { settled = true; ready += 1; done(); openOne(); }
-          else if (!settled && head.startsWith('ERROR')) { settled = true; refused += 1; done(); openOne(); }
+          else if (!settled && head === 'RECEIPT') {
+            settled = true;
+            ready += 1;
+            done();
+            openOne();
+          } else if (!settled && head.startsWith('ERROR')) {
+            settled = true;
+            refused += 1;
+            done();
+            openOne();
+          }
         });
         socket.on('error', () => {});
         socket.on('close', () => {
           closed += 1;
-          if (!settled) { settled = true; refused += 1; done(); openOne(); }
+          if (!settled) {
+            settled = true;
+            refused += 1;
+            done();
+            openOne();
+          }
         });
       };
       for (let i = 0; i < inFlight; i++) openOne();

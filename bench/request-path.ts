@@ -19,7 +19,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = 16;
 const PASSWORD = 'bench-2026';
 
-interface Call { name: string; method: 'GET' | 'POST'; url: string; body?: unknown }
+interface Call {
+  name: string;
+  method: 'GET' | 'POST';
+  url: string;
+  body?: unknown;
+}
 const CALLS: Call[] = [
   { name: 'small list (post/list, 5 rows)', method: 'POST', url: '/api/system/post/list', body: {} },
   { name: 'user list (20 rows)', method: 'POST', url: '/api/system/user/list', body: { pageSize: 20 } },
@@ -34,7 +39,7 @@ async function handlerStatements(database: Database, send: () => Promise<unknown
   const original = client.query.bind(client);
   const seen: Array<{ text: string; params: unknown[] }> = [];
   client.query = ((query: string | { text: string; values?: unknown[] }, params?: unknown[], ...rest: unknown[]) => {
-    seen.push({ text: typeof query === 'string' ? query : query.text, params: params ?? (typeof query === 'string' ? [] : query.values ?? []) });
+    seen.push({ text: typeof query === 'string' ? query : query.text, params: params ?? (typeof query === 'string' ? [] : (query.values ?? [])) });
     return (original as (...args: unknown[]) => Promise<{ rows: unknown[] }>)(query, params, ...rest);
   }) as Query;
   try {
@@ -86,7 +91,9 @@ async function measure(kind: 'pglite' | 'postgres') {
   const { app } = await buildApp({ config: { ...loadConfig({}), dataDir, rateLimits: false }, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const apiPort = (app.server.address() as { port: number }).port;
-  const login = (await app.inject({ method: 'POST', url: '/api/system/sso/login', payload: { username: 'kitabike.admin', password: PASSWORD } })).json().data;
+  const login = (
+    await app.inject({ method: 'POST', url: '/api/system/sso/login', payload: { username: 'kitabike.admin', password: PASSWORD } })
+  ).json().data;
   const headers = { token: login.token, userid: String(login.userId) };
 
   // The bare server: the handler's own statements for each call, straight through the same database client.
@@ -95,7 +102,12 @@ async function measure(kind: 'pglite' | 'postgres') {
   for (const call of CALLS) {
     const send = () => app.inject({ method: call.method, url: call.url, headers, ...(call.body ? { payload: call.body as object } : {}) });
     await send();
-    bareStatements.set(call.url, await handlerStatements(database, () => app.inject({ method: call.method, url: call.url, headers, ...(call.body ? { payload: call.body as object } : {}) })));
+    bareStatements.set(
+      call.url,
+      await handlerStatements(database, () =>
+        app.inject({ method: call.method, url: call.url, headers, ...(call.body ? { payload: call.body as object } : {}) }),
+      ),
+    );
   }
   const bare = http.createServer((req, res) => {
     req.resume();
@@ -114,9 +126,11 @@ async function measure(kind: 'pglite' | 'postgres') {
     const api = await load(apiPort, call, headers);
     // BENCH_API_ONLY=1 loads the API alone (for a CPU profile of the request path: node --cpu-prof).
     const raw = process.env.BENCH_API_ONLY ? { rps: NaN, p50: NaN, p95: NaN } : await load(barePort, call, {});
-    lines.push(`${kind.padEnd(8)} ${call.name.padEnd(32)} API ${api.rps.toFixed(0).padStart(5)} req/s p50 ${api.p50.toFixed(1).padStart(5)} ms p95 ${api.p95.toFixed(1).padStart(5)} ms · ` +
-      `bare ${raw.rps.toFixed(0).padStart(5)} req/s p50 ${raw.p50.toFixed(1).padStart(5)} ms p95 ${raw.p95.toFixed(1).padStart(5)} ms · ` +
-      `API/bare ${(api.rps / raw.rps).toFixed(2)}× (${bareStatements.get(call.url)!.length} statements)`);
+    lines.push(
+      `${kind.padEnd(8)} ${call.name.padEnd(32)} API ${api.rps.toFixed(0).padStart(5)} req/s p50 ${api.p50.toFixed(1).padStart(5)} ms p95 ${api.p95.toFixed(1).padStart(5)} ms · ` +
+        `bare ${raw.rps.toFixed(0).padStart(5)} req/s p50 ${raw.p50.toFixed(1).padStart(5)} ms p95 ${raw.p95.toFixed(1).padStart(5)} ms · ` +
+        `API/bare ${(api.rps / raw.rps).toFixed(2)}× (${bareStatements.get(call.url)!.length} statements)`,
+    );
     console.log(lines.at(-1));
   }
   bare.close();

@@ -13,9 +13,17 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kayuh-start-bench-'));
 
 async function startUntilLogin(label) {
   const started = performance.now();
-  const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), KAYUH_DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), KAYUH_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
   for (;;) {
-    try { if ((await fetch(`http://127.0.0.1:${port}/login`)).ok) break; } catch { /* not yet */ }
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/login`)).ok) break;
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   console.log(`${label.padEnd(40)} ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -28,18 +28,28 @@ for (const module of MODULES) {
   lines.push(`  ${JSON.stringify(module.key)}: ${moduleId},`);
   for (const page of module.pages) {
     const pageId = claim(permOf(module.key, page.page, 'view'), (n) => moduleId + 100 * (1 + n));
-    const buttons = page.actions.map((action) => `${JSON.stringify(permOf(module.key, page.page, action))}: ${claim(permOf(module.key, page.page, action), (n) => pageId + 1 + n)}`);
+    const buttons = page.actions.map(
+      (action) => `${JSON.stringify(permOf(module.key, page.page, action))}: ${claim(permOf(module.key, page.page, action), (n) => pageId + 1 + n)}`,
+    );
     lines.push(`  ${JSON.stringify(permOf(module.key, page.page, 'view'))}: ${pageId},${buttons.length ? ` ${buttons.join(', ')},` : ''}`);
   }
   added += ids.size - before;
 }
 
 // A page or button no longer in the catalogue keeps its id, reserved, so no new one ever takes it.
-const current = new Set(MODULES.flatMap((module) => [module.key, ...module.pages.flatMap((page) => ['view', ...page.actions].map((a) => permOf(module.key, page.page, a)))]));
+const current = new Set(
+  MODULES.flatMap((module) => [
+    module.key,
+    ...module.pages.flatMap((page) => ['view', ...page.actions].map((a) => permOf(module.key, page.page, a))),
+  ]),
+);
 const retired = [...ids].filter(([key]) => !current.has(key));
-if (retired.length) lines.push('  // Retired: no longer in the catalogue, never given again.', ...retired.map(([key, id]) => `  ${JSON.stringify(key)}: ${id},`));
+if (retired.length)
+  lines.push('  // Retired: no longer in the catalogue, never given again.', ...retired.map(([key, id]) => `  ${JSON.stringify(key)}: ${id},`));
 
-fs.writeFileSync(file, `/**
+fs.writeFileSync(
+  file,
+  `/**
  * Every menu row's id (menus.id), by its module key or permission string. Written by \`npm run menus:ids\`
  * (scripts/menu-ids.ts): an id, once given, is never moved or re-used, so inserting a page anywhere in the
  * catalogue leaves every role grant and package pointing at the page it was given for.
@@ -47,5 +57,6 @@ fs.writeFileSync(file, `/**
 export const MENU_IDS: Readonly<Record<string, number>> = {
 ${lines.join('\n')}
 };
-`);
+`,
+);
 process.stdout.write(`${added} new menu ids; ${ids.size} in all\n`);

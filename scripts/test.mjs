@@ -19,7 +19,7 @@ const run = (label, args, env = process.env, command = 'npx') => {
 const projects = (...names) => names.flatMap((name) => ['--project', name]);
 
 // Types and the import directions first: they fail in seconds where the suites take minutes.
-run('static checks (tsc, eslint)', ['run', '--silent', 'check'], process.env, 'npm');
+run('static checks (tsc, eslint, prettier)', ['run', '--silent', 'check'], process.env, 'npm');
 
 const { TEST_DATABASE_URL, ...embedded } = process.env;
 if (TEST_DATABASE_URL) {

@@ -32,10 +32,18 @@ test('a city created in System management appears in the city selector', async (
 
 test('a role with few permissions shows its holder only those buttons', async ({ page, request }) => {
   const asAdmin = await api(request, 'kitabike.admin');
-  const menuIds = menuRows().filter((m) => m.perms === 'configure:post:view' || m.perms === 'configure:post:add').map((m) => m.menuId);
+  const menuIds = menuRows()
+    .filter((m) => m.perms === 'configure:post:view' || m.perms === 'configure:post:add')
+    .map((m) => m.menuId);
   const role = await asAdmin('/api/system/role/add', { roleName: 'Post clerk', roleKey: 'post_clerk_e2e', dataScope: '2', menuIds, deptIds: [2001] });
   expect(role.code).toBe(1000);
-  const user = await asAdmin('/api/system/user/add', { userName: 'kitabike.clerk.e2e', nickName: 'Clerk E2E', password: 'Clerk-2026x', deptId: 2001, roleIds: [role.data.roleId] });
+  const user = await asAdmin('/api/system/user/add', {
+    userName: 'kitabike.clerk.e2e',
+    nickName: 'Clerk E2E',
+    password: 'Clerk-2026x',
+    deptId: 2001,
+    roleIds: [role.data.roleId],
+  });
   expect(user.code).toBe(1000);
 
   await page.goto('/login');
@@ -60,7 +68,9 @@ test('an invalid cron expression is refused with a clear message', async ({ page
   const drawer = page.getByRole('dialog');
   await drawer.getByLabel(id('field.timedTask.jobName')).fill('Nightly check');
   await drawer.getByLabel(id('field.timedTask.invokeTarget')).click();
-  await selectOptions(page).filter({ hasText: id('jobTarget.sessionTask.cleanExpired') }).click();
+  await selectOptions(page)
+    .filter({ hasText: id('jobTarget.sessionTask.cleanExpired') })
+    .click();
   await drawer.getByLabel(id('field.timedTask.cronExpression')).fill('0 0 12 1 * 2');
   await drawer.getByRole('button', { name: id('common.save') }).click();
   await expect(drawer.getByText(id('validation.cron'))).toBeVisible();
@@ -78,7 +88,10 @@ test('an exported list becomes a valid xlsx in the Download Center', async ({ pa
   await page.getByRole('link', { name: id('engine.openDownloads') }).click();
   await expect(page).toHaveURL(/\/configure\/downloadList/);
   // The post list stays mounted in its own (hidden) tab: look only inside the Download Center's tab.
-  const row = page.getByRole('tabpanel', { name: id('menu.configure.downloadList') }).locator('tr.ant-table-row').first();
+  const row = page
+    .getByRole('tabpanel', { name: id('menu.configure.downloadList') })
+    .locator('tr.ant-table-row')
+    .first();
   // The list refreshes itself while the job is queued or running.
   await expect(row.getByText(id('dict.export_jobs_status.2'))).toBeVisible({ timeout: 30_000 });
   await screenshot(page, 'download-center');
@@ -99,7 +112,10 @@ test("a tenant's own translation shows after a reload; the platform's texts stay
   const panel = page.getByRole('tabpanel', { name: id('menu.configure.i18nAdmin') });
   await panel.getByLabel(id('field.i18nAdmin.i18nKey'), { exact: true }).first().fill('menu.mall');
   await panel.getByRole('button', { name: id('common.search') }).click();
-  const platformRow = panel.locator('tr.ant-table-row').filter({ hasText: id('menu.mall') }).first();
+  const platformRow = panel
+    .locator('tr.ant-table-row')
+    .filter({ hasText: id('menu.mall') })
+    .first();
   await expect(platformRow).toBeVisible();
   // Another tenant's row (the platform's): its Edit is there but disabled, not hidden.
   await expect(platformRow.getByRole('button', { name: id('action.edit') })).toBeDisabled();
@@ -108,7 +124,10 @@ test("a tenant's own translation shows after a reload; the platform's texts stay
   const drawer = page.getByRole('dialog');
   await drawer.getByLabel(id('field.i18nAdmin.i18nKey')).fill('menu.mall');
   await drawer.getByLabel(id('field.i18nAdmin.lang')).click();
-  await selectOptions(page).filter({ hasText: /^ID$|Indonesia/ }).first().click();
+  await selectOptions(page)
+    .filter({ hasText: /^ID$|Indonesia/ })
+    .first()
+    .click();
   await drawer.getByLabel(id('field.i18nAdmin.module')).fill('menu');
   await drawer.getByLabel(id('field.i18nAdmin.text')).fill('Toko KitaBike');
   await drawer.getByRole('button', { name: id('common.save') }).click();

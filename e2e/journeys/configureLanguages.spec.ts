@@ -7,7 +7,8 @@ const configure = MODULES.find((m) => m.key === 'configure')!;
 /** A catalogue key shown instead of its text: `field.tenant.brandName`, `page.x.y` … */
 const RAW_KEY = /\b(?:field|page|engine|menu|resource|validation|common|action|shell|transition|dict|dictType|code)\.[A-Za-z_]+/;
 /** The console's own words on a page (not its data: i18n rows and task targets show keys as data). */
-const CHROME = 'h1, th, label, button, [role="tab"], .ant-card-head-title, .ant-statistic-title, .ant-empty-description, .ant-alert-message, .ant-alert-title';
+const CHROME =
+  'h1, th, label, button, [role="tab"], .ant-card-head-title, .ant-statistic-title, .ant-empty-description, .ant-alert-message, .ant-alert-title';
 const LANGUAGE_BUTTON: Record<Lang, string | RegExp> = { ID: 'ID', EN: 'EN', ZH: /^中\s?文$/ };
 
 /** Picks a language and waits until the console speaks it (the side menu's name is in that language). */
@@ -31,7 +32,9 @@ test('every System management page opens in Indonesian, English and Chinese, in 
   await switchTo(page, 'ID');
   let current: Lang = 'ID';
   for (const p of configure.pages) {
-    const sideMenu = page.getByRole('navigation', { name: text(current, 'shell.sideMenu.label', { module: text(current, configure.title) }) }).first();
+    const sideMenu = page
+      .getByRole('navigation', { name: text(current, 'shell.sideMenu.label', { module: text(current, configure.title) }) })
+      .first();
     await sideMenu.getByRole('menuitem', { name: text(current, p.title), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${p.path}(\\?|$)`));
     for (const lang of ['ID', 'EN', 'ZH'] as const) {
@@ -40,11 +43,16 @@ test('every System management page opens in Indonesian, English and Chinese, in 
       const title = text(lang, p.title);
       // The open tab's panel (after the tab strip's own pane of the same name).
       const panel = page.getByRole('tabpanel', { name: title, exact: true }).last();
-      await expect(panel.getByRole('heading', { level: 1 }).first(), `${lang} ${p.path}`).toContainText(p.path === configure.basePath ? text(lang, configure.title) : title);
+      await expect(panel.getByRole('heading', { level: 1 }).first(), `${lang} ${p.path}`).toContainText(
+        p.path === configure.basePath ? text(lang, configure.title) : title,
+      );
       await expect(panel.getByText(text(lang, 'shell.error.title'))).toHaveCount(0);
       await expect(panel.getByText(text(lang, 'shell.notBuilt.text', { module: text(lang, configure.title) }))).toHaveCount(0);
       const words = await panel.locator(CHROME).allInnerTexts();
-      expect(words.filter((w) => RAW_KEY.test(w)), `${lang} ${p.path} shows catalogue keys`).toEqual([]);
+      expect(
+        words.filter((w) => RAW_KEY.test(w)),
+        `${lang} ${p.path} shows catalogue keys`,
+      ).toEqual([]);
     }
   }
   expect(failures).toEqual([]);

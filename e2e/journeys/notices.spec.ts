@@ -12,7 +12,9 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Pemberitahuan, \
 const bellCount = async (page: Page) => Number((await bell(page).getAttribute('aria-label'))!.match(/\d+/)![0]);
 const expectBell = (page: Page, count: number) => expect(page.getByRole('button', { name: id('shell.bell.label', { count }) })).toBeVisible();
 
-test('a notice sent from the staff notice page reaches another user live, counts in the bell, stays 60 s and gives way to the next', async ({ browser }) => {
+test('a notice sent from the staff notice page reaches another user live, counts in the bell, stays 60 s and gives way to the next', async ({
+  browser,
+}) => {
   const receiver = await (await browser.newContext()).newPage();
   // The receiver's clock is ours to move, so the 60 s notice can be seen ending without waiting a minute.
   await receiver.clock.install();
@@ -69,16 +71,24 @@ class OwnServer {
   private child: ChildProcess | undefined;
   readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kayuh-e2e-restart-'));
   constructor(readonly port: number) {}
-  get origin() { return `http://127.0.0.1:${this.port}`; }
+  get origin() {
+    return `http://127.0.0.1:${this.port}`;
+  }
 
   async start(request: APIRequestContext) {
     const root = path.resolve(import.meta.dirname, '../..');
     // The web is already built (the journeys' own server built it); this runs only the server.
     this.child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: root, stdio: 'ignore',
+      cwd: root,
+      stdio: 'ignore',
       env: { ...process.env, PORT: String(this.port), KAYUH_DATA_DIR: this.dataDir, KAYUH_DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' },
     });
-    await expect.poll(async () => (await request.get(`${this.origin}/api/docs/openapi.json`).catch(() => null))?.status(), { timeout: 120_000, intervals: [100] }).toBe(200);
+    await expect
+      .poll(async () => (await request.get(`${this.origin}/api/docs/openapi.json`).catch(() => null))?.status(), {
+        timeout: 120_000,
+        intervals: [100],
+      })
+      .toBe(200);
   }
 
   async stop() {
@@ -95,7 +105,10 @@ class OwnServer {
   }
 }
 
-test('after a server restart the page reconnects by itself, shows in the bell what was sent meanwhile and receives the next notice live', async ({ page, request }) => {
+test('after a server restart the page reconnects by itself, shows in the bell what was sent meanwhile and receives the next notice live', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const server = new OwnServer(Number(process.env.E2E_PORT ?? 8181) + 17);
   try {
@@ -106,12 +119,21 @@ test('after a server restart the page reconnects by itself, shows in the bell wh
     const before = await bellCount(page);
 
     // The sender signs in through the API; sessions are stored, so theirs outlives the restart.
-    const login = await (await request.post(`${server.origin}/api/system/sso/login`, { data: { username: 'kitabike.admin', password: PASSWORD } })).json();
+    const login = await (
+      await request.post(`${server.origin}/api/system/sso/login`, { data: { username: 'kitabike.admin', password: PASSWORD } })
+    ).json();
     const headers = { token: login.data.token, userid: String(login.data.userId) };
-    const users = await (await request.get(`${server.origin}/api/system/user/options`, { headers, params: { keyword: 'kitabike.ops.jakarta' } })).json();
+    const users = await (
+      await request.get(`${server.origin}/api/system/user/options`, { headers, params: { keyword: 'kitabike.ops.jakarta' } })
+    ).json();
     const opsId = users.data.find((u: { label: string }) => u.label === 'kitabike.ops.jakarta').value as number;
     const send = async (message: string) => {
-      const res = await (await request.post(`${server.origin}/api/message/staffNotice/send`, { headers, data: { audienceType: 'users', userIds: [opsId], bizCmd: 'message', message } })).json();
+      const res = await (
+        await request.post(`${server.origin}/api/message/staffNotice/send`, {
+          headers,
+          data: { audienceType: 'users', userIds: [opsId], bizCmd: 'message', message },
+        })
+      ).json();
       expect(res).toMatchObject({ code: 1000, data: { reached: 1 } });
     };
 

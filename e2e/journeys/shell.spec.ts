@@ -5,14 +5,16 @@ import { apiSignIn, id, screenshot, selectOptions, signIn, text } from '../suppo
 const configure = MODULES.find((m) => m.key === 'configure')!;
 const page = (path: string) => configure.pages.find((p) => p.path === path)!;
 /** Nine configure pages a tenant admin may open, in the order the journey opens them. */
-const NINE = ['role', 'dept', 'post', 'dict', 'user', 'i18n/i18nListPage', 'city/cityListPage', 'editions', 'login_journal']
-  .map((p) => page(`/configure/${p}`));
+const NINE = ['role', 'dept', 'post', 'dict', 'user', 'i18n/i18nListPage', 'city/cityListPage', 'editions', 'login_journal'].map((p) =>
+  page(`/configure/${p}`),
+);
 
 test('sign in, open a module and nine pages, keep list state, switch language, 404, sign out', async ({ page: browser, request }) => {
   // A short window, so a list page scrolls.
   await browser.setViewportSize({ width: 1280, height: 600 });
   // Enough sign-ins in this tenant for the login journal to have a second page.
-  for (const _round of [1, 2]) for (const n of [1, 2, 3, 4]) for (const city of ['jakarta', 'bandung', 'surabaya']) await apiSignIn(request, `kitabike.tech.${city}.0${n}`);
+  for (const _round of [1, 2])
+    for (const n of [1, 2, 3, 4]) for (const city of ['jakarta', 'bandung', 'surabaya']) await apiSignIn(request, `kitabike.tech.${city}.0${n}`);
 
   await browser.goto('/configure/role');
   await expect(browser).toHaveURL(/\/login$/);
@@ -57,7 +59,10 @@ test('sign in, open a module and nine pages, keep list state, switch language, 4
   await expect(rows).toHaveCount(4);
   const firstRowPage2 = await rows.first().textContent();
   expect(firstRowPage2).not.toBe(firstRowPage1);
-  const scrolled = await journal.evaluate((panel) => { panel.scrollTop = panel.scrollHeight; return panel.scrollTop; });
+  const scrolled = await journal.evaluate((panel) => {
+    panel.scrollTop = panel.scrollHeight;
+    return panel.scrollTop;
+  });
   expect(scrolled).toBeGreaterThan(40);
   await tabs.filter({ hasText: id(NINE[7]!.title) }).click();
   await expect(browser).toHaveURL(/\/configure\/editions/);
@@ -92,7 +97,10 @@ test('sign in, open a module and nine pages, keep list state, switch language, 4
   await expect(browser).toHaveURL(/\/login$/);
 });
 
-test("the city selector lists only the user's cities; a session ended elsewhere goes to /login with the 3001 warning", async ({ page: browser, request }) => {
+test("the city selector lists only the user's cities; a session ended elsewhere goes to /login with the 3001 warning", async ({
+  page: browser,
+  request,
+}) => {
   await signIn(browser, 'kitabike.ops.jakarta');
   const city = browser.getByLabel(id('shell.city.label'));
   await expect(browser.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: 'Indonesia-Jakarta' }).first()).toBeVisible();

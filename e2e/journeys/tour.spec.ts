@@ -8,7 +8,10 @@ const REMARK = '<p><b>Selamat!</b> GowesBali siap beroperasi.</p><img src="x" on
 async function markDone(page: Page, titleKey: string) {
   await page.getByRole('link', { name: id('tour.panel.allSteps') }).click();
   await expect(page).toHaveURL(/\/operations\/steps\/tour$/);
-  const row = page.getByRole('tabpanel', { name: id('menu.operations.stepsTour') }).getByRole('row').filter({ hasText: id(titleKey) });
+  const row = page
+    .getByRole('tabpanel', { name: id('menu.operations.stepsTour') })
+    .getByRole('row')
+    .filter({ hasText: id(titleKey) });
   await row.getByRole('button', { name: id('page.stepsTour.markDone') }).click();
   await page.getByRole('button', { name: id('common.ok'), exact: true }).click();
 }
@@ -39,7 +42,10 @@ test('the platform writes the closing tip; a GowesBali admin follows the tour to
   await screenshot(page, 'tour-panel');
 
   // Step 4 is done the way the tour means: adding a user succeeds, the tour finishes the step and moves on.
-  await page.getByRole('tabpanel', { name: id('menu.configure.user') }).getByRole('button', { name: id('action.add') }).click();
+  await page
+    .getByRole('tabpanel', { name: id('menu.configure.user') })
+    .getByRole('button', { name: id('action.add') })
+    .click();
   const form = page.getByRole('dialog');
   await form.getByLabel(id('field.user.userName')).fill('gowesbali.night.01');
   await form.getByLabel(id('field.user.nickName')).fill('Komang Malam');
@@ -52,7 +58,9 @@ test('the platform writes the closing tip; a GowesBali admin follows the tour to
   await expect(panel(page)).toContainText(id('tour.panel.hintClosed'));
   await expect(page).toHaveURL(/\/configure\/user$/);
   await screenshot(page, 'tour-panel-closed-page');
-  await panel(page).getByRole('button', { name: id('tour.panel.skipStep') }).click();
+  await panel(page)
+    .getByRole('button', { name: id('tour.panel.skipStep') })
+    .click();
   await expect(panel(page)).toContainText(id('guide.step.vehicle'));
 
   // The skipped step is still pending for GowesBali; the steps done another way are marked done by hand.

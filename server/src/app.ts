@@ -56,7 +56,6 @@ export interface App {
   workers: { exports: ExportWorker; scheduler: Scheduler };
 }
 
-
 export async function buildApp(opts: { config: Config; database: Database; logger?: boolean | object; live?: Partial<LiveOptions> }): Promise<App> {
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(opts.config.logLevel, typeof opts.logger === 'object' ? opts.logger : {}),
@@ -69,13 +68,21 @@ export async function buildApp(opts: { config: Config; database: Database; logge
 
   const { db } = opts.database;
   const partial = {
-    config: opts.config, db, catalogues: new Catalogues(db), menuAccess: new MenuAccess(db),
+    config: opts.config,
+    db,
+    catalogues: new Catalogues(db),
+    menuAccess: new MenuAccess(db),
     resourceOf: (key: string) => ALL_RESOURCES.find((r) => r.def.key === key),
-    authCache: new AuthCache(), sessionCache: new SessionCache(), changes: new ChangeFeed(opts.config.redisUrl, app.log),
+    authCache: new AuthCache(),
+    sessionCache: new SessionCache(),
+    changes: new ChangeFeed(opts.config.redisUrl, app.log),
     files: localFileStore(path.join(opts.config.dataDir, 'files')),
   };
   partial.changes.on('auth', () => partial.authCache.clear());
-  partial.changes.on('menus', () => { partial.menuAccess.invalidate(); partial.authCache.clear(); });
+  partial.changes.on('menus', () => {
+    partial.menuAccess.invalidate();
+    partial.authCache.clear();
+  });
   partial.changes.on('catalogue', () => partial.catalogues.invalidate());
   partial.changes.on('sessions', () => partial.sessionCache.clear());
   // A session ended here: this instance forgets its cached sessions now, the others when the feed tells them. A
@@ -90,7 +97,10 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     settling.add(timer);
   });
   const scheduler = new Scheduler({
-    store: dbTaskStore(db), leadership: opts.database.leadership(SCHEDULER_LOCK), registry: jobRegistry(partial), logger: app.log,
+    store: dbTaskStore(db),
+    leadership: opts.database.leadership(SCHEDULER_LOCK),
+    registry: jobRegistry(partial),
+    logger: app.log,
   });
   const liveOptions = { ...DEFAULT_LIVE_OPTIONS, ...opts.live };
   const live = new LiveBroker({ ...partial, bus: createBus(opts.config.redisUrl, app.log, liveOptions.busChannel), log: app.log }, liveOptions);
@@ -117,7 +127,11 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   await app.register(liveRoutes, { broker: live });
   await installSpa(app, services);
   const exports = new ExportWorker({
-    db, files: services.files, catalogues: services.catalogues, resources: ALL_RESOURCES, log: app.log,
+    db,
+    files: services.files,
+    catalogues: services.catalogues,
+    resources: ALL_RESOURCES,
+    log: app.log,
     onSettled: (jobId) => notifyExportSettled(services, jobId, app.log),
   });
   app.addHook('onClose', async () => {

@@ -12,14 +12,30 @@ const t = useTestApp();
 let nextTarget = 1000;
 /** A level-3 (no push) vehicle alarm in Denpasar unless told otherwise; each call a new vehicle. */
 const signal = (extra: Partial<AlarmSignal> = {}): AlarmSignal => ({
-  tenantId: 3, cityCode: 3001, alarmCode: 'LOW_SOC', level: 3, targetType: 1, targetId: nextTarget++, ...extra,
+  tenantId: 3,
+  cityCode: 3001,
+  alarmCode: 'LOW_SOC',
+  level: 3,
+  targetType: 1,
+  targetId: nextTarget++,
+  ...extra,
 });
 const alarmRow = async (id: number) => (await t.database.db.select().from(alarms).where(eq(alarms.id, id)))[0]!;
 const eventsOf = async (id: number) =>
-  (await t.database.db.select({ event: alarmEvents.event }).from(alarmEvents).where(eq(alarmEvents.alarmId, id)).orderBy(asc(alarmEvents.id))).map((e) => e.event);
+  (await t.database.db.select({ event: alarmEvents.event }).from(alarmEvents).where(eq(alarmEvents.alarmId, id)).orderBy(asc(alarmEvents.id))).map(
+    (e) => e.event,
+  );
 const noticesFor = async (alarmNo: string) => {
-  const rows = await t.database.db.select({ userName: users.userName, title: staffNotifications.title, message: staffNotifications.message, url: staffNotifications.url, bizCmd: staffNotifications.bizCmd })
-    .from(staffNotifications).innerJoin(users, eq(users.id, staffNotifications.userId));
+  const rows = await t.database.db
+    .select({
+      userName: users.userName,
+      title: staffNotifications.title,
+      message: staffNotifications.message,
+      url: staffNotifications.url,
+      bizCmd: staffNotifications.bizCmd,
+    })
+    .from(staffNotifications)
+    .innerJoin(users, eq(users.id, staffNotifications.userId));
   return rows.filter((r) => r.message.includes(alarmNo)).sort((a, b) => a.userName.localeCompare(b.userName));
 };
 const countFor = async (headers: Record<string, string>, status: number | string) => t.call('POST', COUNT, { headers, body: { status } });
@@ -56,11 +72,17 @@ describe('raiseAlarm: one open alarm per target and code (DOMAIN §3.14)', () =>
   it('reopens an alarm that recovered minutes ago, not one that recovered long ago', async () => {
     const s = signal();
     const first = await raiseAlarm(t.services, s);
-    await t.database.db.update(alarms).set({ status: 3, recoveredAt: new Date(Date.now() - 60_000) }).where(eq(alarms.id, first.alarmId));
+    await t.database.db
+      .update(alarms)
+      .set({ status: 3, recoveredAt: new Date(Date.now() - 60_000) })
+      .where(eq(alarms.id, first.alarmId));
     const back = await raiseAlarm(t.services, s);
     expect(back).toMatchObject({ alarmId: first.alarmId, event: 'reopened' });
     expect(await alarmRow(first.alarmId)).toMatchObject({ status: 0, occurCount: 2, recoveredAt: null });
-    await t.database.db.update(alarms).set({ status: 3, recoveredAt: new Date(Date.now() - REOPEN_WINDOW_MS - 60_000) }).where(eq(alarms.id, first.alarmId));
+    await t.database.db
+      .update(alarms)
+      .set({ status: 3, recoveredAt: new Date(Date.now() - REOPEN_WINDOW_MS - 60_000) })
+      .where(eq(alarms.id, first.alarmId));
     expect((await raiseAlarm(t.services, s)).alarmId).not.toBe(first.alarmId);
   });
 });
@@ -73,8 +95,10 @@ describe('alarm notices (level ≤ 2 pushes to the city staff who handle alarms)
     const notices = await noticesFor(raised.alarmNo);
     expect(notices.map((n) => n.userName)).toEqual(['gowesbali.admin', 'gowesbali.ops.denpasar']);
     expect(notices[0]).toMatchObject({
-      bizCmd: 'titleMessage', url: '/alarm_main/alarm_list',
-      title: 'Alarm Kritis: Pemindahan ilegal', message: `Kendaraan GB-0042 · ${raised.alarmNo}`,
+      bizCmd: 'titleMessage',
+      url: '/alarm_main/alarm_list',
+      title: 'Alarm Kritis: Pemindahan ilegal',
+      message: `Kendaraan GB-0042 · ${raised.alarmNo}`,
     });
     expect(await eventsOf(raised.alarmId)).toEqual(['raised', 'notified']);
     // A repeat of the open alarm is counted, not pushed again.
@@ -104,7 +128,12 @@ describe('getAlarmCount (spec §7): the caller’s visible alarms with a status'
   it('counts by status within the tenant and the visible cities', async () => {
     const db = t.database.db;
     const open = async (tenantId: number, cityCodes: number[]) =>
-      (await db.select({ id: alarms.id }).from(alarms).where(and(eq(alarms.tenantId, tenantId), eq(alarms.status, 0), inArray(alarms.cityCode, cityCodes)))).length;
+      (
+        await db
+          .select({ id: alarms.id })
+          .from(alarms)
+          .where(and(eq(alarms.tenantId, tenantId), eq(alarms.status, 0), inArray(alarms.cityCode, cityCodes)))
+      ).length;
     await raiseAlarm(t.services, signal({ cityCode: 3002 }));
     const admin = await t.signIn('gowesbali.admin');
     const denpasar = await t.signIn('gowesbali.ops.denpasar');
@@ -120,7 +149,14 @@ describe('getAlarmCount (spec §7): the caller’s visible alarms with a status'
     expect((await countFor(kita, 0)).data).toBe(await open(2, [2001, 2002, 2003]));
     // Other statuses, form-encoded.
     const resolved = await t.call('POST', COUNT, { headers: admin, form: { status: '2' } });
-    expect(resolved.data).toBe((await db.select({ id: alarms.id }).from(alarms).where(and(eq(alarms.tenantId, 3), eq(alarms.status, 2)))).length);
+    expect(resolved.data).toBe(
+      (
+        await db
+          .select({ id: alarms.id })
+          .from(alarms)
+          .where(and(eq(alarms.tenantId, 3), eq(alarms.status, 2)))
+      ).length,
+    );
     expect(resolved.data).toBeGreaterThan(0);
   });
 
@@ -128,7 +164,12 @@ describe('getAlarmCount (spec §7): the caller’s visible alarms with a status'
     const platform = await t.signIn('superadmin');
     const all = (await t.database.db.select({ id: alarms.id }).from(alarms).where(eq(alarms.status, 0))).length;
     expect((await countFor(platform, 0)).data).toBe(all);
-    const gowes = (await t.database.db.select({ id: alarms.id }).from(alarms).where(and(eq(alarms.status, 0), eq(alarms.tenantId, 3)))).length;
+    const gowes = (
+      await t.database.db
+        .select({ id: alarms.id })
+        .from(alarms)
+        .where(and(eq(alarms.status, 0), eq(alarms.tenantId, 3)))
+    ).length;
     expect((await countFor({ ...platform, 'tenant-id': '3' }, 0)).data).toBe(gowes);
   });
 

@@ -10,19 +10,29 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn('kitabike.admin', { lang: 'EN' });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const API = '/api/system/appIcon';
 const icon = (extra: Record<string, unknown> = {}) => ({
-  app: '1', slotKey: 'home_scan', titleKey: 'app.icon.homeScan', imageUrl: '/api/files/uploads/2/2026/01/0f8fad5b-d9cb-469f-a165-70867728950e.png', ...extra,
+  app: '1',
+  slotKey: 'home_scan',
+  titleKey: 'app.icon.homeScan',
+  imageUrl: '/api/files/uploads/2/2026/01/0f8fad5b-d9cb-469f-a165-70867728950e.png',
+  ...extra,
 });
 const add = (body: Record<string, unknown>) => t.call('POST', `${API}/add`, { headers: admin, body });
 
 describe('app icons', () => {
   it('takes an uploaded image, the cities it shows in, and clears them back to every city', async () => {
     const body = multipartFile({ name: 'wallet.png', type: 'image/png', data: solidPng(48, 48, [250, 173, 20]) });
-    const uploaded = (await t.app.inject({ method: 'POST', url: '/api/common/upload', headers: { ...admin, ...body.headers }, payload: body.payload })).json();
-    const created = await add(icon({ slotKey: 'wallet', imageUrl: uploaded.data.url, link: 'kayuh://wallet', cityCodes: [2002, 2001, 2002], sort: 2 }));
+    const uploaded = (
+      await t.app.inject({ method: 'POST', url: '/api/common/upload', headers: { ...admin, ...body.headers }, payload: body.payload })
+    ).json();
+    const created = await add(
+      icon({ slotKey: 'wallet', imageUrl: uploaded.data.url, link: 'kayuh://wallet', cityCodes: [2002, 2001, 2002], sort: 2 }),
+    );
     expect(created.code, JSON.stringify(created)).toBe(Code.ok);
     expect(created.data).toMatchObject({ imageUrl: uploaded.data.url, cityCodes: [2002, 2001], status: 0, sort: 2 });
 
@@ -31,7 +41,7 @@ describe('app icons', () => {
     expect((await t.call('GET', `${API}/${created.data.iconId}`, { headers: admin })).data.cityCodes).toBeNull();
   });
 
-  it('picks cities by their codes, only among the tenant\'s own', async () => {
+  it("picks cities by their codes, only among the tenant's own", async () => {
     const options = await t.call('GET', '/api/system/city/options', { headers: admin });
     expect(options.data.map((o: { value: number }) => o.value).sort()).toEqual([2001, 2002, 2003]);
     const foreign = await add(icon({ cityCodes: [2001, 3001] }));
@@ -43,7 +53,10 @@ describe('app icons', () => {
     expect(backwards).toMatchObject({ code: Code.validation, data: { fields: { endAt: 'Must be after the start' } } });
     const window = await add(icon({ startAt: '2026-06-01T08:00:00+07:00', endAt: '2026-06-30T08:00:00+07:00' }));
     expect(window.code).toBe(Code.ok);
-    const moved = await t.call('POST', `${API}/edit`, { headers: { ...admin, lang: 'ID' }, body: { iconId: window.data.iconId, version: 0, endAt: '2026-05-01T00:00:00+07:00' } });
+    const moved = await t.call('POST', `${API}/edit`, {
+      headers: { ...admin, lang: 'ID' },
+      body: { iconId: window.data.iconId, version: 0, endAt: '2026-05-01T00:00:00+07:00' },
+    });
     expect(moved).toMatchObject({ code: Code.validation, data: { fields: { endAt: 'Harus setelah waktu mulai' } } });
   });
 
@@ -62,7 +75,9 @@ describe('app icons', () => {
     const file = await t.app.inject({ method: 'GET', url: `/api/system/export/download/${queued.data.jobId}`, headers: admin });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const rows = workbook.worksheets[0]!.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    const rows = workbook.worksheets[0]!.getSheetValues()
+      .slice(1)
+      .map((row) => (row as unknown[]).slice(1));
     expect(rows[0]).toEqual(expect.arrayContaining(['Slot', 'Cities', 'Image']));
     expect(rows[1]).toEqual(expect.arrayContaining(['pass', '2003', 'Rider app', 'Active']));
   });

@@ -50,7 +50,10 @@ describe('sign-in', () => {
     expect(fifth.msg).toContain('15');
     expect((await login('kitabike.cs.02', DEMO_PASSWORD)).code).toBe(Code.accountLocked);
     // Once the lock has passed the right password works again.
-    await t.database.db.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.userName, 'kitabike.cs.02'));
+    await t.database.db
+      .update(users)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.userName, 'kitabike.cs.02'));
     expect((await login('kitabike.cs.02', DEMO_PASSWORD)).code).toBe(Code.ok);
   });
 
@@ -62,8 +65,14 @@ describe('sign-in', () => {
 
   it("refuses a disabled or expired tenant's staff, and ends their open sessions", async () => {
     const open = await t.signIn('gowesbali.fin.01');
-    await t.database.db.update(tenants).set({ expireAt: new Date(Date.now() - 1000) }).where(eq(tenants.id, 3));
-    expect(await login('gowesbali.admin', DEMO_PASSWORD)).toEqual({ code: Code.forbidden, msg: 'Your company is disabled or its subscription has expired. Contact Kayuh.' });
+    await t.database.db
+      .update(tenants)
+      .set({ expireAt: new Date(Date.now() - 1000) })
+      .where(eq(tenants.id, 3));
+    expect(await login('gowesbali.admin', DEMO_PASSWORD)).toEqual({
+      code: Code.forbidden,
+      msg: 'Your company is disabled or its subscription has expired. Contact Kayuh.',
+    });
     expect((await t.call('GET', '/api/system/user/profile', { headers: open })).code).toBe(Code.noSession);
     // A wrong password still answers 2011: the tenant state is only told to whoever knows the password.
     expect((await login('gowesbali.admin', 'wrong')).code).toBe(Code.badCredentials);
@@ -103,19 +112,28 @@ describe('sessions', () => {
 
   it('answers 4001 once the idle or absolute expiry has passed', async () => {
     const headers = await t.signIn('kitabike.tech.jakarta.03');
-    await t.database.db.update(userSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userSessions.userId, Number(headers.userid)));
+    await t.database.db
+      .update(userSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userSessions.userId, Number(headers.userid)));
     const res = await menu({ ...headers, lang: 'ID' });
     expect(res).toMatchObject({ code: Code.loginExpired, msg: 'Info masuk kedaluwarsa, masuk lagi' });
     expect((await menu(headers)).code).toBe(Code.loginExpired);
 
     const other = await t.signIn('kitabike.tech.jakarta.04');
-    await t.database.db.update(userSessions).set({ absoluteExpiresAt: new Date(Date.now() - 1000) }).where(eq(userSessions.userId, Number(other.userid)));
+    await t.database.db
+      .update(userSessions)
+      .set({ absoluteExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userSessions.userId, Number(other.userid)));
     expect((await menu(other)).code).toBe(Code.loginExpired);
   });
 
   it('stores only a hash of the token', async () => {
     const headers = await t.signIn('kitabike.tech.bandung.01');
-    const rows = await t.database.db.select().from(userSessions).where(eq(userSessions.userId, Number(headers.userid)));
+    const rows = await t.database.db
+      .select()
+      .from(userSessions)
+      .where(eq(userSessions.userId, Number(headers.userid)));
     expect(rows.some((r) => r.tokenHash === headers.token)).toBe(false);
     expect(rows.at(-1)!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });

@@ -25,16 +25,30 @@ afterAll(async () => {
   await a?.close();
 });
 
-const idsOf = (perms: string[]) => menuRows().filter((m) => m.perms && perms.includes(m.perms)).map((m) => m.menuId);
+const idsOf = (perms: string[]) =>
+  menuRows()
+    .filter((m) => m.perms && perms.includes(m.perms))
+    .map((m) => m.menuId);
 let seq = 0;
 
 /** A role holding `perms` and a user holding the role, signed in. */
 async function clerk(perms: string[]) {
   const n = ++seq;
-  const role = await a.call('POST', '/api/system/role/add', { headers: admin, body: { roleName: `Clerk ${n}`, roleKey: `cache_clerk_${n}`, dataScope: '1', menuIds: idsOf(perms) } });
+  const role = await a.call('POST', '/api/system/role/add', {
+    headers: admin,
+    body: { roleName: `Clerk ${n}`, roleKey: `cache_clerk_${n}`, dataScope: '1', menuIds: idsOf(perms) },
+  });
   expect(role.code, JSON.stringify(role)).toBe(Code.ok);
-  const user = await a.call('POST', '/api/system/user/add', { headers: admin, body: {
-    userName: `kitabike.cache.${n}`, nickName: `Cache ${n}`, password: 'Cache-2026x', deptId: 2002, roleIds: [role.data.roleId] } });
+  const user = await a.call('POST', '/api/system/user/add', {
+    headers: admin,
+    body: {
+      userName: `kitabike.cache.${n}`,
+      nickName: `Cache ${n}`,
+      password: 'Cache-2026x',
+      deptId: 2002,
+      roleIds: [role.data.roleId],
+    },
+  });
   expect(user.code, JSON.stringify(user)).toBe(Code.ok);
   const session = (await a.call('POST', '/api/system/sso/login', { body: { username: `kitabike.cache.${n}`, password: 'Cache-2026x' } })).data;
   return { role: role.data, userId: user.data.userId as number, headers: { token: session.token, userid: String(session.userId) } };
@@ -47,15 +61,24 @@ describe('the cached caller', () => {
     const { role, headers } = await clerk(['configure:post:view', 'configure:dept:view']);
     expect((await listPosts(a, headers)).code).toBe(Code.ok);
     const current = (await a.call('GET', `/api/system/role/${role.roleId}`, { headers: admin })).data;
-    expect((await a.call('POST', '/api/system/role/edit', { headers: admin, body: { roleId: role.roleId, version: current.version, menuIds: idsOf(['configure:dept:view']) } })).code).toBe(Code.ok);
+    expect(
+      (
+        await a.call('POST', '/api/system/role/edit', {
+          headers: admin,
+          body: { roleId: role.roleId, version: current.version, menuIds: idsOf(['configure:dept:view']) },
+        })
+      ).code,
+    ).toBe(Code.ok);
     expect((await listPosts(a, headers)).code).toBe(Code.forbidden);
   });
 
-  it('follows a change of the user\'s roles, and a disabled user is out at once', async () => {
+  it("follows a change of the user's roles, and a disabled user is out at once", async () => {
     const { userId, headers } = await clerk(['configure:post:view']);
     expect((await listPosts(a, headers)).code).toBe(Code.ok);
     let user = (await a.call('GET', `/api/system/user/${userId}`, { headers: admin })).data;
-    expect((await a.call('POST', '/api/system/user/edit', { headers: admin, body: { userId, version: user.version, roleIds: [] } })).code).toBe(Code.ok);
+    expect((await a.call('POST', '/api/system/user/edit', { headers: admin, body: { userId, version: user.version, roleIds: [] } })).code).toBe(
+      Code.ok,
+    );
     expect((await listPosts(a, headers)).code).toBe(Code.forbidden);
     user = (await a.call('GET', `/api/system/user/${userId}`, { headers: admin })).data;
     expect((await a.call('POST', '/api/system/user/disable', { headers: admin, body: { userId, version: user.version } })).code).toBe(Code.ok);
@@ -68,7 +91,14 @@ describe('the cached caller', () => {
     expect((await listPosts(b!, headers)).code).toBe(Code.ok);
     expect((await listPosts(b!, headers)).code).toBe(Code.ok);
     const current = (await a.call('GET', `/api/system/role/${role.roleId}`, { headers: admin })).data;
-    expect((await a.call('POST', '/api/system/role/edit', { headers: admin, body: { roleId: role.roleId, version: current.version, menuIds: idsOf(['configure:dept:view']) } })).code).toBe(Code.ok);
+    expect(
+      (
+        await a.call('POST', '/api/system/role/edit', {
+          headers: admin,
+          body: { roleId: role.roleId, version: current.version, menuIds: idsOf(['configure:dept:view']) },
+        })
+      ).code,
+    ).toBe(Code.ok);
     await until(async () => (await listPosts(b!, headers)).code === Code.forbidden, 'the other instance to drop the cached permission');
   });
 

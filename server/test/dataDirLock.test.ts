@@ -21,7 +21,9 @@ function holder(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => { if (chunk.toString().includes('holding')) resolve(child); });
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('holding')) resolve(child);
+    });
     child.once('exit', (code) => reject(new Error(`the holder exited (${code})`)));
   });
 }
@@ -29,7 +31,10 @@ function holder(): Promise<ChildProcess> {
 describe('the embedded database directory', () => {
   it('refuses a second process with a message naming the directory and the holder', async () => {
     const first = await holder();
-    const refused = await openDatabase({ dataDir: dir }).then(() => null, (err: unknown) => err);
+    const refused = await openDatabase({ dataDir: dir }).then(
+      () => null,
+      (err: unknown) => err,
+    );
     expect(refused).toBeInstanceOf(DataDirInUseError);
     expect((refused as Error).message).toContain(dir);
     expect((refused as Error).message).toContain(`pid ${first.pid}`);

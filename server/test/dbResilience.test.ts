@@ -17,15 +17,20 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn('kitabike.admin');
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 /** Ends every backend of the test's own database, as `pg_terminate_backend` or a restart would (57P01). */
 async function killAppConnections(): Promise<number> {
-  const dbName = (await t.database.db.execute('SELECT current_database() AS name' as never) as unknown as { rows: Array<{ name: string }> }).rows[0]!.name;
+  const dbName = ((await t.database.db.execute('SELECT current_database() AS name' as never)) as unknown as { rows: Array<{ name: string }> })
+    .rows[0]!.name;
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    const { rowCount } = await c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [dbName]);
+    const { rowCount } = await c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+      dbName,
+    ]);
     return rowCount ?? 0;
   } finally {
     await c.end();
@@ -34,8 +39,13 @@ async function killAppConnections(): Promise<number> {
 
 const listPosts = () => t.app.inject({ method: 'POST', url: '/api/system/post/list', headers: admin, payload: { pageSize: 5 } });
 let seq = 0;
-const addPost = () => t.app.inject({ method: 'POST', url: '/api/system/post/add', headers: admin,
-  payload: { postCode: `HICCUP${++seq}`, postName: `Hiccup ${seq}`, postSort: 1, status: '0' } });
+const addPost = () =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/system/post/add',
+    headers: admin,
+    payload: { postCode: `HICCUP${++seq}`, postName: `Hiccup ${seq}`, postSort: 1, status: '0' },
+  });
 
 describe.skipIf(!url)('a dropped database connection', () => {
   it('fails the requests in flight cleanly, and the next ones succeed', async () => {
@@ -61,7 +71,10 @@ describe.skipIf(!url)('a dropped database connection', () => {
       expect([Code.ok, Code.serverError]).toContain(res.json().code);
       expect(res.body).not.toMatch(/at .*\.ts:\d+/);
     }
-    expect(answers.some((res) => res.json().code === Code.serverError), 'the kill hit requests in flight').toBe(true);
+    expect(
+      answers.some((res) => res.json().code === Code.serverError),
+      'the kill hit requests in flight',
+    ).toBe(true);
 
     // The pool replaces what died: calls succeed again, reads and writes alike.
     await until(async () => (await listPosts()).json().code === Code.ok, 'a read to succeed again');
@@ -77,7 +90,9 @@ describe.skipIf(!url)('a dropped database connection', () => {
 
   it('survives a connection killed while a transaction holds it between statements', async () => {
     let entered!: () => void;
-    const inside = new Promise<void>((resolve) => { entered = resolve; });
+    const inside = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
     const transaction = t.database.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT 1`);
       entered();

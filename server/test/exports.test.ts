@@ -10,8 +10,14 @@ const jobOf = async (headers: Record<string, string>, jobId: number) => (await t
 describe('Download Center', () => {
   it('exports a filtered list as a durable job and serves a valid xlsx to its requester', async () => {
     const admin = await t.signIn('kitabike.admin', { lang: 'EN' });
-    for (const [postCode, postName] of [['DRIVER', 'Van driver'], ['DRIVER_2', 'Second driver'], ['WAREHOUSE', 'Warehouse']]) {
-      expect((await t.call('POST', '/api/system/post/add', { headers: admin, body: { postCode, postName, postSort: 1, status: '0' } })).code).toBe(Code.ok);
+    for (const [postCode, postName] of [
+      ['DRIVER', 'Van driver'],
+      ['DRIVER_2', 'Second driver'],
+      ['WAREHOUSE', 'Warehouse'],
+    ]) {
+      expect((await t.call('POST', '/api/system/post/add', { headers: admin, body: { postCode, postName, postSort: 1, status: '0' } })).code).toBe(
+        Code.ok,
+      );
     }
     const queued = await t.call('POST', '/api/system/post/export', { headers: admin, body: { postName: 'driver' } });
     expect(queued.code).toBe(Code.ok);
@@ -29,9 +35,17 @@ describe('Download Center', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    const values = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    const values = sheet
+      .getSheetValues()
+      .slice(1)
+      .map((row) => (row as unknown[]).slice(1));
     expect(values[0]).toEqual(expect.arrayContaining(['Job code', 'Job name', 'Status']));
-    expect(values.slice(1).map((row) => row[0]).sort()).toEqual(['DRIVER', 'DRIVER_2']);
+    expect(
+      values
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(['DRIVER', 'DRIVER_2']);
     expect(values[1]).toContain('Normal');
   });
 
@@ -39,7 +53,9 @@ describe('Download Center', () => {
     // GowesBali's first city is Denpasar (WITA, UTC+8).
     const admin = await t.signIn('gowesbali.admin', { lang: 'EN' });
     for (const postCode of ['ALPHA', 'CHARLIE', 'BRAVO']) {
-      expect((await t.call('POST', '/api/system/post/add', { headers: admin, body: { postCode, postName: postCode, postSort: 1 } })).code).toBe(Code.ok);
+      expect((await t.call('POST', '/api/system/post/add', { headers: admin, body: { postCode, postName: postCode, postSort: 1 } })).code).toBe(
+        Code.ok,
+      );
     }
     const queued = await t.call('POST', '/api/system/post/export', { headers: admin, body: { orderByColumn: 'postCode', isAsc: 'desc' } });
     expect(await t.workers.exports.poll()).toBe(true);
@@ -64,7 +80,7 @@ describe('Download Center', () => {
     expect(codes.length).toBeGreaterThanOrEqual(3);
   });
 
-  it("keeps a job and its file from other users who may not see it", async () => {
+  it('keeps a job and its file from other users who may not see it', async () => {
     const cs = await t.signIn('kitabike.cs.01');
     const admin = await t.signIn('kitabike.admin');
     const list = await t.call('POST', '/api/system/export/list', { headers: admin, body: {} });
@@ -95,7 +111,8 @@ describe('export quota', () => {
   it('runs at most two exports of a tenant at once; other tenants are not held up', async () => {
     const kita = await t.signIn('kitabike.admin');
     const gowes = await t.signIn('gowesbali.admin');
-    const queue = async (headers: Record<string, string>) => (await t.call('POST', '/api/system/post/export', { headers, body: {} })).data.jobId as number;
+    const queue = async (headers: Record<string, string>) =>
+      (await t.call('POST', '/api/system/post/export', { headers, body: {} })).data.jobId as number;
     const [a, b, c] = [await queue(kita), await queue(kita), await queue(kita)];
     const other = await queue(gowes);
     // Two of KitaBike's jobs are running on other instances (their beat is fresh).

@@ -40,7 +40,10 @@ describe('deny by default', () => {
   it('every route that needs a permission answers 2006 to staff without it, before looking at the body', async () => {
     // Staff of KitaBike with no role at all: a session, and not one permission.
     const admin = await t.signIn('kitabike.admin');
-    const added = await t.call('POST', '/api/system/user/add', { headers: admin, body: { userName: 'kitabike.nobody', nickName: 'Nobody', password: 'Nobody-2026x', deptId: 2001, roleIds: [] } });
+    const added = await t.call('POST', '/api/system/user/add', {
+      headers: admin,
+      body: { userName: 'kitabike.nobody', nickName: 'Nobody', password: 'Nobody-2026x', deptId: 2001, roleIds: [] },
+    });
     expect(added.code, JSON.stringify(added)).toBe(Code.ok);
     const session = (await t.call('POST', '/api/system/sso/login', { body: { username: 'kitabike.nobody', password: 'Nobody-2026x' } })).data;
     const nobody = { token: session.token, userid: String(session.userId) };
@@ -72,7 +75,12 @@ describe('transport', () => {
   });
 
   it('answers malformed JSON as a validation error, not a crash', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/system/sso/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/system/sso/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().code).toBe(Code.validation);
   });

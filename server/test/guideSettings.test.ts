@@ -13,7 +13,9 @@ beforeAll(async () => {
   t = await createTestApp();
   platform = await t.signIn('superadmin', { lang: 'EN' });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const step = { titleKey: 'guide.step.post', requestInterface: '/system/post/add', routeWeb: '/configure/post', orderNum: 8, status: '0' };
 const tourOf = async (userName: string, tenantId: number) =>
@@ -24,7 +26,13 @@ describe('guide settings through the spec routes (spec §7, DOMAIN §5.1)', () =
     const res = await t.call('POST', `${API}/getListByPage`, { headers: platform, body: { pageNum: 1, pageSize: 5 } });
     expect(res).toMatchObject({ code: Code.ok, total: 7 });
     expect(res.rows).toHaveLength(5);
-    expect(res.rows.map((r: { titleKey: string }) => r.titleKey)).toEqual(['guide.step.city', 'guide.step.dept', 'guide.step.role', 'guide.step.user', 'guide.step.billingRule']);
+    expect(res.rows.map((r: { titleKey: string }) => r.titleKey)).toEqual([
+      'guide.step.city',
+      'guide.step.dept',
+      'guide.step.role',
+      'guide.step.user',
+      'guide.step.billingRule',
+    ]);
     const form = await t.call('POST', `${API}/getListByPage`, { headers: platform, form: { pageNum: '2', pageSize: '5' } });
     expect(form.rows.map((r: { orderNum: number }) => r.orderNum)).toEqual([6, 7]);
   });
@@ -34,13 +42,18 @@ describe('guide settings through the spec routes (spec §7, DOMAIN §5.1)', () =
     expect(added.code, JSON.stringify(added)).toBe(Code.ok);
     expect(added.data).toMatchObject({ ...step, version: 0 });
     const edited = await t.call('POST', `${API}/saveOrUpdate`, {
-      headers: platform, form: { id: String(added.data.id), version: '0', remark: '<p>Jabatan siap</p>' },
+      headers: platform,
+      form: { id: String(added.data.id), version: '0', remark: '<p>Jabatan siap</p>' },
     });
     expect(edited.code, JSON.stringify(edited)).toBe(Code.ok);
     expect(edited.data).toMatchObject({ id: added.data.id, version: 1, remark: '<p>Jabatan siap</p>', titleKey: 'guide.step.post' });
     // The operation journal tells the add from the edit.
-    const journal = await t.database.db.select({ businessType: operationLogs.businessType }).from(operationLogs)
-      .where(eq(operationLogs.operUrl, `${API}/saveOrUpdate`)).orderBy(desc(operationLogs.id)).limit(2);
+    const journal = await t.database.db
+      .select({ businessType: operationLogs.businessType })
+      .from(operationLogs)
+      .where(eq(operationLogs.operUrl, `${API}/saveOrUpdate`))
+      .orderBy(desc(operationLogs.id))
+      .limit(2);
     expect(journal.map((j) => j.businessType)).toEqual([2, 1]);
     const stale = await t.call('POST', `${API}/saveOrUpdate`, { headers: platform, body: { id: added.data.id, version: 0, orderNum: 9 } });
     expect(stale.code).toBe(Code.versionConflict);
@@ -53,10 +66,16 @@ describe('guide settings through the spec routes (spec §7, DOMAIN §5.1)', () =
 
   it('refuses invalid steps with translated field messages', async () => {
     const res = await t.call('POST', `${API}/saveOrUpdate`, {
-      headers: platform, body: { titleKey: 'Add a city', requestInterface: 'system/city/add', routeWeb: '/configure/post', orderNum: -1, remark: 'x'.repeat(2001) },
+      headers: platform,
+      body: { titleKey: 'Add a city', requestInterface: 'system/city/add', routeWeb: '/configure/post', orderNum: -1, remark: 'x'.repeat(2001) },
     });
     expect(res.code).toBe(Code.validation);
-    expect(res.data.fields).toEqual({ titleKey: 'Invalid format', requestInterface: 'Invalid format', orderNum: 'Must be at least 0', remark: 'At most 2000 characters' });
+    expect(res.data.fields).toEqual({
+      titleKey: 'Invalid format',
+      requestInterface: 'Invalid format',
+      orderNum: 'Must be at least 0',
+      remark: 'At most 2000 characters',
+    });
     const page = await t.call('POST', `${API}/saveOrUpdate`, { headers: platform, body: { ...step, routeWeb: '/configure/nowhere' } });
     expect(page.data.fields).toEqual({ routeWeb: 'Not a page of the console' });
     // The platform's own pages are not for tenants' staff.
@@ -75,7 +94,7 @@ describe('guide settings through the spec routes (spec §7, DOMAIN §5.1)', () =
     expect((await t.call('POST', `${API}/saveOrUpdate`, { body: step })).code).toBe(Code.noSession);
   });
 
-  it("brings an edit to the steps tenants still have to do, and leaves finished steps as they were", async () => {
+  it('brings an edit to the steps tenants still have to do, and leaves finished steps as they were', async () => {
     const rows = (await t.call('POST', `${API}/getListByPage`, { headers: platform, body: { pageSize: 50 } })).rows;
     const last = rows.at(-1);
     const remark = '<p>Selesai!</p><img src=x onerror="window.__xss=1">';

@@ -64,7 +64,9 @@ async function templateDatabase(admin: pg.Client, url: string): Promise<string> 
     await database.close();
     await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
     // Templates of older sources are dead weight; one still being copied elsewhere stays until next time.
-    const stale = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'kayuh\\_tpl\\_%' AND datname <> $1", [name]);
+    const stale = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'kayuh\\_tpl\\_%' AND datname <> $1", [
+      name,
+    ]);
     for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => {});
     return name;
   } finally {
@@ -116,7 +118,11 @@ export interface TestApp extends App {
   signIn(userName: string, extra?: Record<string, string>): Promise<Record<string, string>>;
   // Tests read answers loosely; each asserts the fields it needs.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  call<T = any>(method: 'GET' | 'POST', url: string, opts?: { headers?: Record<string, string>; body?: unknown; form?: Record<string, string> }): Promise<T>;
+  call<T = any>(
+    method: 'GET' | 'POST',
+    url: string,
+    opts?: { headers?: Record<string, string>; body?: unknown; form?: Record<string, string> },
+  ): Promise<T>;
 }
 
 export interface TestAppOptions {
@@ -141,7 +147,9 @@ export async function createTestApp({ live, listen, database: shared, ...overrid
 
   const call: TestApp['call'] = async (method, url, opts = {}) => {
     const res = await built.app.inject({
-      method, url, headers: { ...opts.headers, ...(opts.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      method,
+      url,
+      headers: { ...opts.headers, ...(opts.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
       ...(opts.form ? { payload: new URLSearchParams(opts.form).toString() } : opts.body !== undefined ? { payload: opts.body as object } : {}),
     });
     return res.json();
@@ -174,8 +182,12 @@ export async function createTestApp({ live, listen, database: shared, ...overrid
  */
 export function useTestApp(options?: TestAppOptions): TestApp {
   let app: TestApp | undefined;
-  beforeAll(async () => { app = await createTestApp(options); });
-  afterAll(async () => { await app?.close(); });
+  beforeAll(async () => {
+    app = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
   return new Proxy({} as TestApp, {
     get(_target, key) {
       if (!app) throw new Error('the test app starts before the tests (beforeAll)');

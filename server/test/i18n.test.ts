@@ -37,7 +37,9 @@ describe('/system/i18n/find', () => {
 
   it('lets a tenant override a platform text for that tenant only', async () => {
     const { i18nEntries } = await import('../src/db/schema.ts');
-    await t.database.db.insert(i18nEntries).values({ tenantId: 3, client: 'admin', module: 'menu', i18nKey: 'menu.operations', lang: 'ID', text: 'Operasional Gowes' });
+    await t.database.db
+      .insert(i18nEntries)
+      .values({ tenantId: 3, client: 'admin', module: 'menu', i18nKey: 'menu.operations', lang: 'ID', text: 'Operasional Gowes' });
     t.services.catalogues.invalidate();
     const gowes = await t.signIn('gowesbali.admin');
     const kita = await t.signIn('kitabike.admin');
@@ -54,7 +56,7 @@ describe('/system/i18n/find', () => {
   });
 });
 
-describe('GET /system/i18n/find (the console\'s cached copy)', () => {
+describe("GET /system/i18n/find (the console's cached copy)", () => {
   it('answers the catalogue with an ETag, 304 while it is unchanged, and a new ETag once a text changes', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/system/i18n/find?lang=EN' });
     expect(first.statusCode).toBe(200);
@@ -69,7 +71,9 @@ describe('GET /system/i18n/find (the console\'s cached copy)', () => {
     expect(id.statusCode).toBe(200);
     const { i18nEntries } = await import('../src/db/schema.ts');
     const { and, eq } = await import('drizzle-orm');
-    await t.database.db.update(i18nEntries).set({ text: 'Wrong name or password' })
+    await t.database.db
+      .update(i18nEntries)
+      .set({ text: 'Wrong name or password' })
       .where(and(eq(i18nEntries.i18nKey, 'code.2011'), eq(i18nEntries.lang, 'EN'), eq(i18nEntries.tenantId, 1)));
     t.services.changes.announce('catalogue');
     const changed = await t.app.inject({ method: 'GET', url: '/api/system/i18n/find?lang=EN', headers: { 'if-none-match': etag } });
@@ -86,7 +90,10 @@ describe('shipped rows on a later start', () => {
     const { and, eq } = await import('drizzle-orm');
     const db = t.database.db;
     await db.delete(i18nEntries).where(and(eq(i18nEntries.i18nKey, 'code.2011'), eq(i18nEntries.lang, 'EN')));
-    await db.update(i18nEntries).set({ text: 'Beranda kami' }).where(and(eq(i18nEntries.i18nKey, 'menu.configure.index'), eq(i18nEntries.lang, 'ID'), eq(i18nEntries.tenantId, 1)));
+    await db
+      .update(i18nEntries)
+      .set({ text: 'Beranda kami' })
+      .where(and(eq(i18nEntries.i18nKey, 'menu.configure.index'), eq(i18nEntries.lang, 'ID'), eq(i18nEntries.tenantId, 1)));
     await db.delete(menus).where(eq(menus.perms, 'configure:dept:add'));
     expect(await syncShippedRows(db)).toEqual({ texts: 1, menus: 1, dicts: 0 });
     t.services.catalogues.invalidate();

@@ -23,7 +23,9 @@ async function exportLang(headers: Headers, body: { lang: string; refLang?: stri
 async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  return workbook.worksheets[0]!.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+  return workbook.worksheets[0]!.getSheetValues()
+    .slice(1)
+    .map((row) => (row as unknown[]).slice(1));
 }
 
 async function xlsxOf(rows: unknown[][]): Promise<Buffer> {
@@ -40,18 +42,22 @@ async function importFile(headers: Headers, fields: Record<string, string>, file
   form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name ?? 'texts.xlsx');
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   const res = await t.app.inject({
-    method: 'POST', url: '/api/system/i18n/admin/import',
+    method: 'POST',
+    url: '/api/system/i18n/admin/import',
     headers: { ...headers, 'content-type': request.headers.get('content-type')! },
     payload: Buffer.from(await request.arrayBuffer()),
   });
   return res.json();
 }
 
-const liveRowsOf = (tenantId: number) => t.database.db.select().from(i18nEntries)
-  .where(and(eq(i18nEntries.tenantId, tenantId), eq(i18nEntries.client, 'admin'), isNull(i18nEntries.deletedAt)));
+const liveRowsOf = (tenantId: number) =>
+  t.database.db
+    .select()
+    .from(i18nEntries)
+    .where(and(eq(i18nEntries.tenantId, tenantId), eq(i18nEntries.client, 'admin'), isNull(i18nEntries.deletedAt)));
 
 describe('i18n/admin: a language out to xlsx and back', () => {
-  it("exports a language with a reference column, and importing it unchanged changes nothing", async () => {
+  it('exports a language with a reference column, and importing it unchanged changes nothing', async () => {
     const root = await t.signIn('superadmin', { lang: 'EN' });
     const res = await exportLang(root, { lang: 'ID', refLang: 'EN' });
     expect(res.statusCode).toBe(200);
@@ -78,7 +84,10 @@ describe('i18n/admin: a language out to xlsx and back', () => {
     const res = await importFile(root, { lang: 'EN' }, { bytes: await xlsxOf(edited) });
     expect(res).toMatchObject({ code: Code.ok, data: { added: 0, updated: 1, unchanged: rows.length - 2 } });
     expect((await find('EN'))['menu.vehicle']).toBe('Fleet');
-    const [row] = await t.database.db.select().from(i18nEntries).where(and(eq(i18nEntries.i18nKey, 'menu.vehicle'), eq(i18nEntries.lang, 'EN'), isNull(i18nEntries.deletedAt)));
+    const [row] = await t.database.db
+      .select()
+      .from(i18nEntries)
+      .where(and(eq(i18nEntries.i18nKey, 'menu.vehicle'), eq(i18nEntries.lang, 'EN'), isNull(i18nEntries.deletedAt)));
     expect(row).toMatchObject({ tenantId: 1, text: 'Fleet', version: 1 });
     const [journal] = await t.database.db.select().from(operationLogs).orderBy(desc(operationLogs.id)).limit(1);
     expect(journal).toMatchObject({ businessType: 6, status: 0, operName: 'superadmin', title: 'menu.configure.i18nAdmin' });
@@ -112,7 +121,16 @@ describe('i18n/admin: a language out to xlsx and back', () => {
 
   it('lets the platform add a key with its module', async () => {
     const root = await t.signIn('superadmin');
-    const res = await importFile(root, { lang: 'EN' }, { bytes: await xlsxOf([['Key', 'Module', 'Text'], ['promo.banner.title', 'promo', 'Ride more, pay less']]) });
+    const res = await importFile(
+      root,
+      { lang: 'EN' },
+      {
+        bytes: await xlsxOf([
+          ['Key', 'Module', 'Text'],
+          ['promo.banner.title', 'promo', 'Ride more, pay less'],
+        ]),
+      },
+    );
     expect(res).toMatchObject({ code: Code.ok, data: { added: 1, updated: 0, unchanged: 0 } });
     expect((await find('EN'))['promo.banner.title']).toBe('Ride more, pay less');
   });
@@ -123,7 +141,16 @@ describe('i18n/admin: a language out to xlsx and back', () => {
     expect(text).toEqual({ code: Code.validation, msg: 'Not an Excel .xlsx file', data: { fields: { file: 'Not an Excel .xlsx file' } } });
     const big = await importFile(root, { lang: 'ID' }, { bytes: Buffer.alloc(2 * 1024 * 1024 + 1, 1) });
     expect(big).toMatchObject({ code: Code.validation, msg: 'The file may be at most 2 MB' });
-    const noLang = await importFile(root, {}, { bytes: await xlsxOf([['Key', 'Module', 'Text'], ['menu.user', 'menu', 'User']]) });
+    const noLang = await importFile(
+      root,
+      {},
+      {
+        bytes: await xlsxOf([
+          ['Key', 'Module', 'Text'],
+          ['menu.user', 'menu', 'User'],
+        ]),
+      },
+    );
     expect(noLang).toMatchObject({ code: Code.validation, data: { fields: { lang: 'Required' } } });
 
     const english = (await exportLang(root, { lang: 'EN' })).rawPayload;
@@ -190,7 +217,16 @@ describe('i18n/admin: a language out to xlsx and back', () => {
 
     // Its export shows its own text; the platform's text again removes the override.
     expect(await sheetRows((await exportLang(admin, { lang: 'EN' })).rawPayload)).toContainEqual(['menu.mall', 'menu', 'KitaBike Shop']);
-    const back = await importFile(admin, { lang: 'EN' }, { bytes: await xlsxOf([['Key', 'Module', 'Text (EN)'], ['menu.mall', 'menu', 'Mall']]) });
+    const back = await importFile(
+      admin,
+      { lang: 'EN' },
+      {
+        bytes: await xlsxOf([
+          ['Key', 'Module', 'Text (EN)'],
+          ['menu.mall', 'menu', 'Mall'],
+        ]),
+      },
+    );
     expect(back).toMatchObject({ code: Code.ok, data: { added: 0, updated: 1, unchanged: 0 } });
     expect(await liveRowsOf(2)).toEqual([]);
     expect((await find('EN', { 'tenant-id': '2' }))['menu.mall']).toBe('Mall');
@@ -198,7 +234,16 @@ describe('i18n/admin: a language out to xlsx and back', () => {
 
   it('refuses a tenant a key the platform does not have', async () => {
     const admin = await t.signIn('kitabike.admin', { lang: 'EN' });
-    const res = await importFile(admin, { lang: 'EN' }, { bytes: await xlsxOf([['Key', 'Module', 'Text'], ['kitabike.own.key', 'menu', 'Ours']]) });
+    const res = await importFile(
+      admin,
+      { lang: 'EN' },
+      {
+        bytes: await xlsxOf([
+          ['Key', 'Module', 'Text'],
+          ['kitabike.own.key', 'menu', 'Ours'],
+        ]),
+      },
+    );
     expect(res).toMatchObject({ code: Code.validation, data: { rowErrors: [{ row: 2, message: "Key: The platform's texts have no such key" }] } });
     expect(await liveRowsOf(2)).toEqual([]);
   });
@@ -206,7 +251,16 @@ describe('i18n/admin: a language out to xlsx and back', () => {
   it('answers 2006 to a user without the permissions', async () => {
     const ops = await t.signIn('kitabike.ops.jakarta', { lang: 'EN' });
     expect((await exportLang(ops, { lang: 'EN' })).json().code).toBe(Code.forbidden);
-    const res = await importFile(ops, { lang: 'EN' }, { bytes: await xlsxOf([['Key', 'Module', 'Text'], ['menu.mall', 'menu', 'Shop']]) });
+    const res = await importFile(
+      ops,
+      { lang: 'EN' },
+      {
+        bytes: await xlsxOf([
+          ['Key', 'Module', 'Text'],
+          ['menu.mall', 'menu', 'Shop'],
+        ]),
+      },
+    );
     expect(res.code).toBe(Code.forbidden);
   });
 });

@@ -11,12 +11,14 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn('kitabike.admin', { lang: 'EN' });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const post = (url: string, body: unknown, headers = admin) => t.call('POST', url, { headers, body });
 
 describe('dictionary fields', () => {
-  it('take only their dictionary\'s values: a role with data scope 9, a post with status Z', async () => {
+  it("take only their dictionary's values: a role with data scope 9, a post with status Z", async () => {
     const role = await post('/api/system/role/add', { roleName: 'Odd', roleKey: 'odd_scope', dataScope: '9' });
     expect(role).toMatchObject({ code: Code.validation, data: { fields: { dataScope: 'Not one of the allowed options' } } });
     const status = await post('/api/system/post/add', { postCode: 'ODD', postName: 'Odd', postSort: 1, status: 'Z' });

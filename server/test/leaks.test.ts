@@ -12,10 +12,12 @@ beforeAll(async () => {
   technician = await t.signIn('kitabike.tech.jakarta.01');
   admin = await t.signIn('kitabike.admin');
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('picker choices (…/options)', () => {
-  it("of the journals answer only those who may view them", async () => {
+  it('of the journals answer only those who may view them', async () => {
     for (const api of ['/system/operlog', '/system/logininfor', '/system/export', '/monitor/jobLog']) {
       expect((await t.call('GET', `/api/${api}/options`.replace('//', '/'), { headers: technician })).code, api).toBe(Code.forbidden);
     }

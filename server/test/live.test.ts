@@ -11,7 +11,9 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ listen: true });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const notice = (message: string) => JSON.stringify({ bizCmd: 'message', data: { message } });
 const texts = (messages: { body: string }[]) => messages.map((m) => JSON.parse(m.body).data.message);
@@ -100,7 +102,14 @@ describe('live link frames on a raw socket', () => {
   it('answers CONNECT sent in two pieces, with heart-beats 30000,30000', async () => {
     const kita = await t.signIn('kitabike.admin');
     const raw = await RawStomp.open(t.wsUrl!);
-    const connect = frameText('CONNECT', { 'accept-version': '1.1,1.2', host: 'kayuh', 'heart-beat': '30000,30000', 'user-id': kita[Header.userId], token: kita[Header.token], 'system-type': 'web' });
+    const connect = frameText('CONNECT', {
+      'accept-version': '1.1,1.2',
+      host: 'kayuh',
+      'heart-beat': '30000,30000',
+      'user-id': kita[Header.userId],
+      token: kita[Header.token],
+      'system-type': 'web',
+    });
     raw.send(connect.slice(0, 25));
     raw.send(connect.slice(25));
     const connected = await raw.next();
@@ -114,15 +123,19 @@ describe('live link frames on a raw socket', () => {
     const kita = await t.signIn('kitabike.admin');
     const raw = await RawStomp.connected(t.wsUrl!, kita);
     raw.send(
-      frameText('SUBSCRIBE', { id: 'tab\\c1', destination: USER_GLOBAL_MESSAGE, receipt: 'r\\n1' })
-      + frameText('SUBSCRIBE', { id: 'tab2', destination: TOPIC_GLOBAL_MESSAGE, receipt: 'r2' }),
+      frameText('SUBSCRIBE', { id: 'tab\\c1', destination: USER_GLOBAL_MESSAGE, receipt: 'r\\n1' }) +
+        frameText('SUBSCRIBE', { id: 'tab2', destination: TOPIC_GLOBAL_MESSAGE, receipt: 'r2' }),
     );
-    expect([await raw.next(), await raw.next()].map((f) => [f.command, f.headers['receipt-id']])).toEqual([['RECEIPT', 'r\n1'], ['RECEIPT', 'r2']]);
+    expect([await raw.next(), await raw.next()].map((f) => [f.command, f.headers['receipt-id']])).toEqual([
+      ['RECEIPT', 'r\n1'],
+      ['RECEIPT', 'r2'],
+    ]);
     // One push reaches each subscription, under the id and destination it was subscribed with.
     await t.services.live.sendToUsers(2, [uid(kita)], notice('dua'));
     const both = [await raw.next(), await raw.next()];
     expect(both.map((f) => [f.command, f.headers.subscription, f.headers.destination])).toEqual([
-      ['MESSAGE', 'tab:1', USER_GLOBAL_MESSAGE], ['MESSAGE', 'tab2', TOPIC_GLOBAL_MESSAGE],
+      ['MESSAGE', 'tab:1', USER_GLOBAL_MESSAGE],
+      ['MESSAGE', 'tab2', TOPIC_GLOBAL_MESSAGE],
     ]);
     raw.close();
   });
@@ -135,8 +148,10 @@ describe('live link frames on a raw socket', () => {
 
     // Multi-byte text with its exact byte count, and a second frame right behind it in the same message.
     const body = notice('Halo ü 你好');
-    raw.send(frameText('SEND', { destination: TOPIC_GLOBAL_MESSAGE, userId: kita[Header.userId], 'content-length': String(Buffer.byteLength(body)) }, body)
-      + frameText('SEND', { destination: TOPIC_GLOBAL_MESSAGE, userId: kita[Header.userId], receipt: 'sent' }, notice('second')));
+    raw.send(
+      frameText('SEND', { destination: TOPIC_GLOBAL_MESSAGE, userId: kita[Header.userId], 'content-length': String(Buffer.byteLength(body)) }, body) +
+        frameText('SEND', { destination: TOPIC_GLOBAL_MESSAGE, userId: kita[Header.userId], receipt: 'sent' }, notice('second')),
+    );
     const first = await raw.next();
     expect(first.command).toBe('MESSAGE');
     expect(first.headers.subscription).toBe('a:b');
@@ -196,7 +211,11 @@ describe('live link frames on a raw socket', () => {
   it.each([
     ['a destination other than the user queue', frameText('SUBSCRIBE', { id: '1', destination: '/topic/everyone' }), 'live.error.destination'],
     ['a SEND without userId', frameText('SEND', { destination: TOPIC_GLOBAL_MESSAGE }, notice('x')), 'live.error.message'],
-    ['a SEND whose body is not a live message', frameText('SEND', { destination: TOPIC_GLOBAL_MESSAGE, userId: '100' }, '{"hello":1}'), 'live.error.message'],
+    [
+      'a SEND whose body is not a live message',
+      frameText('SEND', { destination: TOPIC_GLOBAL_MESSAGE, userId: '100' }, '{"hello":1}'),
+      'live.error.message',
+    ],
     ['a transaction', frameText('BEGIN', { transaction: 'tx1' }), 'live.error.command'],
   ])('refuses %s with ERROR, then closes', async (_, text, key) => {
     const raw = await RawStomp.connected(t.wsUrl!, await t.signIn('kitabike.admin'), { lang: 'EN' });
@@ -230,7 +249,9 @@ describe('heart-beats and the periodic session check', () => {
     // A second instance on the same database with short timings, so they show within a test.
     fast = await createTestApp({ database: t.database, listen: true, live: { heartBeatMs: 200, tickMs: 50, revalidateMs: 300 } });
   });
-  afterAll(async () => { await fast?.close(); });
+  afterAll(async () => {
+    await fast?.close();
+  });
 
   it('sends heart-beats at the agreed interval and keeps a client that sends its own', async () => {
     // Timing is the connection's unit tests' business (a clock of their own); here only the wire: the negotiated
@@ -260,7 +281,10 @@ describe('heart-beats and the periodic session check', () => {
   it('closes a connection whose session ended where no listener heard it (periodic re-check)', async () => {
     const kita = await fast.signIn('kitabike.admin');
     const raw = await RawStomp.connected(fast.wsUrl!, kita);
-    await t.database.db.update(userSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userSessions.userId, uid(kita)));
+    await t.database.db
+      .update(userSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userSessions.userId, uid(kita)));
     expect((await raw.next()).headers.code).toBe(String(Code.loginExpired));
     await raw.closed();
   });

@@ -20,7 +20,9 @@ export async function until<T>(check: () => T | undefined | false | Promise<T | 
 
 /** The CONNECT headers the console sends (spec §7), from a signed-in user's HTTP headers. */
 export const connectHeaders = (session: Record<string, string>) => ({
-  'user-id': session[Header.userId], token: session[Header.token], 'system-type': 'web',
+  'user-id': session[Header.userId],
+  token: session[Header.token],
+  'system-type': 'web',
 });
 
 /** A @stomp/stompjs client as the console uses it, subscribed to its user's queue. */
@@ -61,12 +63,17 @@ export class RawStomp {
       if (/^[\r\n]+$/.test(data.toString('latin1'))) this.heartBeats += 1;
       this.frames.push(...this.parser.push(data));
     });
-    socket.on('close', (code) => { this.closeCode = code; });
+    socket.on('close', (code) => {
+      this.closeCode = code;
+    });
   }
 
   static async open(wsUrl: string): Promise<RawStomp> {
     const socket = new WebSocket(`${wsUrl}/api/ws`);
-    await new Promise((resolve, reject) => { socket.once('open', resolve); socket.once('error', reject); });
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
     return new RawStomp(socket);
   }
 
@@ -99,5 +106,7 @@ export class RawStomp {
 
 /** A frame as raw text, headers written as given (no escaping), so a test controls every byte. */
 export function frameText(command: string, headers: Record<string, string>, body = ''): string {
-  return `${command}\n${Object.entries(headers).map(([k, v]) => `${k}:${v}\n`).join('')}\n${body}\0`;
+  return `${command}\n${Object.entries(headers)
+    .map(([k, v]) => `${k}:${v}\n`)
+    .join('')}\n${body}\0`;
 }

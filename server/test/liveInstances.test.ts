@@ -70,7 +70,9 @@ describe.skipIf(!databaseUrl || !redisUrl)(`live link across two instances (${wh
   it('closes a connection on the other instance when its session ends', async () => {
     const kita = await a.signIn('kitabike.admin');
     const raw = await RawStomp.connected(b.wsUrl!, kita);
-    const [session] = await a.database.db.select({ id: userSessions.id }).from(userSessions)
+    const [session] = await a.database.db
+      .select({ id: userSessions.id })
+      .from(userSessions)
       .where(and(eq(userSessions.userId, uid(kita)), isNull(userSessions.revokedAt)));
     await a.services.live.endSession(session.id);
     const error = await raw.next();

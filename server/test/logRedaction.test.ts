@@ -11,12 +11,20 @@ const t = useTestApp();
 describe('failed-query log lines', () => {
   it('carry the SQL and the database error, not the parameters', async () => {
     const secret = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$not-for-the-log';
-    const failure = await t.database.db.execute(sql`SELECT ${secret}::int AS n`).then(() => undefined, (err: Error) => err);
+    const failure = await t.database.db.execute(sql`SELECT ${secret}::int AS n`).then(
+      () => undefined,
+      (err: Error) => err,
+    );
     expect(failure, 'the query failed').toBeInstanceOf(Error);
     expect(String(failure!.message)).toContain(secret);
 
     const lines: string[] = [];
-    const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const log = pino(loggerOptions('info'), sink);
     log.error({ err: failure }, 'request failed');
     const line = lines.join('');

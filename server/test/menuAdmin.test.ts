@@ -10,11 +10,21 @@ describe('menu management', () => {
     const root = await t.signIn('superadmin');
     const all = await t.call('POST', '/api/system/menu/list', { headers: root, body: {} });
     expect(all.rows).toHaveLength(menuRows().length);
-    const added = await t.call('POST', '/api/system/menu/add', { headers: root, body: {
-      parentId: 10500, menuType: 'F', menuName: 'action.audit', perms: 'configure:post:audit', moduleKey: 'configure',
-    } });
+    const added = await t.call('POST', '/api/system/menu/add', {
+      headers: root,
+      body: {
+        parentId: 10500,
+        menuType: 'F',
+        menuName: 'action.audit',
+        perms: 'configure:post:audit',
+        moduleKey: 'configure',
+      },
+    });
     expect(added.code, JSON.stringify(added)).toBe(Code.ok);
-    const tree = (await t.call('GET', '/api/system/menu/getMenu?type=configure', { headers: root })).data as Array<{ url: string; children: Array<{ perms: string }> }>;
+    const tree = (await t.call('GET', '/api/system/menu/getMenu?type=configure', { headers: root })).data as Array<{
+      url: string;
+      children: Array<{ perms: string }>;
+    }>;
     expect(tree.find((p) => p.url === '/configure/post')!.children.map((b) => b.perms)).toContain('configure:post:audit');
   });
 

@@ -15,7 +15,8 @@ describe('menus', () => {
     expect(modules.map((m) => m.url)).toEqual(MODULES.map((m) => m.basePath));
     expect(new Set(modules.map((m) => m.icon).filter(Boolean)).size).toBe(13);
     const all = perms(modules);
-    for (const p of ['carBusiness:vehicleList:export', 'carBusiness:index:home', 'payment:accountListPage:view', 'configure:menu:view']) expect(all).toContain(p);
+    for (const p of ['carBusiness:vehicleList:export', 'carBusiness:index:home', 'payment:accountListPage:view', 'configure:menu:view'])
+      expect(all).toContain(p);
   });
 
   it("gives a tenant admin the package's menus but not the platform's own pages", async () => {

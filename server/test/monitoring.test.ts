@@ -7,7 +7,12 @@ import { useTestApp } from './harness.ts';
 
 const t = useTestApp();
 
-interface OnlineRow { sessionId: number; userName: string; tenantName: string; current: boolean }
+interface OnlineRow {
+  sessionId: number;
+  userName: string;
+  tenantName: string;
+  current: boolean;
+}
 const online = async (headers: Record<string, string>, userName = '') =>
   (await t.call('GET', `/api/monitor/online/list${userName ? `?userName=${userName}` : ''}`, { headers })).data as OnlineRow[];
 const profile = async (headers: Record<string, string>) => (await t.call('GET', '/api/system/user/profile', { headers })).code;
@@ -17,17 +22,29 @@ const sessionOf = (rows: OnlineRow[], userName: string) => rows.find((r) => r.us
 
 /** A platform role (not the super-admin's) holding the DataMonitoring page and its force sign-out. */
 async function monitorRole(root: Record<string, string>): Promise<number> {
-  const menuIds = menuRows().filter((m) => m.perms?.startsWith('configure:DataMonitoring:')).map((m) => m.menuId);
-  const role = await t.call('POST', '/api/system/role/add', { headers: root, body: { roleName: 'Monitor', roleKey: 'monitor', dataScope: '1', menuIds } });
+  const menuIds = menuRows()
+    .filter((m) => m.perms?.startsWith('configure:DataMonitoring:'))
+    .map((m) => m.menuId);
+  const role = await t.call('POST', '/api/system/role/add', {
+    headers: root,
+    body: { roleName: 'Monitor', roleKey: 'monitor', dataScope: '1', menuIds },
+  });
   expect(role.code, JSON.stringify(role)).toBe(Code.ok);
   return role.data.roleId;
 }
 
 /** A platform staff member holding that role, signed in. */
 async function platformMonitor(root: Record<string, string>, roleId: number, userName: string) {
-  const user = await t.call('POST', '/api/system/user/add', { headers: root, body: {
-    userName, nickName: 'Platform monitor', password: 'Monitor-2026x', deptId: ALL_CITIES_DEPT_ID, roleIds: [roleId],
-  } });
+  const user = await t.call('POST', '/api/system/user/add', {
+    headers: root,
+    body: {
+      userName,
+      nickName: 'Platform monitor',
+      password: 'Monitor-2026x',
+      deptId: ALL_CITIES_DEPT_ID,
+      roleIds: [roleId],
+    },
+  });
   expect(user.code, JSON.stringify(user)).toBe(Code.ok);
   const session = (await t.call('POST', '/api/system/sso/login', { body: { username: userName, password: 'Monitor-2026x' } })).data;
   return { [Header.token]: session.token, [Header.userId]: String(session.userId) };
@@ -48,13 +65,13 @@ describe('DataMonitoring', () => {
     expect(await profile(tech)).toBe(Code.noSession);
   });
 
-  it('is the platform\'s page: an operator admin gets 2006', async () => {
+  it("is the platform's page: an operator admin gets 2006", async () => {
     const admin = await t.signIn('kitabike.admin');
     expect((await t.call('GET', '/api/monitor/server', { headers: admin })).code).toBe(Code.forbidden);
     expect((await t.call('GET', '/api/monitor/online/list', { headers: admin })).code).toBe(Code.forbidden);
   });
 
-  it('marks the caller\'s own session, and refuses to end it (sign out is for that)', async () => {
+  it("marks the caller's own session, and refuses to end it (sign out is for that)", async () => {
     const root = await t.signIn('superadmin');
     const rows = await online(root);
     const own = rows.filter((r) => r.current);
@@ -64,7 +81,7 @@ describe('DataMonitoring', () => {
     expect(await profile(root)).toBe(Code.ok);
   });
 
-  it('narrows the super-admin to the tenant the tenant-id header names, and keeps other tenants\' sessions out of reach', async () => {
+  it("narrows the super-admin to the tenant the tenant-id header names, and keeps other tenants' sessions out of reach", async () => {
     const kita = await t.signIn('kitabike.admin');
     await t.signIn('gowesbali.admin');
     const root = await t.signIn('superadmin');
@@ -81,7 +98,7 @@ describe('DataMonitoring', () => {
     expect(await profile(kita)).toBe(Code.ok);
   });
 
-  it('shows platform staff only their own tenant\'s sessions; they end those, never another tenant\'s', async () => {
+  it("shows platform staff only their own tenant's sessions; they end those, never another tenant's", async () => {
     const root = await t.signIn('superadmin');
     const kita = await t.signIn('kitabike.admin');
     const gowes = await t.signIn('gowesbali.admin');

@@ -9,10 +9,13 @@ beforeAll(async () => {
   t = await createTestApp();
   root = await t.signIn('superadmin');
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 type Option = { value: number | string; label: string };
-const options = async (query = '') => (await t.call('GET', `/api/system/i18n/admin/options${query}`, { headers: root })) as { code: number; data: Option[] };
+const options = async (query = '') =>
+  (await t.call('GET', `/api/system/i18n/admin/options${query}`, { headers: root })) as { code: number; data: Option[] };
 
 describe('a picker of a long list', () => {
   it('gets the first choices by label, searches the rest by keyword, and reads the labels of given values', async () => {

@@ -10,14 +10,20 @@ describe('personal info', () => {
   it("shows the user's own profile with tenant, dept, roles and posts", async () => {
     const res = await t.call('GET', '/api/system/user/profile', { headers: await t.signIn('kitabike.ops.jakarta') });
     expect(res.data).toMatchObject({
-      userName: 'kitabike.ops.jakarta', tenantName: 'KitaBike', deptName: 'Tim Operasional Jakarta',
-      roleNames: ['Manajer Operasional Jakarta'], postNames: ['Manajer Operasional'],
+      userName: 'kitabike.ops.jakarta',
+      tenantName: 'KitaBike',
+      deptName: 'Tim Operasional Jakarta',
+      roleNames: ['Manajer Operasional Jakarta'],
+      postNames: ['Manajer Operasional'],
     });
   });
 
   it('saves an edit and journals it', async () => {
     const headers = await t.signIn('kitabike.cs.01');
-    const res = await t.call('POST', '/api/system/user/profile', { headers, body: { nickName: 'Sari P.', email: 'sari@kitabike.id', phone: '+62 812 1111 2222', sex: '1', lang: 'EN' } });
+    const res = await t.call('POST', '/api/system/user/profile', {
+      headers,
+      body: { nickName: 'Sari P.', email: 'sari@kitabike.id', phone: '+62 812 1111 2222', sex: '1', lang: 'EN' },
+    });
     expect(res.code).toBe(Code.ok);
     expect(res.data).toMatchObject({ nickName: 'Sari P.', lang: 'EN', sex: '1' });
     const [log] = await t.database.db.select().from(operationLogs).orderBy(desc(operationLogs.id)).limit(1);
@@ -37,7 +43,10 @@ describe('personal info', () => {
 describe('change password', () => {
   it('refuses a wrong old password and a weak new one', async () => {
     const headers = await t.signIn('kitabike.fin.01', { lang: 'EN' });
-    const wrongOld = await t.call('POST', '/api/system/user/profile/updatePwd', { headers, body: { oldPassword: 'nope', newPassword: 'Better2026x' } });
+    const wrongOld = await t.call('POST', '/api/system/user/profile/updatePwd', {
+      headers,
+      body: { oldPassword: 'nope', newPassword: 'Better2026x' },
+    });
     expect(wrongOld.data.fields).toEqual({ oldPassword: 'The old password is wrong' });
     const weak = await t.call('POST', '/api/system/user/profile/updatePwd', { headers, body: { oldPassword: DEMO_PASSWORD, newPassword: 'short' } });
     expect(weak.code).toBe(Code.validation);
@@ -46,7 +55,10 @@ describe('change password', () => {
 
   it('changes it, ends the sessions, masks it in the journal, and the new one signs in', async () => {
     const headers = await t.signIn('kitabike.fin.01');
-    const res = await t.call('POST', '/api/system/user/profile/updatePwd', { headers, body: { oldPassword: DEMO_PASSWORD, newPassword: 'Kayuh-Baru-2027' } });
+    const res = await t.call('POST', '/api/system/user/profile/updatePwd', {
+      headers,
+      body: { oldPassword: DEMO_PASSWORD, newPassword: 'Kayuh-Baru-2027' },
+    });
     expect(res.code).toBe(Code.ok);
     expect((await t.call('GET', '/api/system/user/profile', { headers })).code).toBe(Code.noSession);
     const [log] = await t.database.db.select().from(operationLogs).orderBy(desc(operationLogs.id)).limit(1);

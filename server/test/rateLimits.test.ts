@@ -8,13 +8,21 @@ import { createTestApp, DEMO_PASSWORD, type TestApp } from './harness.ts';
 
 /** The shipped limits (RATE_LIMITS), on one instance and, with Redis, counted together across two (issue #8.5). */
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ rateLimits: true, listen: true, trustProxy: true }); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: true, listen: true, trustProxy: true });
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const fromIp = (ip: string) => ({ 'x-forwarded-for': ip, lang: 'EN' });
 const signInFrom = (app: TestApp, ip: string, username: string, password = 'wrong-password') =>
   app.app.inject({ method: 'POST', url: '/api/system/sso/login', headers: fromIp(ip), payload: { username, password } });
-const times = async <T>(n: number, call: (i: number) => Promise<T>) => { const out: T[] = []; for (let i = 0; i < n; i++) out.push(await call(i)); return out; };
+const times = async <T>(n: number, call: (i: number) => Promise<T>) => {
+  const out: T[] = [];
+  for (let i = 0; i < n; i++) out.push(await call(i));
+  return out;
+};
 
 function expectLimited(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
   expect(res.statusCode).toBe(429);
@@ -42,8 +50,13 @@ describe('sign-in', () => {
 describe('signed-in users', () => {
   it('get five tries of their old password in 15 minutes', async () => {
     const session = await t.signIn('kitabike.cs.01', fromIp('192.0.2.10'));
-    const change = () => t.app.inject({ method: 'POST', url: '/api/system/user/profile/updatePwd', headers: session,
-      payload: { oldPassword: 'not-my-password', newPassword: 'New-pass-2026', confirmPassword: 'New-pass-2026' } });
+    const change = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/system/user/profile/updatePwd',
+        headers: session,
+        payload: { oldPassword: 'not-my-password', newPassword: 'New-pass-2026', confirmPassword: 'New-pass-2026' },
+      });
     const tries = await times(RATE_LIMITS.oldPasswordCheck.max, change);
     expect(tries.every((r) => r.statusCode === 200 && r.json().code === Code.validation)).toBe(true);
     expectLimited(await change());
@@ -63,12 +76,16 @@ describe('signed-in users', () => {
 });
 
 describe('the live link', () => {
-  const open = (ip: string) => new Promise<number>((resolve) => {
-    const socket = new WebSocket(`${t.wsUrl}${LIVE_WS_PATH}`, { headers: { 'x-forwarded-for': ip } });
-    socket.on('open', () => { socket.close(); resolve(101); });
-    socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-    socket.on('error', () => {});
-  });
+  const open = (ip: string) =>
+    new Promise<number>((resolve) => {
+      const socket = new WebSocket(`${t.wsUrl}${LIVE_WS_PATH}`, { headers: { 'x-forwarded-for': ip } });
+      socket.on('open', () => {
+        socket.close();
+        resolve(101);
+      });
+      socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      socket.on('error', () => {});
+    });
 
   it('refuses anonymous upgrades from one address beyond the limit', async () => {
     const opened = await times(RATE_LIMITS.liveUpgrade.max, () => open('192.0.2.50'));

@@ -4,9 +4,11 @@ import type { FieldDef, ResourceDef } from '@kayuh/contract/resources/types';
 function variant(example: string, n: number): string {
   if (n === 0) return example;
   const last = example.at(-1) ?? 'A';
-  const next = /[0-9]/.test(last) ? String((Number(last) + n) % 10) : /[a-z]/.test(last)
-    ? String.fromCharCode(97 + ((last.charCodeAt(0) - 97 + n) % 26))
-    : String.fromCharCode(65 + ((last.charCodeAt(0) - 65 + n) % 26));
+  const next = /[0-9]/.test(last)
+    ? String((Number(last) + n) % 10)
+    : /[a-z]/.test(last)
+      ? String.fromCharCode(97 + ((last.charCodeAt(0) - 97 + n) % 26))
+      : String.fromCharCode(65 + ((last.charCodeAt(0) - 65 + n) % 26));
   return example.slice(0, -1) + next;
 }
 
@@ -18,13 +20,25 @@ function sample(f: FieldDef, n: number): unknown {
   }
   if (f.defaultValue !== undefined) return f.defaultValue;
   switch (f.type) {
-    case 'int': case 'money': return f.min ?? 1;
-    case 'decimal': return f.min ?? 1;
-    case 'bool': return true;
-    case 'date': return '2026-11-21';
-    case 'datetime': return '2026-11-21T08:00:00+07:00';
-    case 'polygon': return [{ lat: -6.13, lng: 106.79 }, { lat: -6.13, lng: 106.87 }, { lat: -6.23, lng: 106.87 }];
-    default: return `sample ${n}`;
+    case 'int':
+    case 'money':
+      return f.min ?? 1;
+    case 'decimal':
+      return f.min ?? 1;
+    case 'bool':
+      return true;
+    case 'date':
+      return '2026-11-21';
+    case 'datetime':
+      return '2026-11-21T08:00:00+07:00';
+    case 'polygon':
+      return [
+        { lat: -6.13, lng: 106.79 },
+        { lat: -6.13, lng: 106.87 },
+        { lat: -6.23, lng: 106.87 },
+      ];
+    default:
+      return `sample ${n}`;
   }
 }
 
@@ -37,6 +51,7 @@ export function editedValue(f: FieldDef, current: unknown): unknown {
 /** A valid add body built from the declaration alone. */
 export function sampleBody(r: ResourceDef, n = 0): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  for (const f of r.fields) if (!f.serverOnly && f.form !== false && f.form !== 'readonly' && (f.required || f.example !== undefined)) body[f.name] = sample(f, n);
+  for (const f of r.fields)
+    if (!f.serverOnly && f.form !== false && f.form !== 'readonly' && (f.required || f.example !== undefined)) body[f.name] = sample(f, n);
   return body;
 }

@@ -20,7 +20,9 @@ beforeAll(async () => {
     superadmin: await t.signIn('superadmin', { lang: 'EN' }),
   };
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 /** Resources whose rows are not added through their own form are created the way users create them. */
 const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ code: number; data: Record<string, unknown> }>> = {
@@ -58,8 +60,15 @@ describe.each(ALL_RESOURCES.map((r) => [r.def.key, r.def] as const))('resource %
 
   it('answers 10007 on every route without a session', async () => {
     type Route = ['GET' | 'POST', string, 'view' | 'transition' | 'add' | 'edit' | 'remove' | 'export'];
-    const routes: Route[] = [['POST', `${api}/list`, 'view'], ['GET', `${api}/1`, 'view'], ['POST', `${api}/add`, 'add'], ['POST', `${api}/edit`, 'edit'],
-      ['POST', `${api}/remove/1`, 'remove'], ['POST', `${api}/export`, 'export'], ...(def.transitions ?? []).map((x): Route => ['POST', `${api}/${x.name}`, 'transition'])];
+    const routes: Route[] = [
+      ['POST', `${api}/list`, 'view'],
+      ['GET', `${api}/1`, 'view'],
+      ['POST', `${api}/add`, 'add'],
+      ['POST', `${api}/edit`, 'edit'],
+      ['POST', `${api}/remove/1`, 'remove'],
+      ['POST', `${api}/export`, 'export'],
+      ...(def.transitions ?? []).map((x): Route => ['POST', `${api}/${x.name}`, 'transition']),
+    ];
     for (const [method, url, action] of routes) {
       if (action !== 'view' && action !== 'transition' && !def.actions.includes(action)) continue;
       expect((await t.call(method, url, { body: method === 'POST' ? {} : undefined })).code, url).toBe(Code.noSession);
@@ -99,10 +108,16 @@ describe.each(ALL_RESOURCES.map((r) => [r.def.key, r.def] as const))('resource %
     expect(got.data).toMatchObject({ [def.idName]: id, version: 0 });
     const title = def.titleField;
     const titleField = def.fields.find((f) => f.name === title)!;
-    const edited = await t.call('POST', `${api}/edit`, { headers: owner(), body: { [def.idName]: id, version: 0, [title]: editedValue(titleField, got.data[title]) } });
+    const edited = await t.call('POST', `${api}/edit`, {
+      headers: owner(),
+      body: { [def.idName]: id, version: 0, [title]: editedValue(titleField, got.data[title]) },
+    });
     expect(edited.code, JSON.stringify(edited)).toBe(Code.ok);
     expect(edited.data.version).toBe(1);
-    const stale = await t.call('POST', `${api}/edit`, { headers: owner(), body: { [def.idName]: id, version: 0, [title]: editedValue(titleField, 'late') } });
+    const stale = await t.call('POST', `${api}/edit`, {
+      headers: owner(),
+      body: { [def.idName]: id, version: 0, [title]: editedValue(titleField, 'late') },
+    });
     expect(stale.code).toBe(Code.versionConflict);
     const list = await t.call('POST', `${api}/list`, { headers: owner(), body: { pageSize: 500, ...narrowTo(edited.data) } });
     expect(list.rows.map((row: Record<string, unknown>) => row[def.idName])).toContain(id);
@@ -121,10 +136,15 @@ describe.each(ALL_RESOURCES.map((r) => [r.def.key, r.def] as const))('resource %
     const id = created.data[def.idName];
     const other = users.gowesbali;
     expect((await t.call('GET', `${api}/${id}`, { headers: other })).code).toBe(Code.notFound);
-    if (def.actions.includes('edit')) expect((await t.call('POST', `${api}/edit`, { headers: other, body: { [def.idName]: id, version: 0 } })).code).toBe(Code.notFound);
-    for (const x of def.transitions ?? []) expect((await t.call('POST', `${api}/${x.name}`, { headers: other, body: { [def.idName]: id, version: 0 } })).code, x.name).toBe(Code.notFound);
+    if (def.actions.includes('edit'))
+      expect((await t.call('POST', `${api}/edit`, { headers: other, body: { [def.idName]: id, version: 0 } })).code).toBe(Code.notFound);
+    for (const x of def.transitions ?? [])
+      expect((await t.call('POST', `${api}/${x.name}`, { headers: other, body: { [def.idName]: id, version: 0 } })).code, x.name).toBe(Code.notFound);
     if (def.actions.includes('remove')) expect((await t.call('POST', `${api}/remove/${id}`, { headers: other })).code).toBe(Code.notFound);
-    const list = await t.call('POST', `${api}/list`, { headers: other, body: { pageSize: 500, ...narrowTo((await t.call('GET', `${api}/${id}`, { headers: users.kitabike })).data) } });
+    const list = await t.call('POST', `${api}/list`, {
+      headers: other,
+      body: { pageSize: 500, ...narrowTo((await t.call('GET', `${api}/${id}`, { headers: users.kitabike })).data) },
+    });
     expect(list.rows.map((row: Record<string, unknown>) => row[def.idName])).not.toContain(id);
     expect((await t.call('GET', `${api}/${id}`, { headers: users.kitabike })).code).toBe(Code.ok);
   });

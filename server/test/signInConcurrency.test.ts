@@ -22,7 +22,9 @@ describe('parallel sign-ins of one user', () => {
     // The lock stands afterwards, for the right password too.
     expect((await login('kitabike.cs.01', DEMO_PASSWORD)).code).toBe(Code.accountLocked);
     // The journal tells the same: five checked and refused, the rest refused unchecked.
-    const checked = await t.database.db.select().from(loginLogs)
+    const checked = await t.database.db
+      .select()
+      .from(loginLogs)
       .where(and(eq(loginLogs.userName, 'kitabike.cs.01'), inArray(loginLogs.msg, ['login.msg.badCredentials', 'login.msg.locked'])));
     expect(checked).toHaveLength(LOGIN_MAX_FAILURES);
   });
@@ -33,8 +35,9 @@ describe('parallel sign-ins of one user', () => {
     const signedIn = answers.filter((a) => a.code === Code.ok);
     expect(signedIn.length).toBeGreaterThanOrEqual(1);
     expect(answers.filter((a) => a.code !== Code.ok).every((a) => a.code === Code.accountLocked)).toBe(true);
-    const outcomes = await Promise.all(signedIn.map((a) =>
-      t.call('GET', '/api/system/user/profile', { headers: { token: a.data.token, userid: String(a.data.userId) } })));
+    const outcomes = await Promise.all(
+      signedIn.map((a) => t.call('GET', '/api/system/user/profile', { headers: { token: a.data.token, userid: String(a.data.userId) } })),
+    );
     const codes = outcomes.map((o) => o.code);
     expect(codes.filter((c) => c === Code.ok)).toHaveLength(1);
     expect(codes.filter((c) => c === Code.signedInElsewhere)).toHaveLength(signedIn.length - 1);
@@ -46,8 +49,9 @@ describe('parallel sign-ins of one user', () => {
     const { openSession } = await import('../src/platform/auth/sessions.ts');
     const [user] = await t.database.db.select().from(users).where(eq(users.userName, 'gowesbali.cs.01'));
     const tokens = await Promise.all(Array.from({ length: 30 }, () => openSession(t.database.db, user!, { ip: '127.0.0.1', browser: '', os: '' })));
-    const codes = (await Promise.all(tokens.map((token) =>
-      t.call('GET', '/api/system/user/profile', { headers: { token, userid: String(user!.id) } })))).map((o) => o.code);
+    const codes = (
+      await Promise.all(tokens.map((token) => t.call('GET', '/api/system/user/profile', { headers: { token, userid: String(user!.id) } })))
+    ).map((o) => o.code);
     expect(codes.filter((c) => c === Code.ok)).toHaveLength(1);
     expect(codes.filter((c) => c === Code.signedInElsewhere)).toHaveLength(29);
   });

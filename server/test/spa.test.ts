@@ -19,7 +19,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'big-123.js.gz'), zlib.gzipSync(big));
   t = await createTestApp({ webDist: dist });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('console served at /', () => {
   it('answers index.html for every console route (history fallback)', async () => {

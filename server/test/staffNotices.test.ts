@@ -14,7 +14,9 @@ import { createTestApp, type TestApp } from './harness.ts';
 function recordingLive() {
   const sent: Array<{ tenantId: number; userIds: number[]; body: string }> = [];
   const live: LiveLink = {
-    async sendToUsers(tenantId, userIds, body) { sent.push({ tenantId, userIds: [...userIds], body }); },
+    async sendToUsers(tenantId, userIds, body) {
+      sent.push({ tenantId, userIds: [...userIds], body });
+    },
     async endSession() {},
     localConnections: 0,
     async close() {},
@@ -35,7 +37,9 @@ beforeAll(async () => {
     nameOf.set(u.id, u.userName);
   }
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 beforeEach(() => {
   const recorder = recordingLive();
   (t.services as { live: LiveLink }).live = recorder.live;
@@ -43,7 +47,12 @@ beforeEach(() => {
 });
 
 const roleId = async (tenantId: number, roleKey: string) =>
-  (await t.database.db.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.roleKey, roleKey))))[0]!.id;
+  (
+    await t.database.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.tenantId, tenantId), eq(roles.roleKey, roleKey)))
+  )[0]!.id;
 
 describe('a notice audience', () => {
   it("is a role's enabled holders, of that tenant only", async () => {
@@ -60,13 +69,23 @@ describe('a notice audience', () => {
     expect(after).not.toContain('kitabike.tech.surabaya.03');
     // Another tenant's role names nobody here.
     expect(await resolveAudience(db, 3, { roleId: technician })).toEqual([]);
-    await db.update(users).set({ status: '0', deletedAt: null }).where(inArray(users.userName, ['kitabike.tech.surabaya.03', 'kitabike.tech.surabaya.04']));
+    await db
+      .update(users)
+      .set({ status: '0', deletedAt: null })
+      .where(inArray(users.userName, ['kitabike.tech.surabaya.03', 'kitabike.tech.surabaya.04']));
   });
 
   it("is a city's staff: the roles that see it, all-city roles included", async () => {
     expect(names(await resolveAudience(t.database.db, 2, { cityCode: 2001 }))).toEqual([
-      'kitabike.admin', 'kitabike.cs.01', 'kitabike.cs.02', 'kitabike.fin.01', 'kitabike.ops.jakarta',
-      'kitabike.tech.jakarta.01', 'kitabike.tech.jakarta.02', 'kitabike.tech.jakarta.03', 'kitabike.tech.jakarta.04',
+      'kitabike.admin',
+      'kitabike.cs.01',
+      'kitabike.cs.02',
+      'kitabike.fin.01',
+      'kitabike.ops.jakarta',
+      'kitabike.tech.jakarta.01',
+      'kitabike.tech.jakarta.02',
+      'kitabike.tech.jakarta.03',
+      'kitabike.tech.jakarta.04',
     ]);
     // GowesBali's Jakarta is another city code; KitaBike's Jakarta has no GowesBali staff.
     expect(names(await resolveAudience(t.database.db, 3, { cityCode: 2001 }))).toEqual([]);
@@ -79,7 +98,10 @@ describe('a notice audience', () => {
     const leadUser = idOf.get('kitabike.tech.jakarta.04')!;
     await db.insert(userRoles).values({ tenantId: 2, userId: leadUser, roleId: lead!.id });
     await db.update(users).set({ deptId: 200 }).where(eq(users.id, leadUser));
-    const staff = await db.select().from(users).where(inArray(users.tenantId, [2, 3]));
+    const staff = await db
+      .select()
+      .from(users)
+      .where(inArray(users.tenantId, [2, 3]));
     const cityRows = await db.select({ code: cities.cityCode, tenantId: cities.tenantId }).from(cities);
     for (const city of cityRows) {
       const expected: number[] = [];
@@ -109,22 +131,48 @@ describe('notify', () => {
   it('stores one notification per user and pushes each their own, never across tenants', async () => {
     const ops = idOf.get('kitabike.ops.bandung')!;
     const { reached } = await notify(t.services, {
-      tenantId: 2, audience: { userIds: [ops, idOf.get('gowesbali.admin')!] }, bizCmd: 'titleMessage',
-      title: 'Low battery', message: 'Ten vehicles below 20 %', url: '/operations/battery',
+      tenantId: 2,
+      audience: { userIds: [ops, idOf.get('gowesbali.admin')!] },
+      bizCmd: 'titleMessage',
+      title: 'Low battery',
+      message: 'Ten vehicles below 20 %',
+      url: '/operations/battery',
     });
     expect(reached).toBe(1);
-    const [row] = await t.database.db.select().from(staffNotifications).where(eq(staffNotifications.userId, ops)).orderBy(desc(staffNotifications.id)).limit(1);
-    expect(row).toMatchObject({ tenantId: 2, bizCmd: 'titleMessage', title: 'Low battery', message: 'Ten vehicles below 20 %', url: '/operations/battery', readAt: null });
+    const [row] = await t.database.db
+      .select()
+      .from(staffNotifications)
+      .where(eq(staffNotifications.userId, ops))
+      .orderBy(desc(staffNotifications.id))
+      .limit(1);
+    expect(row).toMatchObject({
+      tenantId: 2,
+      bizCmd: 'titleMessage',
+      title: 'Low battery',
+      message: 'Ten vehicles below 20 %',
+      url: '/operations/battery',
+      readAt: null,
+    });
     expect(pushes).toHaveLength(1);
     expect(pushes[0]).toMatchObject({ tenantId: 2, userIds: [ops] });
     const pushed = liveMessage.parse(JSON.parse(pushes[0]!.body));
-    expect(pushed).toEqual({ bizCmd: 'titleMessage', data: { title: 'Low battery', message: 'Ten vehicles below 20 %', url: '/operations/battery', notificationId: row!.id } });
+    expect(pushed).toEqual({
+      bizCmd: 'titleMessage',
+      data: { title: 'Low battery', message: 'Ten vehicles below 20 %', url: '/operations/battery', notificationId: row!.id },
+    });
   });
 
   it('keeps the notice when the push fails', async () => {
-    (t.services as { live: LiveLink }).live = { ...recordingLive().live, sendToUsers: async () => { throw new Error('broker down'); } };
+    (t.services as { live: LiveLink }).live = {
+      ...recordingLive().live,
+      sendToUsers: async () => {
+        throw new Error('broker down');
+      },
+    };
     const fin = idOf.get('kitabike.fin.01')!;
-    expect(await notify(t.services, { tenantId: 2, audience: { userIds: [fin] }, bizCmd: 'message', message: 'Settlement run finished' })).toEqual({ reached: 1 });
+    expect(await notify(t.services, { tenantId: 2, audience: { userIds: [fin] }, bizCmd: 'message', message: 'Settlement run finished' })).toEqual({
+      reached: 1,
+    });
     const rows = await t.database.db.select().from(staffNotifications).where(eq(staffNotifications.userId, fin));
     expect(rows.map((r) => r.message)).toContain('Settlement run finished');
   });
@@ -145,11 +193,15 @@ describe('my notifications', () => {
     expect(list.rows[0]).toMatchObject({ bizCmd: 'message', title: null, url: null, readAt: null });
 
     // The other user's notifications are out of reach: marking them answers nothing changed.
-    const theirs = (await t.call('POST', '/api/message/staffNotice/mine', { headers: other, body: {} })).rows.map((r: { notificationId: number }) => r.notificationId);
+    const theirs = (await t.call('POST', '/api/message/staffNotice/mine', { headers: other, body: {} })).rows.map(
+      (r: { notificationId: number }) => r.notificationId,
+    );
     expect((await t.call('POST', '/api/message/staffNotice/read', { headers: tech, body: { ids: theirs } })).data).toEqual({ updated: 0 });
     expect((await t.call('GET', '/api/message/staffNotice/unreadCount', { headers: other })).data).toBe(3);
 
-    expect((await t.call('POST', '/api/message/staffNotice/read', { headers: tech, body: { ids: [list.rows[0].notificationId] } })).data).toEqual({ updated: 1 });
+    expect((await t.call('POST', '/api/message/staffNotice/read', { headers: tech, body: { ids: [list.rows[0].notificationId] } })).data).toEqual({
+      updated: 1,
+    });
     expect((await t.call('GET', '/api/message/staffNotice/unreadCount', { headers: tech })).data).toBe(2);
     const unread = await t.call('POST', '/api/message/staffNotice/mine', { headers: tech, body: { unreadOnly: true } });
     expect(unread.rows.map((r: { message: string }) => r.message)).toEqual(['Second', 'First']);
@@ -162,7 +214,10 @@ describe('my notifications', () => {
     const tech = await t.signIn('kitabike.tech.jakarta.02', { lang: 'EN' });
     const empty = await t.call('POST', '/api/message/staffNotice/read', { headers: tech, body: { ids: [] } });
     expect(empty).toMatchObject({ code: Code.validation, data: { fields: { ids: 'Must be at least 1' } } });
-    const many = await t.call('POST', '/api/message/staffNotice/read', { headers: tech, body: { ids: Array.from({ length: 501 }, (_, i) => i + 1) } });
+    const many = await t.call('POST', '/api/message/staffNotice/read', {
+      headers: tech,
+      body: { ids: Array.from({ length: 501 }, (_, i) => i + 1) },
+    });
     expect(many).toMatchObject({ code: Code.validation, data: { fields: { ids: 'Must be at most 500' } } });
   });
 });
@@ -173,7 +228,14 @@ describe('sending a notice', () => {
   it("reaches a role's holders, stores and pushes it, and journals the send", async () => {
     const admin = await t.signIn('kitabike.admin', { lang: 'EN' });
     const technician = await roleId(2, 'technician');
-    const res = await send(admin, { audienceType: 'role', roleId: technician, bizCmd: 'titleMessage', title: 'Rain tonight', message: 'Bring the fleet in by 20:00', url: '/operations' });
+    const res = await send(admin, {
+      audienceType: 'role',
+      roleId: technician,
+      bizCmd: 'titleMessage',
+      title: 'Rain tonight',
+      message: 'Bring the fleet in by 20:00',
+      url: '/operations',
+    });
     expect(res).toMatchObject({ code: Code.ok, data: { reached: 12 } });
     expect(pushes).toHaveLength(12);
     expect(pushes.every((p) => p.tenantId === 2 && p.userIds.length === 1)).toBe(true);
@@ -186,7 +248,9 @@ describe('sending a notice', () => {
 
   it("reaches a city's staff and the whole tenant", async () => {
     const admin = await t.signIn('kitabike.admin');
-    expect((await send(admin, { audienceType: 'city', cityCode: 2002, bizCmd: 'message', message: 'Bandung depot closed today' })).data).toEqual({ reached: 9 });
+    expect((await send(admin, { audienceType: 'city', cityCode: 2002, bizCmd: 'message', message: 'Bandung depot closed today' })).data).toEqual({
+      reached: 9,
+    });
     const tenantWide = await send(admin, { audienceType: 'tenant', bizCmd: 'message', message: 'System upgrade at 23:00' });
     const staff = await resolveAudience(t.database.db, 2, { tenant: true });
     expect(tenantWide.data).toEqual({ reached: staff.length });
@@ -204,20 +268,27 @@ describe('sending a notice', () => {
     expect(await fields({ audienceType: 'city', bizCmd: 'titleMessage', message: 'x' })).toEqual({ cityCode: 'Required', title: 'Required' });
     expect(await fields({ audienceType: 'tenant', bizCmd: 'message', message: '  ' })).toEqual({ message: 'Required' });
     expect(await fields({ audienceType: 'tenant', bizCmd: 'alarm', message: 'x' })).toEqual({ bizCmd: 'Not one of the allowed options' });
-    expect(await fields({ audienceType: 'tenant', bizCmd: 'message', message: 'x', url: 'javascript:alert(1)' }))
-      .toEqual({ url: 'Must be a page of this console, e.g. /configure/downloadList' });
-    expect(await fields({ audienceType: 'tenant', bizCmd: 'message', message: 'x', url: 'https://kayuh-login.example/configure' }))
-      .toEqual({ url: 'Must be a page of this console, e.g. /configure/downloadList' });
+    expect(await fields({ audienceType: 'tenant', bizCmd: 'message', message: 'x', url: 'javascript:alert(1)' })).toEqual({
+      url: 'Must be a page of this console, e.g. /configure/downloadList',
+    });
+    expect(await fields({ audienceType: 'tenant', bizCmd: 'message', message: 'x', url: 'https://kayuh-login.example/configure' })).toEqual({
+      url: 'Must be a page of this console, e.g. /configure/downloadList',
+    });
     expect(await fields({ audienceType: 'tenant', bizCmd: 'message', message: 'x'.repeat(2001) })).toEqual({ message: 'At most 2000 characters' });
     // Another tenant's role, city and users are not the sender's to reach.
-    expect(await fields({ audienceType: 'role', roleId: await roleId(3, 'technician'), bizCmd: 'message', message: 'x' })).toEqual({ roleId: 'This role does not exist in this tenant' });
-    expect(await fields({ audienceType: 'city', cityCode: 3001, bizCmd: 'message', message: 'x' })).toEqual({ cityCode: 'This city is not in your scope' });
-    expect(await fields({ audienceType: 'users', userIds: [idOf.get('gowesbali.admin')], bizCmd: 'message', message: 'x' }))
-      .toEqual({ userIds: 'Some users are not active staff of this tenant' });
+    expect(await fields({ audienceType: 'role', roleId: await roleId(3, 'technician'), bizCmd: 'message', message: 'x' })).toEqual({
+      roleId: 'This role does not exist in this tenant',
+    });
+    expect(await fields({ audienceType: 'city', cityCode: 3001, bizCmd: 'message', message: 'x' })).toEqual({
+      cityCode: 'This city is not in your scope',
+    });
+    expect(await fields({ audienceType: 'users', userIds: [idOf.get('gowesbali.admin')], bizCmd: 'message', message: 'x' })).toEqual({
+      userIds: 'Some users are not active staff of this tenant',
+    });
     expect(pushes).toHaveLength(0);
   });
 
-  it('sends to a city only within the sender\'s own cities', async () => {
+  it("sends to a city only within the sender's own cities", async () => {
     // The Jakarta operations role may send notices here, for this test.
     const page = MODULES.find((m) => m.key === 'message')!.pages.find((p) => p.page === 'staffNotice')!;
     const cityOps = await roleId(2, 'city_ops_jakarta');
@@ -243,10 +314,18 @@ describe('the Download Center tells the requester', () => {
     const queued = await t.call('POST', '/api/system/post/export', { headers: admin, body: {} });
     expect(await t.workers.exports.poll()).toBe(true);
     const adminId = idOf.get('kitabike.admin')!;
-    const [row] = await t.database.db.select().from(staffNotifications).where(eq(staffNotifications.userId, adminId)).orderBy(desc(staffNotifications.id)).limit(1);
+    const [row] = await t.database.db
+      .select()
+      .from(staffNotifications)
+      .where(eq(staffNotifications.userId, adminId))
+      .orderBy(desc(staffNotifications.id))
+      .limit(1);
     const [job] = await t.database.db.select().from(exportJobs).where(eq(exportJobs.id, queued.data.jobId));
     expect(row).toMatchObject({
-      tenantId: 2, bizCmd: 'titleMessage', title: 'Export ready', url: '/configure/downloadList',
+      tenantId: 2,
+      bizCmd: 'titleMessage',
+      title: 'Export ready',
+      url: '/configure/downloadList',
       message: `Job: ${job!.rowCount} rows (job ${queued.data.jobNo}).`,
     });
     expect(pushes.map((p) => p.userIds)).toEqual([[adminId]]);
@@ -259,7 +338,12 @@ describe('the Download Center tells the requester', () => {
     // A resource this version no longer knows: the job fails.
     await t.database.db.update(exportJobs).set({ resourceKey: 'retired' }).where(eq(exportJobs.id, queued.data.jobId));
     expect(await t.workers.exports.poll()).toBe(true);
-    const [row] = await t.database.db.select().from(staffNotifications).where(eq(staffNotifications.userId, idOf.get('kitabike.admin')!)).orderBy(desc(staffNotifications.id)).limit(1);
+    const [row] = await t.database.db
+      .select()
+      .from(staffNotifications)
+      .where(eq(staffNotifications.userId, idOf.get('kitabike.admin')!))
+      .orderBy(desc(staffNotifications.id))
+      .limit(1);
     expect(row).toMatchObject({ title: 'Ekspor gagal', url: '/configure/downloadList' });
     expect(row!.message).toContain(queued.data.jobNo);
   });

@@ -12,7 +12,9 @@ beforeAll(async () => {
   t = await createTestApp();
   root = await t.signIn('superadmin', { lang: 'EN' });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const menuId = (perm: string) => menuRows().find((m) => m.perms === perm)!.menuId;
 const pageIds = (...perms: string[]) => {
@@ -22,8 +24,15 @@ const pageIds = (...perms: string[]) => {
   return [...ids];
 };
 const newTenant = {
-  tenantCode: 'SEPEDAKU', brandName: 'Sepedaku', companyName: 'PT Sepeda Kita Nusantara', contactUserName: 'Dewi Lestari',
-  contactPhone: '+62 812 3456 7890', email: 'ops@sepedaku.id', adminUserName: 'sepedaku.admin', adminPassword: 'Mulai-2026x', accountLimit: 2,
+  tenantCode: 'SEPEDAKU',
+  brandName: 'Sepedaku',
+  companyName: 'PT Sepeda Kita Nusantara',
+  contactUserName: 'Dewi Lestari',
+  contactPhone: '+62 812 3456 7890',
+  email: 'ops@sepedaku.id',
+  adminUserName: 'sepedaku.admin',
+  adminPassword: 'Mulai-2026x',
+  accountLimit: 2,
 };
 const permsOf = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [...(n.perms ? [n.perms] : []), ...permsOf(n.children)]);
 const signInAs = async (username: string, password: string) => {
@@ -36,14 +45,22 @@ describe('tenants and packages', () => {
   let tenantId: number;
 
   it('a package holds only menus a tenant may have', async () => {
-    const platformPage = await t.call('POST', '/api/system/tenant/package/add', { headers: root, body: {
-      packageName: 'Posts only', menuIds: [...pageIds('configure:post:view'), menuId('configure:country:view')],
-    } });
+    const platformPage = await t.call('POST', '/api/system/tenant/package/add', {
+      headers: root,
+      body: {
+        packageName: 'Posts only',
+        menuIds: [...pageIds('configure:post:view'), menuId('configure:country:view')],
+      },
+    });
     expect(platformPage.code).toBe(Code.validation);
     expect(platformPage.data.fields.menuIds).toBeTruthy();
-    const pkg = await t.call('POST', '/api/system/tenant/package/add', { headers: root, body: {
-      packageName: 'Posts only', menuIds: pageIds('configure:post:view', 'configure:post:add', 'configure:user:view', 'configure:user:add'),
-    } });
+    const pkg = await t.call('POST', '/api/system/tenant/package/add', {
+      headers: root,
+      body: {
+        packageName: 'Posts only',
+        menuIds: pageIds('configure:post:view', 'configure:post:add', 'configure:user:view', 'configure:user:add'),
+      },
+    });
     expect(pkg.code, JSON.stringify(pkg)).toBe(Code.ok);
     packageId = pkg.data.packageId;
   });
@@ -59,7 +76,10 @@ describe('tenants and packages', () => {
     expect(res.data.mustChangePwd).toBe(true);
     const early = await t.call('GET', '/api/system/menu/getMenuForUserId', { headers });
     expect([early.code, early.msg]).toEqual([Code.forbidden, 'Set a new password first.']);
-    const changed = await t.call('POST', '/api/system/user/profile/updatePwd', { headers, body: { oldPassword: 'Mulai-2026x', newPassword: 'Sepeda-2027y' } });
+    const changed = await t.call('POST', '/api/system/user/profile/updatePwd', {
+      headers,
+      body: { oldPassword: 'Mulai-2026x', newPassword: 'Sepeda-2027y' },
+    });
     expect(changed.code, JSON.stringify(changed)).toBe(Code.ok);
     const admin = (await signInAs('sepedaku.admin', 'Sepeda-2027y')).headers;
     const perms = permsOf((await t.call('GET', '/api/system/menu/getMenuForUserId', { headers: admin })).data);
@@ -77,7 +97,10 @@ describe('tenants and packages', () => {
   });
 
   it('refuses a taken admin user name, and leaves nothing behind', async () => {
-    const clash = await t.call('POST', '/api/system/tenant/add', { headers: root, body: { ...newTenant, tenantCode: 'SEPEDAKU2', adminUserName: 'kitabike.admin', packageId } });
+    const clash = await t.call('POST', '/api/system/tenant/add', {
+      headers: root,
+      body: { ...newTenant, tenantCode: 'SEPEDAKU2', adminUserName: 'kitabike.admin', packageId },
+    });
     expect(clash.code).toBe(Code.duplicate);
     const list = await t.call('POST', '/api/system/tenant/list', { headers: root, body: { tenantCode: 'SEPEDAKU2' } });
     expect(list.total).toBe(0);
@@ -85,7 +108,12 @@ describe('tenants and packages', () => {
 
   it('enforces the account limit when the tenant adds staff', async () => {
     const admin = (await signInAs('sepedaku.admin', 'Sepeda-2027y')).headers;
-    const user = (n: number) => ({ userName: `sepedaku.staff.0${n}`, nickName: `Staff ${n}`, password: 'Kerja-2026x', deptId: undefined as number | undefined });
+    const user = (n: number) => ({
+      userName: `sepedaku.staff.0${n}`,
+      nickName: `Staff ${n}`,
+      password: 'Kerja-2026x',
+      deptId: undefined as number | undefined,
+    });
     const depts = (await t.call('GET', '/api/system/dept/list', { headers: admin })).data as Array<{ deptId: number; deptName: string }>;
     const deptId = depts.find((d) => d.deptName === 'Kantor Pusat Sepedaku')!.deptId;
     expect((await t.call('POST', '/api/system/user/add', { headers: admin, body: { ...user(1), deptId } })).code).toBe(Code.ok);
@@ -108,11 +136,16 @@ describe('tenants and packages', () => {
     expect((await t.call('POST', `/api/system/tenant/package/remove/${packageId}`, { headers: root })).code).toBe(Code.transitionNotAllowed);
   });
 
-  it('editing a package re-grants its tenants\' admin roles', async () => {
+  it("editing a package re-grants its tenants' admin roles", async () => {
     const pkg = (await t.call('GET', `/api/system/tenant/package/${packageId}`, { headers: root })).data;
-    const edited = await t.call('POST', '/api/system/tenant/package/edit', { headers: root, body: {
-      packageId, version: pkg.version, menuIds: [...pkg.menuIds, ...pageIds('configure:dept:view')],
-    } });
+    const edited = await t.call('POST', '/api/system/tenant/package/edit', {
+      headers: root,
+      body: {
+        packageId,
+        version: pkg.version,
+        menuIds: [...pkg.menuIds, ...pageIds('configure:dept:view')],
+      },
+    });
     expect(edited.code, JSON.stringify(edited)).toBe(Code.ok);
     const grants = await t.database.db.execute(`SELECT count(*)::int AS n FROM role_menus rm JOIN roles r ON r.id = rm.role_id
       WHERE r.tenant_id = ${tenantId} AND r.role_key = 'tenant_admin' AND rm.menu_id = ${menuId('configure:dept:view')}`);

@@ -8,13 +8,25 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn('kitabike.admin', { lang: 'EN' });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
-const task = { jobName: 'Expire sessions', jobGroup: 'SYSTEM', invokeTarget: 'sessionTask.cleanExpired', cronExpression: '0 0/5 * * * ?', timeZone: 'Asia/Jakarta', misfirePolicy: '0', concurrent: '1', timeoutS: 60 };
+const task = {
+  jobName: 'Expire sessions',
+  jobGroup: 'SYSTEM',
+  invokeTarget: 'sessionTask.cleanExpired',
+  cronExpression: '0 0/5 * * * ?',
+  timeZone: 'Asia/Jakarta',
+  misfirePolicy: '0',
+  concurrent: '1',
+  timeoutS: 60,
+};
 
 describe('timed tasks', () => {
   it('checks a cron expression by the Quartz rules, answering a bare boolean', async () => {
-    const check = async (cronExpression: string) => (await t.call('POST', '/api/monitor/job/checkCronExpressionIsValid', { headers: admin, form: { cronExpression } })).data;
+    const check = async (cronExpression: string) =>
+      (await t.call('POST', '/api/monitor/job/checkCronExpressionIsValid', { headers: admin, form: { cronExpression } })).data;
     expect(await check('0 15 10 ? * 6#3')).toBe(true);
     expect(await check('0 0 12 L * ?')).toBe(true);
     expect(await check('0 0 12 1 * 2')).toBe(false);
@@ -22,7 +34,10 @@ describe('timed tasks', () => {
   });
 
   it('refuses to save an invalid cron, an unknown zone or a target outside the allow-list', async () => {
-    const res = await t.call('POST', '/api/monitor/job/add', { headers: admin, body: { ...task, cronExpression: '0 0 12 1 * 2', timeZone: 'Mars/Olympus' } });
+    const res = await t.call('POST', '/api/monitor/job/add', {
+      headers: admin,
+      body: { ...task, cronExpression: '0 0 12 1 * 2', timeZone: 'Mars/Olympus' },
+    });
     expect(res.code).toBe(Code.validation);
     expect(res.data.fields).toEqual({
       cronExpression: 'Not a valid cron expression (Quartz, 6–7 fields)',
@@ -32,7 +47,10 @@ describe('timed tasks', () => {
     const target = await t.call('POST', '/api/monitor/job/add', { headers: admin, body: { ...task, invokeTarget: 'process.exit' } });
     expect(target.data.fields).toEqual({ invokeTarget: 'Not one of the allowed options' });
     const created = (await t.call('POST', '/api/monitor/job/add', { headers: admin, body: { ...task, jobName: 'Allow-listed' } })).data;
-    const edit = await t.call('POST', '/api/monitor/job/edit', { headers: admin, body: { jobId: created.jobId, version: created.version, invokeTarget: 'sessionTask.cleanExpired; rm' } });
+    const edit = await t.call('POST', '/api/monitor/job/edit', {
+      headers: admin,
+      body: { jobId: created.jobId, version: created.version, invokeTarget: 'sessionTask.cleanExpired; rm' },
+    });
     expect(edit.data.fields).toEqual({ invokeTarget: 'Not one of the allowed options' });
     const missing = await t.call('POST', '/api/monitor/job/add', { headers: admin, body: { ...task, invokeTarget: undefined } });
     expect(missing.data.fields).toEqual({ invokeTarget: 'Required' });
@@ -54,7 +72,9 @@ describe('timed tasks', () => {
     expect(run.code).toBe(Code.ok);
     await t.workers.scheduler.stop();
     const runs = await t.call('POST', '/api/monitor/jobLog/list', { headers: admin, body: { taskId: jobId } });
-    expect(runs.rows).toEqual([expect.objectContaining({ status: 0, invokeTarget: 'sessionTask.cleanExpired', message: 'jobRun.msg.sessionsExpired' })]);
+    expect(runs.rows).toEqual([
+      expect.objectContaining({ status: 0, invokeTarget: 'sessionTask.cleanExpired', message: 'jobRun.msg.sessionsExpired' }),
+    ]);
 
     const paused = await t.call('POST', '/api/monitor/job/pause', { headers: admin, body: { jobId, version: created.data.version } });
     expect(paused.data.status).toBe('1');

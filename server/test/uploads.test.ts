@@ -12,7 +12,9 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn('kitabike.admin', { lang: 'EN' });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const upload = async (file: { name: string; type: string; data: Buffer }, headers: Record<string, string> = admin, field = 'file') => {
   const body = multipartFile(file, field);
@@ -57,7 +59,11 @@ describe('POST /api/common/upload', () => {
     const before = storedUploads().length;
     const text = await upload({ name: 'icon.png', type: 'image/png', data: Buffer.from('this is not an image, only text pretending to be one') });
     expect(text).toMatchObject({ code: Code.validation, data: { fields: { file: refusedType } } });
-    const svg = await upload({ name: 'icon.svg', type: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
+    const svg = await upload({
+      name: 'icon.svg',
+      type: 'image/svg+xml',
+      data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    });
     expect(svg).toMatchObject({ code: Code.validation, data: { fields: { file: refusedType } } });
     const zh = await upload({ name: 'icon.svg', type: 'image/svg+xml', data: Buffer.from('<svg/>') }, { ...admin, lang: 'ZH' });
     expect(zh.data.fields.file).toBe('仅支持 PNG、JPEG、WebP 或 GIF 图片');
@@ -71,7 +77,11 @@ describe('POST /api/common/upload', () => {
     expect(res).toMatchObject({ code: Code.validation, data: { fields: { file: 'The image may be at most 2 MB' } } });
     expect(storedUploads()).toHaveLength(before);
     // Exactly the limit is still an image.
-    const exact = await upload({ name: 'edge.png', type: 'image/png', data: Buffer.concat([png.subarray(0, 16), Buffer.alloc(IMAGE_MAX_BYTES - 16, 1)]) });
+    const exact = await upload({
+      name: 'edge.png',
+      type: 'image/png',
+      data: Buffer.concat([png.subarray(0, 16), Buffer.alloc(IMAGE_MAX_BYTES - 16, 1)]),
+    });
     expect(exact.code).toBe(Code.ok);
     expect(exact.data.size).toBe(IMAGE_MAX_BYTES);
   });

@@ -26,22 +26,24 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
  * POST …/send. The audience's own field is required by its type; a titled notice needs its title; a link must be
  * a route of the console. Refinements name their catalogue entry (validation.*).
  */
-export const staffNoticeSend = z.object({
-  audienceType: z.enum(NOTICE_AUDIENCES),
-  userIds: z.array(id).max(NOTICE_USERS_MAX).optional(),
-  roleId: id.optional(),
-  cityCode: id.optional(),
-  bizCmd: liveMessage.shape.bizCmd,
-  title: optionalText(NOTICE_TITLE_MAX),
-  message: z.string().trim().min(1).max(NOTICE_MESSAGE_MAX),
-  url: optionalText(NOTICE_URL_MAX).refine((url) => !url || isNoticeLink(url), { message: 'noticeUrl' }),
-}).superRefine((body, ctx) => {
-  const required = (path: string) => ctx.addIssue({ code: 'custom', path: [path], message: 'required' });
-  if (body.audienceType === 'users' && !body.userIds?.length) required('userIds');
-  if (body.audienceType === 'role' && body.roleId === undefined) required('roleId');
-  if (body.audienceType === 'city' && body.cityCode === undefined) required('cityCode');
-  if (body.bizCmd === 'titleMessage' && !body.title) required('title');
-});
+export const staffNoticeSend = z
+  .object({
+    audienceType: z.enum(NOTICE_AUDIENCES),
+    userIds: z.array(id).max(NOTICE_USERS_MAX).optional(),
+    roleId: id.optional(),
+    cityCode: id.optional(),
+    bizCmd: liveMessage.shape.bizCmd,
+    title: optionalText(NOTICE_TITLE_MAX),
+    message: z.string().trim().min(1).max(NOTICE_MESSAGE_MAX),
+    url: optionalText(NOTICE_URL_MAX).refine((url) => !url || isNoticeLink(url), { message: 'noticeUrl' }),
+  })
+  .superRefine((body, ctx) => {
+    const required = (path: string) => ctx.addIssue({ code: 'custom', path: [path], message: 'required' });
+    if (body.audienceType === 'users' && !body.userIds?.length) required('userIds');
+    if (body.audienceType === 'role' && body.roleId === undefined) required('roleId');
+    if (body.audienceType === 'city' && body.cityCode === undefined) required('cityCode');
+    if (body.bizCmd === 'titleMessage' && !body.title) required('title');
+  });
 export type StaffNoticeSend = z.infer<typeof staffNoticeSend>;
 
 /** What a send answers: how many users it reached (stored for each, pushed to those online). */

@@ -8,40 +8,144 @@ import { COLUMN_DICTS, DICTS, dictByType, dictCatalogue, dictForColumn } from '.
 /** Tables of DOMAIN.md §2, §4–§8 (transcribed by hand): every dict_type is `<table>_<column>` of one of them. */
 const TABLES = [
   // §2.1
-  'brands', 'product_models', 'suppliers', 'factory_lots', 'vehicles', 'vehicle_state_log', 'batteries', 'battery_events',
-  'battery_acquisitions', 'spare_part_types', 'spare_parts', 'spare_part_stocks', 'spare_part_movements', 'fault_types', 'vehicle_faults',
+  'brands',
+  'product_models',
+  'suppliers',
+  'factory_lots',
+  'vehicles',
+  'vehicle_state_log',
+  'batteries',
+  'battery_events',
+  'battery_acquisitions',
+  'spare_part_types',
+  'spare_parts',
+  'spare_part_stocks',
+  'spare_part_movements',
+  'fault_types',
+  'vehicle_faults',
   // §2.2
-  'ticket_templates', 'tickets', 'ticket_items', 'ticket_events', 'zone_targets', 'partner_agencies', 'join_applications',
+  'ticket_templates',
+  'tickets',
+  'ticket_items',
+  'ticket_events',
+  'zone_targets',
+  'partner_agencies',
+  'join_applications',
   // §2.3
-  'members', 'kyc_reviews', 'feedbacks', 'member_tags', 'member_tag_links', 'member_levels', 'level_point_rules', 'point_ledger',
-  'level_benefits', 'message_templates',
+  'members',
+  'kyc_reviews',
+  'feedbacks',
+  'member_tags',
+  'member_tag_links',
+  'member_levels',
+  'level_point_rules',
+  'point_ledger',
+  'level_benefits',
+  'message_templates',
   // §2.4
-  'merchant_applications', 'merchants', 'merchant_staff',
+  'merchant_applications',
+  'merchants',
+  'merchant_staff',
   // §2.5
-  'billing_rules', 'ride_orders', 'swap_orders',
+  'billing_rules',
+  'ride_orders',
+  'swap_orders',
   // §2.6
-  'rental_rules', 'rental_durations', 'rental_promotions', 'rental_orders', 'rental_order_events',
+  'rental_rules',
+  'rental_durations',
+  'rental_promotions',
+  'rental_orders',
+  'rental_order_events',
   // §2.7
-  'currencies', 'country_currencies', 'payment_channels', 'product_types', 'payment_orders', 'refunds', 'qris_orders', 'prepaid_orders',
-  'topup_packages', 'card_rules', 'user_cards', 'coupons', 'user_coupons', 'invoices', 'print_records', 'settlements', 'settlement_lines',
-  'profit_share_configs', 'profit_share_entries',
+  'currencies',
+  'country_currencies',
+  'payment_channels',
+  'product_types',
+  'payment_orders',
+  'refunds',
+  'qris_orders',
+  'prepaid_orders',
+  'topup_packages',
+  'card_rules',
+  'user_cards',
+  'coupons',
+  'user_coupons',
+  'invoices',
+  'print_records',
+  'settlements',
+  'settlement_lines',
+  'profit_share_configs',
+  'profit_share_entries',
   // §2.8–§2.10
-  'activities', 'activity_rewards', 'activity_participations', 'redemption_batches', 'redemption_codes',
-  'messages', 'message_deliveries', 'staff_notifications',
-  'mall_shops', 'mall_goods', 'mall_orders', 'mall_order_items', 'help_categories', 'help_articles',
+  'activities',
+  'activity_rewards',
+  'activity_participations',
+  'redemption_batches',
+  'redemption_codes',
+  'messages',
+  'message_deliveries',
+  'staff_notifications',
+  'mall_shops',
+  'mall_goods',
+  'mall_orders',
+  'mall_order_items',
+  'help_categories',
+  'help_articles',
   // §4
-  'account_books', 'accounts', 'ledger_transactions', 'ledger_entries', 'idempotency_keys',
+  'account_books',
+  'accounts',
+  'ledger_transactions',
+  'ledger_entries',
+  'idempotency_keys',
   // §5
-  'tenants', 'tenant_packages', 'guide_settings', 'tenant_guide_steps', 'users', 'user_sessions', 'roles', 'depts', 'posts', 'menus',
-  'dict_types', 'dict_data', 'system_configs', 'i18n_entries', 'countries', 'cities', 'app_versions', 'app_icons', 'timed_tasks',
-  'timed_task_runs', 'login_logs', 'operation_logs', 'export_jobs',
+  'tenants',
+  'tenant_packages',
+  'guide_settings',
+  'tenant_guide_steps',
+  'users',
+  'user_sessions',
+  'roles',
+  'depts',
+  'posts',
+  'menus',
+  'dict_types',
+  'dict_data',
+  'system_configs',
+  'i18n_entries',
+  'countries',
+  'cities',
+  'app_versions',
+  'app_icons',
+  'timed_tasks',
+  'timed_task_runs',
+  'login_logs',
+  'operation_logs',
+  'export_jobs',
   // §6
-  'vehicle_telemetry', 'vehicle_live_status', 'cabinet_slots', 'iot_commands', 'illegal_move_locks', 'alarm_rules', 'alarms', 'alarm_events',
+  'vehicle_telemetry',
+  'vehicle_live_status',
+  'cabinet_slots',
+  'iot_commands',
+  'illegal_move_locks',
+  'alarm_rules',
+  'alarms',
+  'alarm_events',
   // §7
-  'rpt_member_day', 'rpt_merchant_day', 'rpt_merchant_order_day', 'rpt_ride_day', 'rpt_ride_hour', 'rpt_vehicle_day', 'rpt_fleet_snapshot',
-  'rpt_station_day', 'rpt_ops_day', 'rpt_payment_day', 'rpt_topup_day', 'rpt_fleet_day',
+  'rpt_member_day',
+  'rpt_merchant_day',
+  'rpt_merchant_order_day',
+  'rpt_ride_day',
+  'rpt_ride_hour',
+  'rpt_vehicle_day',
+  'rpt_fleet_snapshot',
+  'rpt_station_day',
+  'rpt_ops_day',
+  'rpt_payment_day',
+  'rpt_topup_day',
+  'rpt_fleet_day',
   // §8
-  'zones', 'stations',
+  'zones',
+  'stations',
 ];
 
 /** RuoYi's shared dictionaries, the only types not named after a column. */
@@ -93,8 +197,13 @@ describe('dictionaries (DOMAIN §0.2, §5.5)', () => {
     const colours = ['primary', 'success', 'info', 'warning', 'danger'];
     for (const d of DICTS) {
       for (const value of d.values) if (value.listClass) expect(colours, `${d.type}.${value.value}`).toContain(value.listClass);
-      if (/_(status|state)$/.test(d.type) && !d.type.endsWith('_from_state') && !d.type.endsWith('_to_state')
-        && !d.type.endsWith('_from_status') && !d.type.endsWith('_to_status')) {
+      if (
+        /_(status|state)$/.test(d.type) &&
+        !d.type.endsWith('_from_state') &&
+        !d.type.endsWith('_to_state') &&
+        !d.type.endsWith('_from_status') &&
+        !d.type.endsWith('_to_status')
+      ) {
         for (const value of d.values) expect(value.listClass, `${d.type}.${value.value} has no colour`).toBeDefined();
       }
     }
@@ -200,7 +309,19 @@ describe('dictionaries (DOMAIN §0.2, §5.5)', () => {
     it('text enums are stored as their text', () => {
       expect(values('payment_channels_channel_code')).toContain('VA_BCA');
       expect(values('product_types_code')).toEqual([
-        'TOPUP', 'RIDE', 'SWAP', 'CARD', 'DEPOSIT', 'RENTAL', 'RENTAL_DEPOSIT', 'LATE_FEE', 'PENALTY', 'MALL', 'PLN', 'PULSA', 'DATA',
+        'TOPUP',
+        'RIDE',
+        'SWAP',
+        'CARD',
+        'DEPOSIT',
+        'RENTAL',
+        'RENTAL_DEPOSIT',
+        'LATE_FEE',
+        'PENALTY',
+        'MALL',
+        'PLN',
+        'PULSA',
+        'DATA',
       ]);
       expect(values('timed_tasks_job_group')).toEqual(['DEFAULT', 'SYSTEM', 'ALARM', 'REPORT', 'BILLING', 'RENTAL']);
       expect(values('staff_notifications_biz_cmd')).toEqual(['message', 'titleMessage']);

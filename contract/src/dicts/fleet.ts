@@ -91,53 +91,71 @@ export const fleetDicts: DictTypeDef[] = [
   dict('brands_status', ['Status merek', 'Brand status', '品牌状态'], ACTIVE_DISABLED),
 
   dict('product_models_kind', ['Jenis model', 'Model kind', '型号类别'], BRAND_KIND),
-  dict('product_models_form_factor', ['Bentuk kendaraan', 'Form factor', '车辆形态'], [
-    // GBFS v3.0 vehicle_types.form_factor (DOMAIN: {bicycle, moped, scooter_seated, …})
-    v('bicycle', 'Sepeda', 'Bicycle', '自行车'),
-    v('cargo_bicycle', 'Sepeda kargo', 'Cargo bicycle', '载货自行车'),
-    v('car', 'Mobil', 'Car', '汽车'),
-    v('moped', 'Moped', 'Moped', '轻便摩托车'),
-    v('scooter_standing', 'Skuter berdiri', 'Standing scooter', '站立式滑板车'),
-    v('scooter_seated', 'Skuter duduk', 'Seated scooter', '座式滑板车'),
-    v('other', 'Lainnya', 'Other', '其他'),
-  ]),
-  dict('product_models_propulsion', ['Jenis penggerak', 'Propulsion', '动力类型'], [
-    v('electric_assist', 'Bantuan listrik (pedal)', 'Electric assist', '电助力'),
-    v('electric', 'Listrik penuh', 'Electric', '纯电动'),
-  ]),
+  dict(
+    'product_models_form_factor',
+    ['Bentuk kendaraan', 'Form factor', '车辆形态'],
+    [
+      // GBFS v3.0 vehicle_types.form_factor (DOMAIN: {bicycle, moped, scooter_seated, …})
+      v('bicycle', 'Sepeda', 'Bicycle', '自行车'),
+      v('cargo_bicycle', 'Sepeda kargo', 'Cargo bicycle', '载货自行车'),
+      v('car', 'Mobil', 'Car', '汽车'),
+      v('moped', 'Moped', 'Moped', '轻便摩托车'),
+      v('scooter_standing', 'Skuter berdiri', 'Standing scooter', '站立式滑板车'),
+      v('scooter_seated', 'Skuter duduk', 'Seated scooter', '座式滑板车'),
+      v('other', 'Lainnya', 'Other', '其他'),
+    ],
+  ),
+  dict(
+    'product_models_propulsion',
+    ['Jenis penggerak', 'Propulsion', '动力类型'],
+    [v('electric_assist', 'Bantuan listrik (pedal)', 'Electric assist', '电助力'), v('electric', 'Listrik penuh', 'Electric', '纯电动')],
+  ),
   dict('product_models_status', ['Status model', 'Model status', '型号状态'], ACTIVE_DISABLED),
 
-  dict('suppliers_kind', ['Jenis pemasok', 'Supplier kind', '供应商类别'], [
-    v('1', 'Kendaraan', 'Vehicle', '车辆'),
-    v('2', 'Baterai', 'Battery', '电池'),
-    v('3', 'Suku cadang', 'Parts', '配件'),
-    v('4', 'Perangkat IoT', 'IoT device', '物联网设备'),
-    v('5', 'Jasa', 'Service', '服务'),
-  ]),
-  dict('suppliers_status', ['Status pemasok', 'Supplier status', '供应商状态'], [
-    v('0', 'Aktif', 'Active', '启用', 'success'),
-    v('1', 'Diblokir', 'Blocked', '已拉黑', 'danger'),
-  ]),
+  dict(
+    'suppliers_kind',
+    ['Jenis pemasok', 'Supplier kind', '供应商类别'],
+    [
+      v('1', 'Kendaraan', 'Vehicle', '车辆'),
+      v('2', 'Baterai', 'Battery', '电池'),
+      v('3', 'Suku cadang', 'Parts', '配件'),
+      v('4', 'Perangkat IoT', 'IoT device', '物联网设备'),
+      v('5', 'Jasa', 'Service', '服务'),
+    ],
+  ),
+  dict(
+    'suppliers_status',
+    ['Status pemasok', 'Supplier status', '供应商状态'],
+    [v('0', 'Aktif', 'Active', '启用', 'success'), v('1', 'Diblokir', 'Blocked', '已拉黑', 'danger')],
+  ),
 
   dict('factory_lots_kind', ['Jenis lot', 'Lot kind', '批次类别'], ORDERED_LOT_KIND),
-  dict('factory_lots_status', ['Status lot', 'Lot status', '批次状态'], [
-    v('0', 'Dipesan', 'Ordered', '已下单', 'warning'),
-    v('1', 'Dalam produksi', 'In production', '生产中', 'primary'),
-    v('2', 'Diterima', 'Received', '已到货', 'success'),
-    v('3', 'Ditutup', 'Closed', '已关闭', 'info'),
-  ]),
+  dict(
+    'factory_lots_status',
+    ['Status lot', 'Lot status', '批次状态'],
+    [
+      v('0', 'Dipesan', 'Ordered', '已下单', 'warning'),
+      v('1', 'Dalam produksi', 'In production', '生产中', 'primary'),
+      v('2', 'Diterima', 'Received', '已到货', 'success'),
+      v('3', 'Ditutup', 'Closed', '已关闭', 'info'),
+    ],
+  ),
 
-  dict('vehicles_lock_type', ['Jenis kunci', 'Lock type', '锁类型'], [
-    v('1', 'Kunci IoT', 'IoT lock', '物联网锁'),
-    v('2', 'Kunci Bluetooth', 'Bluetooth (BLE) lock', '蓝牙锁'),
-    v('3', 'IoT dan Bluetooth', 'IoT and Bluetooth', '物联网+蓝牙'),
-  ]),
+  dict(
+    'vehicles_lock_type',
+    ['Jenis kunci', 'Lock type', '锁类型'],
+    [
+      v('1', 'Kunci IoT', 'IoT lock', '物联网锁'),
+      v('2', 'Kunci Bluetooth', 'Bluetooth (BLE) lock', '蓝牙锁'),
+      v('3', 'IoT dan Bluetooth', 'IoT and Bluetooth', '物联网+蓝牙'),
+    ],
+  ),
   dict('vehicles_op_state', ['Status operasional', 'Operational state', '运营状态'], VEHICLE_OP_STATE),
-  dict('vehicles_usage_mode', ['Mode penggunaan', 'Usage mode', '使用模式'], [
-    v('1', 'Berbagi', 'Sharing', '共享'),
-    v('2', 'Sewa jangka panjang', 'Long-term rental', '长租'),
-    v('3', 'Keduanya', 'Both', '两者皆可'),
-  ]),
+  dict(
+    'vehicles_usage_mode',
+    ['Mode penggunaan', 'Usage mode', '使用模式'],
+    [v('1', 'Berbagi', 'Sharing', '共享'), v('2', 'Sewa jangka panjang', 'Long-term rental', '长租'), v('3', 'Keduanya', 'Both', '两者皆可')],
+  ),
   dict('vehicles_owner_type', ['Jenis pemilik', 'Owner type', '资产归属'], OWNER_TYPE),
 
   dict('vehicle_state_log_from_state', ['Status awal', 'From state', '原状态'], VEHICLE_OP_STATE),
@@ -146,11 +164,15 @@ export const fleetDicts: DictTypeDef[] = [
   dict('vehicle_state_log_actor_type', ['Jenis pelaku', 'Actor type', '操作者类型'], ACTOR_TYPE),
 
   dict('batteries_state', ['Status baterai', 'Battery state', '电池状态'], BATTERY_STATE),
-  dict('batteries_health', ['Kesehatan baterai', 'Battery health', '电池健康'], [
-    v('0', 'Normal', 'Normal', '正常', 'success'),
-    v('1', 'Menurun (SOH < 80)', 'Degraded (SOH < 80)', '衰减 (SOH < 80)', 'warning'),
-    v('2', 'Rusak', 'Faulty', '故障', 'danger'),
-  ]),
+  dict(
+    'batteries_health',
+    ['Kesehatan baterai', 'Battery health', '电池健康'],
+    [
+      v('0', 'Normal', 'Normal', '正常', 'success'),
+      v('1', 'Menurun (SOH < 80)', 'Degraded (SOH < 80)', '衰减 (SOH < 80)', 'warning'),
+      v('2', 'Rusak', 'Faulty', '故障', 'danger'),
+    ],
+  ),
   dict('batteries_owner_type', ['Jenis pemilik', 'Owner type', '资产归属'], OWNER_TYPE),
 
   dict('battery_events_event', ['Peristiwa baterai', 'Battery event', '电池事件'], BATTERY_EVENT),
@@ -158,47 +180,69 @@ export const fleetDicts: DictTypeDef[] = [
   dict('battery_events_to_state', ['Status baru', 'To state', '新状态'], BATTERY_STATE),
   dict('battery_events_actor_type', ['Jenis pelaku', 'Actor type', '操作者类型'], ACTOR_TYPE),
 
-  dict('battery_acquisitions_status', ['Status akuisisi', 'Acquisition status', '收购状态'], [
-    v('0', 'Dipesan', 'Ordered', '已下单', 'warning'),
-    v('1', 'Dibayar', 'Paid', '已付款', 'primary'),
-    v('2', 'Diserahkan', 'Delivered', '已交付', 'success'),
-    v('3', 'Dibatalkan', 'Cancelled', '已取消', 'info'),
-  ]),
+  dict(
+    'battery_acquisitions_status',
+    ['Status akuisisi', 'Acquisition status', '收购状态'],
+    [
+      v('0', 'Dipesan', 'Ordered', '已下单', 'warning'),
+      v('1', 'Dibayar', 'Paid', '已付款', 'primary'),
+      v('2', 'Diserahkan', 'Delivered', '已交付', 'success'),
+      v('3', 'Dibatalkan', 'Cancelled', '已取消', 'info'),
+    ],
+  ),
 
-  dict('spare_parts_status', ['Status suku cadang', 'Spare part status', '备件状态'], [
-    v('0', 'Aktif', 'Active', '启用', 'success'),
-    v('1', 'Dihentikan', 'Discontinued', '已停产', 'info'),
-  ]),
-  dict('spare_part_movements_reason', ['Alasan mutasi stok', 'Movement reason', '出入库原因'], [
-    v('1', 'Masuk dari pembelian', 'Purchase in', '采购入库'),
-    v('2', 'Keluar untuk perbaikan', 'Repair out', '维修出库'),
-    v('3', 'Transfer keluar', 'Transfer out', '调拨出库'),
-    v('4', 'Transfer masuk', 'Transfer in', '调拨入库'),
-    v('5', 'Retur masuk', 'Return in', '退货入库'),
-    v('6', 'Afkir', 'Scrap', '报废'),
-    v('7', 'Penyesuaian', 'Adjustment', '盘点调整'),
-  ]),
+  dict(
+    'spare_parts_status',
+    ['Status suku cadang', 'Spare part status', '备件状态'],
+    [v('0', 'Aktif', 'Active', '启用', 'success'), v('1', 'Dihentikan', 'Discontinued', '已停产', 'info')],
+  ),
+  dict(
+    'spare_part_movements_reason',
+    ['Alasan mutasi stok', 'Movement reason', '出入库原因'],
+    [
+      v('1', 'Masuk dari pembelian', 'Purchase in', '采购入库'),
+      v('2', 'Keluar untuk perbaikan', 'Repair out', '维修出库'),
+      v('3', 'Transfer keluar', 'Transfer out', '调拨出库'),
+      v('4', 'Transfer masuk', 'Transfer in', '调拨入库'),
+      v('5', 'Retur masuk', 'Return in', '退货入库'),
+      v('6', 'Afkir', 'Scrap', '报废'),
+      v('7', 'Penyesuaian', 'Adjustment', '盘点调整'),
+    ],
+  ),
 
-  dict('fault_types_severity', ['Tingkat keparahan', 'Severity', '严重程度'], [
-    v('1', 'Tidak bisa dikendarai', 'Blocks riding', '无法骑行', 'danger'),
-    v('2', 'Fungsi menurun', 'Degraded', '功能受限', 'warning'),
-    v('3', 'Kosmetik', 'Cosmetic', '外观问题', 'info'),
-  ]),
-  dict('fault_types_default_action', ['Tindakan bawaan', 'Default action', '默认处理方式'], [
-    v('1', 'Perbaiki di lokasi', 'Fix on site', '现场修复'),
-    v('2', 'Perbaikan di bengkel', 'Workshop repair', '返修车间'),
-  ]),
+  dict(
+    'fault_types_severity',
+    ['Tingkat keparahan', 'Severity', '严重程度'],
+    [
+      v('1', 'Tidak bisa dikendarai', 'Blocks riding', '无法骑行', 'danger'),
+      v('2', 'Fungsi menurun', 'Degraded', '功能受限', 'warning'),
+      v('3', 'Kosmetik', 'Cosmetic', '外观问题', 'info'),
+    ],
+  ),
+  dict(
+    'fault_types_default_action',
+    ['Tindakan bawaan', 'Default action', '默认处理方式'],
+    [v('1', 'Perbaiki di lokasi', 'Fix on site', '现场修复'), v('2', 'Perbaikan di bengkel', 'Workshop repair', '返修车间')],
+  ),
 
-  dict('vehicle_faults_source', ['Sumber gangguan', 'Fault source', '故障来源'], [
-    v('1', 'Laporan pengendara', 'Rider report', '用户上报'),
-    v('2', 'Kode IoT', 'IoT code', '物联网故障码'),
-    v('3', 'Inspeksi', 'Inspection', '巡检'),
-    v('4', 'Staf', 'Staff', '员工'),
-  ]),
-  dict('vehicle_faults_status', ['Status gangguan', 'Fault status', '故障状态'], [
-    v('0', 'Terbuka', 'Open', '待处理', 'warning'),
-    v('1', 'Dalam tiket', 'In ticket', '工单处理中', 'primary'),
-    v('2', 'Sudah diperbaiki', 'Fixed', '已修复', 'success'),
-    v('3', 'Tidak dapat direproduksi', 'Not reproducible', '无法复现', 'info'),
-  ]),
+  dict(
+    'vehicle_faults_source',
+    ['Sumber gangguan', 'Fault source', '故障来源'],
+    [
+      v('1', 'Laporan pengendara', 'Rider report', '用户上报'),
+      v('2', 'Kode IoT', 'IoT code', '物联网故障码'),
+      v('3', 'Inspeksi', 'Inspection', '巡检'),
+      v('4', 'Staf', 'Staff', '员工'),
+    ],
+  ),
+  dict(
+    'vehicle_faults_status',
+    ['Status gangguan', 'Fault status', '故障状态'],
+    [
+      v('0', 'Terbuka', 'Open', '待处理', 'warning'),
+      v('1', 'Dalam tiket', 'In ticket', '工单处理中', 'primary'),
+      v('2', 'Sudah diperbaiki', 'Fixed', '已修复', 'success'),
+      v('3', 'Tidak dapat direproduksi', 'Not reproducible', '无法复现', 'info'),
+    ],
+  ),
 ];

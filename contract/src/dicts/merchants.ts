@@ -17,17 +17,25 @@ export const merchantsDicts: DictTypeDef[] = [
   dict('merchant_applications_status', ['Status pengajuan', 'Application status', '申请状态'], APPLICATION_STATUS),
 
   dict('merchants_type', ['Jenis merchant', 'Merchant type', '商户类型'], MERCHANT_TYPE),
-  dict('merchants_status', ['Status merchant', 'Merchant status', '商户状态'], [
-    v('0', 'Aktif', 'Active', '营业中', 'success'),
-    v('1', 'Ditangguhkan', 'Suspended', '已暂停', 'warning'),
-    v('2', 'Ditutup', 'Closed', '已关闭', 'info'),
-  ]),
+  dict(
+    'merchants_status',
+    ['Status merchant', 'Merchant status', '商户状态'],
+    [
+      v('0', 'Aktif', 'Active', '营业中', 'success'),
+      v('1', 'Ditangguhkan', 'Suspended', '已暂停', 'warning'),
+      v('2', 'Ditutup', 'Closed', '已关闭', 'info'),
+    ],
+  ),
 
-  dict('merchant_staff_role', ['Peran karyawan', 'Staff role', '员工角色'], [
-    v('1', 'Pemilik', 'Owner', '店主'),
-    v('2', 'Manajer', 'Manager', '店长'),
-    v('3', 'Kasir', 'Cashier', '收银员'),
-    v('4', 'Teknisi', 'Technician', '技师'),
-  ]),
+  dict(
+    'merchant_staff_role',
+    ['Peran karyawan', 'Staff role', '员工角色'],
+    [
+      v('1', 'Pemilik', 'Owner', '店主'),
+      v('2', 'Manajer', 'Manager', '店长'),
+      v('3', 'Kasir', 'Cashier', '收银员'),
+      v('4', 'Teknisi', 'Technician', '技师'),
+    ],
+  ),
   dict('merchant_staff_status', ['Status karyawan', 'Staff status', '员工状态'], ACTIVE_DISABLED),
 ];

@@ -76,40 +76,54 @@ export const operationsDicts: DictTypeDef[] = [
   dict('tickets_type', ['Jenis tiket', 'Ticket type', '工单类型'], TICKET_TYPE),
   dict('tickets_priority', ['Prioritas', 'Priority', '优先级'], TICKET_PRIORITY),
   dict('tickets_status', ['Status tiket', 'Ticket status', '工单状态'], TICKET_STATUS),
-  dict('tickets_source', ['Sumber tiket', 'Ticket source', '工单来源'], [
-    v('1', 'Konsol', 'Console', '后台'),
-    v('2', 'Aturan otomatis', 'Rule', '规则自动'),
-    v('3', 'Alarm', 'Alarm', '告警'),
-    v('4', 'Masukan pengendara', 'Rider feedback', '用户反馈'),
-    v('5', 'Aplikasi teknisi', 'Technician app', '运维端'),
-  ]),
-  dict('tickets_assign_type', ['Cara penugasan', 'Assignment type', '分配方式'], [
-    v('1', 'Ditugaskan', 'Assigned', '指派'),
-    v('2', 'Diambil sendiri', 'Grabbed', '抢单'),
-  ]),
-  dict('tickets_cancel_reason', ['Alasan pembatalan', 'Cancel reason', '取消原因'], [
-    v('1', 'Kendaraan tidak ditemukan', 'Vehicle not found', '未找到车辆'),
-    v('2', 'Kendaraan rusak', 'Vehicle faulty', '车辆故障'),
-    v('3', 'Kendaraan disita', 'Impounded', '车辆被扣押'),
-    v('4', 'Duplikat', 'Duplicate', '重复工单'),
-    v('5', 'Dibatalkan dari konsol', 'Cancelled from console', '后台取消'),
-    v('6', 'Kedaluwarsa', 'Expired', '超时失效'),
-    v('7', 'Kondisi sudah teratasi', 'Condition cleared', '条件已解除'),
-    v('8', 'Staf selesai bertugas', 'Staff clocked off', '员工已下班'),
-    v('9', 'Lainnya', 'Other', '其他'),
-  ]),
+  dict(
+    'tickets_source',
+    ['Sumber tiket', 'Ticket source', '工单来源'],
+    [
+      v('1', 'Konsol', 'Console', '后台'),
+      v('2', 'Aturan otomatis', 'Rule', '规则自动'),
+      v('3', 'Alarm', 'Alarm', '告警'),
+      v('4', 'Masukan pengendara', 'Rider feedback', '用户反馈'),
+      v('5', 'Aplikasi teknisi', 'Technician app', '运维端'),
+    ],
+  ),
+  dict(
+    'tickets_assign_type',
+    ['Cara penugasan', 'Assignment type', '分配方式'],
+    [v('1', 'Ditugaskan', 'Assigned', '指派'), v('2', 'Diambil sendiri', 'Grabbed', '抢单')],
+  ),
+  dict(
+    'tickets_cancel_reason',
+    ['Alasan pembatalan', 'Cancel reason', '取消原因'],
+    [
+      v('1', 'Kendaraan tidak ditemukan', 'Vehicle not found', '未找到车辆'),
+      v('2', 'Kendaraan rusak', 'Vehicle faulty', '车辆故障'),
+      v('3', 'Kendaraan disita', 'Impounded', '车辆被扣押'),
+      v('4', 'Duplikat', 'Duplicate', '重复工单'),
+      v('5', 'Dibatalkan dari konsol', 'Cancelled from console', '后台取消'),
+      v('6', 'Kedaluwarsa', 'Expired', '超时失效'),
+      v('7', 'Kondisi sudah teratasi', 'Condition cleared', '条件已解除'),
+      v('8', 'Staf selesai bertugas', 'Staff clocked off', '员工已下班'),
+      v('9', 'Lainnya', 'Other', '其他'),
+    ],
+  ),
 
-  dict('ticket_items_item_kind', ['Jenis baris', 'Item kind', '明细类型'], [
-    v('1', 'Baris kendaraan', 'Vehicle row', '车辆明细'),
-    v('2', 'Baris suku cadang', 'Part line', '配件明细'),
-  ]),
+  dict(
+    'ticket_items_item_kind',
+    ['Jenis baris', 'Item kind', '明细类型'],
+    [v('1', 'Baris kendaraan', 'Vehicle row', '车辆明细'), v('2', 'Baris suku cadang', 'Part line', '配件明细')],
+  ),
   dict('ticket_items_ticket_type', ['Jenis tiket', 'Ticket type', '工单类型'], TICKET_TYPE),
-  dict('ticket_items_outcome', ['Hasil', 'Outcome', '处理结果'], [
-    v('1', 'Diperbaiki', 'Fixed', '已修复', 'success'),
-    v('2', 'Ke bengkel', 'To workshop', '转入维修', 'warning'),
-    v('3', 'Tidak dapat direproduksi', 'Not reproducible', '无法复现', 'info'),
-    v('4', 'Tidak ditemukan', 'Not found', '未找到', 'danger'),
-  ]),
+  dict(
+    'ticket_items_outcome',
+    ['Hasil', 'Outcome', '处理结果'],
+    [
+      v('1', 'Diperbaiki', 'Fixed', '已修复', 'success'),
+      v('2', 'Ke bengkel', 'To workshop', '转入维修', 'warning'),
+      v('3', 'Tidak dapat direproduksi', 'Not reproducible', '无法复现', 'info'),
+      v('4', 'Tidak ditemukan', 'Not found', '未找到', 'danger'),
+    ],
+  ),
 
   dict('ticket_events_event', ['Peristiwa tiket', 'Ticket event', '工单事件'], TICKET_EVENT),
   dict('ticket_events_from_status', ['Status awal', 'From status', '原状态'], TICKET_STATUS),
@@ -118,11 +132,15 @@ export const operationsDicts: DictTypeDef[] = [
   dict('zone_targets_status', ['Status target area', 'Zone target status', '区域目标状态'], ASSUMED_ACTIVE_DISABLED),
 
   dict('partner_agencies_kind', ['Jenis mitra', 'Partner kind', '合作方类型'], PARTNER_KIND),
-  dict('partner_agencies_status', ['Status mitra', 'Partner status', '合作方状态'], [
-    v('0', 'Aktif', 'Active', '合作中', 'success'),
-    v('1', 'Ditangguhkan', 'Suspended', '已暂停', 'warning'),
-    v('2', 'Berakhir', 'Ended', '已终止', 'info'),
-  ]),
+  dict(
+    'partner_agencies_status',
+    ['Status mitra', 'Partner status', '合作方状态'],
+    [
+      v('0', 'Aktif', 'Active', '合作中', 'success'),
+      v('1', 'Ditangguhkan', 'Suspended', '已暂停', 'warning'),
+      v('2', 'Berakhir', 'Ended', '已终止', 'info'),
+    ],
+  ),
 
   dict('join_applications_kind', ['Jenis kemitraan', 'Application kind', '申请类型'], PARTNER_KIND),
   dict('join_applications_status', ['Status pengajuan', 'Application status', '申请状态'], APPLICATION_STATUS),

@@ -3,10 +3,7 @@ import { v, type DictValueDef } from './types.ts';
 /** Value sets that several areas reuse (a column copied from another table keeps its codes, DOMAIN §0.2). */
 
 /** The common `status smallint!` {0 active, 1 disabled}. */
-export const ACTIVE_DISABLED: DictValueDef[] = [
-  v('0', 'Aktif', 'Active', '启用', 'success'),
-  v('1', 'Nonaktif', 'Disabled', '停用', 'danger'),
-];
+export const ACTIVE_DISABLED: DictValueDef[] = [v('0', 'Aktif', 'Active', '启用', 'success'), v('1', 'Nonaktif', 'Disabled', '停用', 'danger')];
 
 /**
  * Tables whose `status smallint!` DOMAIN leaves without codes get the common {0 active, 1 disabled}
@@ -46,7 +43,4 @@ export const SALE_STATUS: DictValueDef[] = [
 ];
 
 /** {Y, N} flags. */
-export const YES_NO: DictValueDef[] = [
-  v('Y', 'Ya', 'Yes', '是'),
-  v('N', 'Tidak', 'No', '否'),
-];
+export const YES_NO: DictValueDef[] = [v('Y', 'Ya', 'Yes', '是'), v('N', 'Tidak', 'No', '否')];

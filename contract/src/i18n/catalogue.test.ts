@@ -12,7 +12,16 @@ import { Code } from '../codes.ts';
 import { JOB_RUN_MESSAGES } from '../jobTargets.ts';
 import { JOURNAL_TITLES } from '../resources/operationJournal.ts';
 
-const parts = { menuCatalogue, shellCatalogue, noticesCatalogue, fieldCatalogue, codeCatalogue, guideCatalogue, alarmCatalogue, dictCatalogue: dictCatalogue() };
+const parts = {
+  menuCatalogue,
+  shellCatalogue,
+  noticesCatalogue,
+  fieldCatalogue,
+  codeCatalogue,
+  guideCatalogue,
+  alarmCatalogue,
+  dictCatalogue: dictCatalogue(),
+};
 
 describe('the console catalogue', () => {
   it('has a non-empty ID, EN and ZH text for every key (ID is the default and must be complete)', () => {
@@ -39,7 +48,9 @@ describe('the console catalogue', () => {
   });
 
   it("calls one thing by one word in Indonesian: an operator company is a 'tenant', never a 'penyewa' (a renter)", () => {
-    const renters = Object.entries(adminCatalogue).filter(([, text]) => /penyewa/i.test(text.id)).map(([key]) => key);
+    const renters = Object.entries(adminCatalogue)
+      .filter(([, text]) => /penyewa/i.test(text.id))
+      .map(([key]) => key);
     expect(renters).toEqual([]);
   });
 
@@ -48,7 +59,11 @@ describe('the console catalogue', () => {
   });
 
   it('keeps the same placeholders in every language', () => {
-    const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+    const placeholders = (s: string) =>
+      [...s.matchAll(/\{(\w+)\}/g)]
+        .map((m) => m[1])
+        .sort()
+        .join(',');
     for (const [key, text] of Object.entries(adminCatalogue)) {
       expect(placeholders(text.en), key).toBe(placeholders(text.id));
       expect(placeholders(text.zh), key).toBe(placeholders(text.id));

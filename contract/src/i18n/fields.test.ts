@@ -8,7 +8,9 @@ const transitionNames = [...new Set(RESOURCES.flatMap((r) => (r.transitions ?? [
 
 describe('the labels of declared resources', () => {
   it('has a label (and its help line, if any) for every field of every resource', () => {
-    const missing = RESOURCES.flatMap((r) => r.fields.flatMap((f) => [fieldLabel(r, f), ...(f.hint ? [f.hint] : [])])).filter((key) => !(key in adminCatalogue));
+    const missing = RESOURCES.flatMap((r) => r.fields.flatMap((f) => [fieldLabel(r, f), ...(f.hint ? [f.hint] : [])])).filter(
+      (key) => !(key in adminCatalogue),
+    );
     expect(missing).toEqual([]);
   });
 

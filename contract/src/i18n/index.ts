@@ -14,7 +14,17 @@ import { tenancyCatalogue } from './tenancy.ts';
  * Split by who owns the words: menu titles, the web shell, resource / field / transition labels, result-code /
  * server messages, and dictionaries.
  */
-export const adminCatalogue: Catalogue = { ...menuCatalogue, ...shellCatalogue, ...fieldCatalogue, ...tenancyCatalogue, ...noticesCatalogue, ...codeCatalogue, ...guideCatalogue, ...alarmCatalogue, ...dictCatalogue() };
+export const adminCatalogue: Catalogue = {
+  ...menuCatalogue,
+  ...shellCatalogue,
+  ...fieldCatalogue,
+  ...tenancyCatalogue,
+  ...noticesCatalogue,
+  ...codeCatalogue,
+  ...guideCatalogue,
+  ...alarmCatalogue,
+  ...dictCatalogue(),
+};
 
 export function catalogueFor(lang: Lang, catalogue: Catalogue = adminCatalogue): Record<string, string> {
   const field = lang === 'ZH' ? 'zh' : lang === 'EN' ? 'en' : 'id';

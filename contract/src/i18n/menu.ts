@@ -11,7 +11,11 @@ const HOME = t('Beranda', 'Home', '首页');
 export const menuCatalogue: Catalogue = {
   // ── configure ────────────────────────────────────────────────────────────
   'menu.configure': t('Manajemen Sistem', 'System Management', '系统管理'),
-  'menu.configure.desc': t('Staf, peran, menu, kamus data, dan pengaturan sistem.', 'Staff, roles, menus, dictionaries and system settings.', '员工、角色、菜单、字典和系统设置。'),
+  'menu.configure.desc': t(
+    'Staf, peran, menu, kamus data, dan pengaturan sistem.',
+    'Staff, roles, menus, dictionaries and system settings.',
+    '员工、角色、菜单、字典和系统设置。',
+  ),
   'menu.configure.index': HOME,
   'menu.configure.role': t('Manajemen Peran', 'Role Management', '角色管理'),
   'menu.configure.menu': t('Manajemen Menu', 'Menu Management', '菜单管理'),
@@ -37,7 +41,11 @@ export const menuCatalogue: Catalogue = {
 
   // ── operations ───────────────────────────────────────────────────────────
   'menu.operations': t('Pusat Operasi', 'Operations Center', '运营中心'),
-  'menu.operations.desc': t('Tiket kerja, baterai, suku cadang, pesanan, dan penyelesaian mitra.', 'Work tickets, batteries, spare parts, orders and partner settlement.', '工单、电池、备件、订单和合作方结算。'),
+  'menu.operations.desc': t(
+    'Tiket kerja, baterai, suku cadang, pesanan, dan penyelesaian mitra.',
+    'Work tickets, batteries, spare parts, orders and partner settlement.',
+    '工单、电池、备件、订单和合作方结算。',
+  ),
   'menu.operations.index': HOME,
   'menu.operations.ticketCreate': t('Buat Tiket', 'Create Ticket', '创建工单'),
   'menu.operations.ticketList': t('Daftar Tiket', 'Ticket List', '工单列表'),
@@ -72,7 +80,11 @@ export const menuCatalogue: Catalogue = {
 
   // ── user (customer centre) ───────────────────────────────────────────────
   'menu.user': t('Pusat Pelanggan', 'Customer Center', '用户中心'),
-  'menu.user.desc': t('Anggota, verifikasi identitas, masukan, dan level keanggotaan.', 'Members, identity reviews, feedback and membership levels.', '会员、实名审核、意见反馈和会员等级。'),
+  'menu.user.desc': t(
+    'Anggota, verifikasi identitas, masukan, dan level keanggotaan.',
+    'Members, identity reviews, feedback and membership levels.',
+    '会员、实名审核、意见反馈和会员等级。',
+  ),
   'menu.user.index': HOME,
   'menu.user.userReview': t('Verifikasi Identitas', 'Identity Review', '实名审核'),
   'menu.user.user_admin': t('Manajemen Anggota', 'Member management', '会员管理'),
@@ -87,7 +99,11 @@ export const menuCatalogue: Catalogue = {
 
   // ── merchant ─────────────────────────────────────────────────────────────
   'menu.merchant': t('Pusat Merchant', 'Merchant Center', '商户中心'),
-  'menu.merchant.desc': t('Pengajuan merchant, merchant, karyawan, dan lokasi operasional.', 'Merchant applications, merchants, staff and operating sites.', '商户申请、商户、员工和运营站点。'),
+  'menu.merchant.desc': t(
+    'Pengajuan merchant, merchant, karyawan, dan lokasi operasional.',
+    'Merchant applications, merchants, staff and operating sites.',
+    '商户申请、商户、员工和运营站点。',
+  ),
   'menu.merchant.index': HOME,
   'menu.merchant.application': t('Pengajuan Merchant', 'Merchant Applications', '商户申请'),
   'menu.merchant.merchant': t('Manajemen Merchant', 'Merchant Management', '商户管理'),
@@ -97,7 +113,11 @@ export const menuCatalogue: Catalogue = {
 
   // ── vehicle ──────────────────────────────────────────────────────────────
   'menu.vehicle': t('Pusat Sepeda Listrik', 'E-bike Center', '电单车中心'),
-  'menu.vehicle.desc': t('Armada, pemantauan langsung, gangguan, dan riwayat perbaikan.', 'Fleet, live monitoring, faults and repair history.', '车辆、实时监控、故障和维修记录。'),
+  'menu.vehicle.desc': t(
+    'Armada, pemantauan langsung, gangguan, dan riwayat perbaikan.',
+    'Fleet, live monitoring, faults and repair history.',
+    '车辆、实时监控、故障和维修记录。',
+  ),
   'menu.vehicle.index': HOME,
   'menu.vehicle.vehicle': t('Manajemen Kendaraan', 'Vehicle Management', '车辆管理'),
   'menu.vehicle.monitor': t('Pemantauan Kendaraan', 'Vehicle Monitor', '车辆监控'),
@@ -106,7 +126,11 @@ export const menuCatalogue: Catalogue = {
 
   // ── marketing ────────────────────────────────────────────────────────────
   'menu.marketing': t('Pusat Pemasaran & Aktivitas', 'Marketing & Activity Center', '营销活动中心'),
-  'menu.marketing.desc': t('Aktivitas promosi, hadiah, partisipasi, dan kode penukaran.', 'Promotions, rewards, participations and redemption codes.', '营销活动、奖励、参与记录和兑换码。'),
+  'menu.marketing.desc': t(
+    'Aktivitas promosi, hadiah, partisipasi, dan kode penukaran.',
+    'Promotions, rewards, participations and redemption codes.',
+    '营销活动、奖励、参与记录和兑换码。',
+  ),
   'menu.marketing.index': HOME,
   'menu.marketing.activity': t('Manajemen Aktivitas', 'Activities', '活动管理'),
   'menu.marketing.reward': t('Hadiah', 'Rewards', '奖励管理'),
@@ -115,7 +139,11 @@ export const menuCatalogue: Catalogue = {
 
   // ── carBusiness (long-term rental) ───────────────────────────────────────
   'menu.carBusiness': t('Pusat Sewa Kendaraan', 'Car Business Center', '租车业务中心'),
-  'menu.carBusiness.desc': t('Sewa jangka panjang: pesanan, aturan sewa, durasi, dan pesanan bermasalah.', 'Long-term rental: orders, rental rules, durations and abnormal orders.', '长租业务：订单、租车规则、租期和异常订单。'),
+  'menu.carBusiness.desc': t(
+    'Sewa jangka panjang: pesanan, aturan sewa, durasi, dan pesanan bermasalah.',
+    'Long-term rental: orders, rental rules, durations and abnormal orders.',
+    '长租业务：订单、租车规则、租期和异常订单。',
+  ),
   'menu.carBusiness.index': HOME,
   'menu.carBusiness.vehicleList': t('Pesanan Sewa', 'Rental Orders', '租车订单'),
   'menu.carBusiness.configListPage': t('Aturan Sewa', 'Car Rules', '租车规则'),
@@ -125,7 +153,11 @@ export const menuCatalogue: Catalogue = {
 
   // ── payment ──────────────────────────────────────────────────────────────
   'menu.payment': t('Pusat Pembayaran', 'Payment Center', '支付中心'),
-  'menu.payment.desc': t('Akun, transaksi, isi ulang, kupon, pengembalian dana, dan penyelesaian.', 'Accounts, transactions, top-ups, coupons, refunds and settlements.', '账户、交易、充值、优惠券、退款和结算。'),
+  'menu.payment.desc': t(
+    'Akun, transaksi, isi ulang, kupon, pengembalian dana, dan penyelesaian.',
+    'Accounts, transactions, top-ups, coupons, refunds and settlements.',
+    '账户、交易、充值、优惠券、退款和结算。',
+  ),
   'menu.payment.index': HOME,
   'menu.payment.accountListPage': t('Manajemen Akun', 'Accounts', '账户管理'),
   'menu.payment.accountBooksList': t('Buku Akun', 'Account Books', '账簿'),
@@ -151,7 +183,11 @@ export const menuCatalogue: Catalogue = {
 
   // ── log ──────────────────────────────────────────────────────────────────
   'menu.log': t('Pusat Log', 'Log Center', '日志中心'),
-  'menu.log.desc': t('Log antarmuka, log masuk dan autentikasi pengguna, serta log kunci sepeda.', 'Interface logs, user sign-in and authentication logs, and bike lock logs.', '接口日志、用户登录与认证日志以及锁车日志。'),
+  'menu.log.desc': t(
+    'Log antarmuka, log masuk dan autentikasi pengguna, serta log kunci sepeda.',
+    'Interface logs, user sign-in and authentication logs, and bike lock logs.',
+    '接口日志、用户登录与认证日志以及锁车日志。',
+  ),
   'menu.log.index': HOME,
   'menu.log.interfaceLog': t('Log Antarmuka', 'Interface Log', '接口日志'),
   'menu.log.userLoginLog': t('Log Masuk Pengguna', 'User Login Log', '用户登录日志'),
@@ -161,7 +197,11 @@ export const menuCatalogue: Catalogue = {
 
   // ── report ───────────────────────────────────────────────────────────────
   'menu.report': t('Pusat Laporan', 'Report Center', '报表中心'),
-  'menu.report.desc': t('Laporan harian dan statistik pengguna, merchant, pesanan, armada, dan pembayaran.', 'Daily reports and statistics on users, merchants, orders, fleet and payments.', '用户、商户、订单、车辆和支付的日报与统计。'),
+  'menu.report.desc': t(
+    'Laporan harian dan statistik pengguna, merchant, pesanan, armada, dan pembayaran.',
+    'Daily reports and statistics on users, merchants, orders, fleet and payments.',
+    '用户、商户、订单、车辆和支付的日报与统计。',
+  ),
   'menu.report.index': HOME,
   'menu.report.userDay': t('Laporan Harian Pengguna', 'Daily User Report', '用户日报'),
   'menu.report.merchantDay': t('Laporan Harian Merchant', 'Daily Merchant Report', '商户日报'),
@@ -180,7 +220,11 @@ export const menuCatalogue: Catalogue = {
 
   // ── alarm ────────────────────────────────────────────────────────────────
   'menu.alarm': t('Pusat Alarm', 'Alarm Center', '告警中心'),
-  'menu.alarm.desc': t('Alarm aktif, data pemantauan, aturan alarm, dan riwayatnya.', 'Active alarms, monitoring data, alarm rules and history.', '当前告警、监控数据、告警规则和历史记录。'),
+  'menu.alarm.desc': t(
+    'Alarm aktif, data pemantauan, aturan alarm, dan riwayatnya.',
+    'Active alarms, monitoring data, alarm rules and history.',
+    '当前告警、监控数据、告警规则和历史记录。',
+  ),
   'menu.alarm.index': HOME,
   'menu.alarm.alarm_list': t('Daftar Alarm', 'Alarm List', '告警列表'),
   'menu.alarm.monitoring_data': t('Data Pemantauan', 'Monitoring Data', '监控数据'),
@@ -190,7 +234,11 @@ export const menuCatalogue: Catalogue = {
 
   // ── message ──────────────────────────────────────────────────────────────
   'menu.message': t('Manajemen Pesan', 'Message Manager', '消息管理'),
-  'menu.message.desc': t('Pesan dan pengumuman, SMS, serta catatan pengiriman.', 'Messages and notices, SMS and delivery records.', '消息与公告、短信和发送记录。'),
+  'menu.message.desc': t(
+    'Pesan dan pengumuman, SMS, serta catatan pengiriman.',
+    'Messages and notices, SMS and delivery records.',
+    '消息与公告、短信和发送记录。',
+  ),
   'menu.message.index': HOME,
   'menu.message.messageList': t('Daftar Pesan', 'Message List', '消息列表'),
   'menu.message.sms': t('Pesan SMS', 'SMS Messages', '短信管理'),

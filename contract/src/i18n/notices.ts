@@ -55,7 +55,11 @@ export const noticesCatalogue: Catalogue = {
   ),
   'page.staffNotice.send': t('Kirim', 'Send', '发送'),
   'page.staffNotice.sent': t('Terkirim ke {count} pengguna.', 'Sent to {count} users.', '已发送给 {count} 位用户。'),
-  'page.staffNotice.sentNobody': t('Tidak ada pengguna aktif di penerima ini; tidak ada yang dikirim.', 'No active user in these recipients; nothing was sent.', '该接收对象中没有启用的用户，未发送。'),
+  'page.staffNotice.sentNobody': t(
+    'Tidak ada pengguna aktif di penerima ini; tidak ada yang dikirim.',
+    'No active user in these recipients; nothing was sent.',
+    '该接收对象中没有启用的用户，未发送。',
+  ),
   'page.staffNotice.preview': t('Pratinjau', 'Preview', '预览'),
   // ── validation ────────────────────────────────────────────────────────────
   'validation.noticeUrl': t(
@@ -63,7 +67,11 @@ export const noticesCatalogue: Catalogue = {
     'Must be a page of this console, e.g. /configure/downloadList',
     '须为本控制台的页面，例如 /configure/downloadList',
   ),
-  'validation.usersNotInTenant': t('Ada pengguna yang bukan staf aktif tenant ini', 'Some users are not active staff of this tenant', '部分用户不是本租户的启用员工'),
+  'validation.usersNotInTenant': t(
+    'Ada pengguna yang bukan staf aktif tenant ini',
+    'Some users are not active staff of this tenant',
+    '部分用户不是本租户的启用员工',
+  ),
   'validation.roleNotInTenant': t('Peran ini tidak ada di tenant ini', 'This role does not exist in this tenant', '本租户没有该角色'),
   'validation.cityNotVisible': t('Kota ini tidak ada dalam cakupan Anda', 'This city is not in your scope', '该城市不在您的数据范围内'),
   // ── the Download Center's notices (pushed by the server) ─────────────────

@@ -64,12 +64,20 @@ export const shellCatalogue: Catalogue = {
   ),
   'shell.http.status': t('Permintaan gagal, status HTTP', 'Request failed, HTTP status', '请求失败，HTTP 状态'),
   'shell.error.title': t('Halaman ini mengalami kesalahan', 'This page ran into an error', '页面出错了'),
-  'shell.error.text': t('Muat ulang halaman. Jika terulang, hubungi admin.', 'Reload the page. If it happens again, contact your administrator.', '请刷新页面；如果问题重复出现，请联系管理员。'),
+  'shell.error.text': t(
+    'Muat ulang halaman. Jika terulang, hubungi admin.',
+    'Reload the page. If it happens again, contact your administrator.',
+    '请刷新页面；如果问题重复出现，请联系管理员。',
+  ),
   'shell.error.chunkTitle': t('Versi baru tersedia atau koneksi terputus', 'A new version is out, or the connection dropped', '有新版本或网络已断开'),
   'shell.error.chunkText': t('Muat ulang halaman untuk melanjutkan.', 'Reload the page to continue.', '请刷新页面后继续。'),
   'shell.error.reload': t('Muat ulang', 'Reload', '刷新'),
   'shell.forbidden.title': t('Tidak ada akses', 'No access', '无权访问'),
-  'shell.forbidden.text': t('Peran Anda tidak mencakup halaman ini. Minta akses kepada admin.', 'Your role does not include this page. Ask your administrator for access.', '您的角色不包含此页面，请联系管理员开通。'),
+  'shell.forbidden.text': t(
+    'Peran Anda tidak mencakup halaman ini. Minta akses kepada admin.',
+    'Your role does not include this page. Ask your administrator for access.',
+    '您的角色不包含此页面，请联系管理员开通。',
+  ),
   'shell.notFound.text': t('Halaman yang Anda cari tidak ada.', 'The page you are looking for does not exist.', '您访问的页面不存在。'),
   'shell.notFound.home': t('Kembali ke menu utama', 'Back to the main menu', '返回主菜单'),
   'shell.notBuilt.text': t(
@@ -81,9 +89,17 @@ export const shellCatalogue: Catalogue = {
   'shell.homePage.title': t('Selamat datang, {name}', 'Welcome, {name}', '欢迎，{name}'),
   'shell.homePage.subtitle': t('Pilih modul untuk mulai bekerja.', 'Choose a module to start working.', '选择一个模块开始工作。'),
   'shell.homePage.modules': t('Modul', 'Modules', '模块'),
-  'shell.homePage.empty': t('Akun Anda belum memiliki modul. Minta akses kepada admin.', 'Your account has no modules yet. Ask your administrator for access.', '您的账号还没有可用模块，请联系管理员开通。'),
+  'shell.homePage.empty': t(
+    'Akun Anda belum memiliki modul. Minta akses kepada admin.',
+    'Your account has no modules yet. Ask your administrator for access.',
+    '您的账号还没有可用模块，请联系管理员开通。',
+  ),
   'shell.moduleIndex.pages': t('Semua halaman {module}', 'All {module} pages', '{module}全部页面'),
-  'shell.moduleIndex.empty': t('Tidak ada halaman yang dapat Anda buka di modul ini.', 'There are no pages you can open in this module.', '此模块中没有您可以打开的页面。'),
+  'shell.moduleIndex.empty': t(
+    'Tidak ada halaman yang dapat Anda buka di modul ini.',
+    'There are no pages you can open in this module.',
+    '此模块中没有您可以打开的页面。',
+  ),
 
   // ── login ──────────────────────────────────────────────────────────────────
   'shell.login.title': t('Masuk ke Kayuh', 'Sign in to Kayuh', '登录 Kayuh'),
@@ -138,7 +154,11 @@ export const shellCatalogue: Catalogue = {
     'Area points as JSON, at least 3: [{"lat": -6.2, "lng": 106.8}, …]',
     '区域顶点（JSON，至少 3 个）：[{"lat": -6.2, "lng": 106.8}, …]',
   ),
-  'engine.transition.refused': t('“{event}” tidak dapat dilakukan: statusnya sekarang {state}', '“{event}” is not possible: it is now {state}', '无法执行“{event}”：当前状态为{state}'),
+  'engine.transition.refused': t(
+    '“{event}” tidak dapat dilakukan: statusnya sekarang {state}',
+    '“{event}” is not possible: it is now {state}',
+    '无法执行“{event}”：当前状态为{state}',
+  ),
   'engine.points': t('{count} titik', '{count} points', '{count} 个点'),
   'engine.tree.search': t('Cari di pohon', 'Search the tree', '搜索'),
   'engine.tree.expandAll': t('Buka semua', 'Expand all', '全部展开'),
@@ -148,7 +168,11 @@ export const shellCatalogue: Catalogue = {
   'engine.tree.found': t('{count} cocok', '{count} found', '找到 {count} 项'),
   'engine.selectedCount': t('{count} dipilih', '{count} selected', '已选 {count} 项'),
   'engine.upload.choose': t('Unggah', 'Upload', '上传'),
-  'engine.upload.rules': t('PNG, JPEG, WebP atau GIF, maks. {max} MB', 'PNG, JPEG, WebP or GIF, up to {max} MB', 'PNG、JPEG、WebP 或 GIF，不超过 {max} MB'),
+  'engine.upload.rules': t(
+    'PNG, JPEG, WebP atau GIF, maks. {max} MB',
+    'PNG, JPEG, WebP or GIF, up to {max} MB',
+    'PNG、JPEG、WebP 或 GIF，不超过 {max} MB',
+  ),
   'engine.upload.title': t('Unggah file', 'File upload', '文件上传'),
   'engine.createdAt': t('Dibuat pada', 'Created at', '创建时间'),
   'engine.updatedAt': t('Diperbarui pada', 'Updated at', '更新时间'),
@@ -172,7 +196,11 @@ export const shellCatalogue: Catalogue = {
   'field.country.remark': t('Keterangan', 'Remark', '备注'),
 
   // ── configure/personal_info ────────────────────────────────────────────────
-  'page.profile.description': t('Data akun Anda. Perubahan berlaku untuk akun ini saja.', 'Your account details. Changes apply to this account only.', '您的账户信息，修改只影响本账户。'),
+  'page.profile.description': t(
+    'Data akun Anda. Perubahan berlaku untuk akun ini saja.',
+    'Your account details. Changes apply to this account only.',
+    '您的账户信息，修改只影响本账户。',
+  ),
   'page.profile.edit': t('Ubah profil', 'Edit profile', '编辑资料'),
   'page.profile.saved': t('Profil disimpan', 'Profile saved', '资料已保存'),
   'page.profile.userName': t('Nama pengguna', 'User name', '用户名'),
@@ -240,9 +268,17 @@ export const shellCatalogue: Catalogue = {
   'page.dataMonitoring.liveConnections': t('Tautan langsung', 'Live links', '实时连接'),
   'page.dataMonitoring.scheduler': t('Penjadwal', 'Scheduler', '调度器'),
   'page.dataMonitoring.scheduler.leader': t('Pemimpin', 'Leader', '主节点'),
-  'page.dataMonitoring.scheduler.leaderHint': t('Server ini menjalankan tugas terjadwal', 'This server runs the timed tasks', '本服务器负责执行定时任务'),
+  'page.dataMonitoring.scheduler.leaderHint': t(
+    'Server ini menjalankan tugas terjadwal',
+    'This server runs the timed tasks',
+    '本服务器负责执行定时任务',
+  ),
   'page.dataMonitoring.scheduler.standby': t('Siaga', 'Standby', '备用'),
-  'page.dataMonitoring.scheduler.standbyHint': t('Server lain menjalankan tugas terjadwal', 'Another server runs the timed tasks', '定时任务由其他服务器执行'),
+  'page.dataMonitoring.scheduler.standbyHint': t(
+    'Server lain menjalankan tugas terjadwal',
+    'Another server runs the timed tasks',
+    '定时任务由其他服务器执行',
+  ),
   'page.dataMonitoring.onlineTitle': t('Sesi aktif', 'Online sessions', '在线会话'),
   'page.dataMonitoring.searchUser': t('Cari nama pengguna', 'Search user name', '搜索用户名'),
   'page.dataMonitoring.userName': t('Nama pengguna', 'User name', '用户名'),
@@ -254,7 +290,11 @@ export const shellCatalogue: Catalogue = {
   'page.dataMonitoring.loginAt': t('Waktu masuk', 'Signed in', '登录时间'),
   'page.dataMonitoring.lastSeenAt': t('Terakhir aktif', 'Last seen', '最后活动'),
   'page.dataMonitoring.thisSession': t('Sesi ini', 'This session', '当前会话'),
-  'page.dataMonitoring.ownSession': t('Ini sesi Anda sendiri; untuk mengakhirinya, gunakan Keluar', 'This is your own session; to end it, use Sign out', '这是您自己的会话，如需结束请使用退出登录'),
+  'page.dataMonitoring.ownSession': t(
+    'Ini sesi Anda sendiri; untuk mengakhirinya, gunakan Keluar',
+    'This is your own session; to end it, use Sign out',
+    '这是您自己的会话，如需结束请使用退出登录',
+  ),
   'page.dataMonitoring.forceLogout': t('Paksa keluar', 'Force sign-out', '强制退出'),
   'page.dataMonitoring.confirmForceLogout': t(
     'Akhiri sesi {name}? Tindakan berikutnya akan meminta masuk lagi.',
@@ -310,7 +350,11 @@ export const shellCatalogue: Catalogue = {
     "Changes the platform's texts for every tenant that has not overridden them; a new key needs its module.",
     '修改平台文案，对未覆盖的租户生效；新键须填写模块。',
   ),
-  'page.i18nAdmin.fileType': t('Hanya berkas .xlsx, maksimal {maxMb} MB', 'Only .xlsx files of at most {maxMb} MB', '仅支持不超过 {maxMb} MB 的 .xlsx 文件'),
+  'page.i18nAdmin.fileType': t(
+    'Hanya berkas .xlsx, maksimal {maxMb} MB',
+    'Only .xlsx files of at most {maxMb} MB',
+    '仅支持不超过 {maxMb} MB 的 .xlsx 文件',
+  ),
   'page.i18nAdmin.importDone': t('Impor selesai', 'Import finished', '导入完成'),
   'page.i18nAdmin.counts': t(
     '{added} ditambah, {updated} diubah, {unchanged} tidak berubah',

@@ -13,7 +13,11 @@ export const tenancyCatalogue: Catalogue = {
   'field.tenant.contactPhone': t('Telepon Kontak', 'Contact phone', '联系电话'),
   'field.tenant.email': t('Email', 'Email', '邮箱'),
   'field.tenant.adminUserName': t('Nama Pengguna Admin', 'Admin user name', '管理员账号'),
-  'field.tenant.adminUserName.hint': t('Admin pertama tenant; ia menetapkan kata sandinya sendiri saat pertama masuk.', "The tenant's first admin; they set their own password at first sign-in.", '租户的首个管理员；首次登录时需设置自己的密码。'),
+  'field.tenant.adminUserName.hint': t(
+    'Admin pertama tenant; ia menetapkan kata sandinya sendiri saat pertama masuk.',
+    "The tenant's first admin; they set their own password at first sign-in.",
+    '租户的首个管理员；首次登录时需设置自己的密码。',
+  ),
   'field.tenant.adminPassword': t('Kata Sandi Awal Admin', 'Admin initial password', '管理员初始密码'),
   'field.tenant.countryId': t('Negara', 'Country', '国家'),
   'field.tenant.defaultLang': t('Bahasa Bawaan', 'Default language', '默认语言'),
@@ -24,7 +28,11 @@ export const tenancyCatalogue: Catalogue = {
   'field.tenant.address': t('Alamat', 'Address', '地址'),
   'field.tenant.expireAt': t('Berlaku Hingga', 'Expires at', '到期时间'),
   'field.tenant.accountLimit': t('Batas Akun', 'Account limit', '账号上限'),
-  'field.tenant.accountLimit.hint': t('Jumlah akun staf yang boleh dimiliki; −1 berarti tanpa batas.', 'How many staff accounts the tenant may hold; −1 means no limit.', '租户可拥有的员工账号数量；−1 表示不限。'),
+  'field.tenant.accountLimit.hint': t(
+    'Jumlah akun staf yang boleh dimiliki; −1 berarti tanpa batas.',
+    'How many staff accounts the tenant may hold; −1 means no limit.',
+    '租户可拥有的员工账号数量；−1 表示不限。',
+  ),
   'field.tenant.status': t('Status', 'Status', '状态'),
   'field.tenant.remark': t('Catatan', 'Remark', '备注'),
   'field.tenant.createdAt': t('Dibuat pada', 'Created at', '创建时间'),
@@ -36,7 +44,11 @@ export const tenancyCatalogue: Catalogue = {
   'field.tenantPackage.remark': t('Catatan', 'Remark', '备注'),
   'field.tenantPackage.updatedAt': t('Diperbarui pada', 'Updated at', '更新时间'),
 
-  'tenant.platformLocked': t('Tenant platform tidak dapat dinonaktifkan atau dihapus.', 'The platform tenant cannot be disabled or removed.', '平台租户不能停用或删除。'),
+  'tenant.platformLocked': t(
+    'Tenant platform tidak dapat dinonaktifkan atau dihapus.',
+    'The platform tenant cannot be disabled or removed.',
+    '平台租户不能停用或删除。',
+  ),
   'tenant.accountLimit': t('Batas akun tenant ini sudah tercapai.', "This tenant's account limit is reached.", '该租户的账号数量已达上限。'),
   'tenantPackage.inUse': t('Paket ini masih dipakai tenant.', 'Tenants still use this package.', '仍有租户在使用该套餐。'),
 };

@@ -4,7 +4,11 @@ import type { ModuleDef } from './types.ts';
 const p = pagesOf('alarm');
 
 export const alarmModule: ModuleDef = {
-  key: 'alarm', ordinal: 11, basePath: '/alarm_main', title: 'menu.alarm', icon: 'alarm',
+  key: 'alarm',
+  ordinal: 11,
+  basePath: '/alarm_main',
+  title: 'menu.alarm',
+  icon: 'alarm',
   pages: [
     p('/alarm_main', 'index'),
     p('/alarm_main/alarm_list', 'alarm_list', ['assign', 'resolve', 'export']),

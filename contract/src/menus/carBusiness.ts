@@ -5,7 +5,11 @@ const p = pagesOf('carBusiness');
 
 /** Long-term rental. Fixed perm strings (spec §6): carBusiness:index:home, carBusiness:vehicleList:export. */
 export const carBusinessModule: ModuleDef = {
-  key: 'carBusiness', ordinal: 7, basePath: '/carBusiness_main', title: 'menu.carBusiness', icon: 'carBusiness',
+  key: 'carBusiness',
+  ordinal: 7,
+  basePath: '/carBusiness_main',
+  title: 'menu.carBusiness',
+  icon: 'carBusiness',
   pages: [
     p('/carBusiness_main', 'index', ['home']),
     p('/carBusiness_main/order_management/vehicleList', 'vehicleList', ['add', 'edit', 'cancel', 'export']),

@@ -4,7 +4,11 @@ import type { ModuleDef } from './types.ts';
 const p = pagesOf('configure');
 
 export const configureModule: ModuleDef = {
-  key: 'configure', ordinal: 1, basePath: '/configure', title: 'menu.configure', icon: 'configure',
+  key: 'configure',
+  ordinal: 1,
+  basePath: '/configure',
+  title: 'menu.configure',
+  icon: 'configure',
   pages: [
     p('/configure', 'index'),
     p('/configure/role', 'role', [...CRUD_X, 'assign']),

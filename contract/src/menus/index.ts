@@ -19,8 +19,20 @@ export * from './types.ts';
 
 /** Every module in spec §1 order; ordinals 1..14. */
 export const MODULES: readonly ModuleDef[] = [
-  configureModule, operationsModule, userModule, merchantModule, vehicleModule, marketingModule, carBusinessModule,
-  paymentModule, logModule, reportModule, alarmModule, messageModule, mallModule, helpModule,
+  configureModule,
+  operationsModule,
+  userModule,
+  merchantModule,
+  vehicleModule,
+  marketingModule,
+  carBusinessModule,
+  paymentModule,
+  logModule,
+  reportModule,
+  alarmModule,
+  messageModule,
+  mallModule,
+  helpModule,
 ];
 
 /**
@@ -65,25 +77,56 @@ export function menuRows(): MenuRow[] {
   for (const module of MODULES) {
     const moduleId = menuIdOf(module.key);
     rows.push({
-      menuId: moduleId, parentId: 0, menuName: module.title, path: module.basePath, perms: null,
-      icon: module.icon, menuType: 'M', moduleKey: module.key, orderNum: module.ordinal, isCache: '0',
-      visible: '0', platformOnly: false, noLogin: false, everyRole: false,
+      menuId: moduleId,
+      parentId: 0,
+      menuName: module.title,
+      path: module.basePath,
+      perms: null,
+      icon: module.icon,
+      menuType: 'M',
+      moduleKey: module.key,
+      orderNum: module.ordinal,
+      isCache: '0',
+      visible: '0',
+      platformOnly: false,
+      noLogin: false,
+      everyRole: false,
     });
     module.pages.forEach((page, pageIndex) => {
       const pageId = menuIdOf(permOf(module.key, page.page, 'view'));
       const flags = {
-        platformOnly: page.platformOnly ?? false, noLogin: page.noLogin ?? false, everyRole: page.everyRole ?? false,
+        platformOnly: page.platformOnly ?? false,
+        noLogin: page.noLogin ?? false,
+        everyRole: page.everyRole ?? false,
       };
       rows.push({
-        menuId: pageId, parentId: moduleId, menuName: page.title, path: page.path,
-        perms: permOf(module.key, page.page, 'view'), icon: null, menuType: 'C', moduleKey: module.key,
-        orderNum: pageIndex + 1, isCache: page.keepState ? '0' : '1', visible: '0', ...flags,
+        menuId: pageId,
+        parentId: moduleId,
+        menuName: page.title,
+        path: page.path,
+        perms: permOf(module.key, page.page, 'view'),
+        icon: null,
+        menuType: 'C',
+        moduleKey: module.key,
+        orderNum: pageIndex + 1,
+        isCache: page.keepState ? '0' : '1',
+        visible: '0',
+        ...flags,
       });
       page.actions.forEach((action, actionIndex) => {
         rows.push({
-          menuId: menuIdOf(permOf(module.key, page.page, action)), parentId: pageId, menuName: `action.${action}`, path: '',
-          perms: permOf(module.key, page.page, action), icon: null, menuType: 'F', moduleKey: module.key,
-          orderNum: actionIndex + 1, isCache: '0', visible: '0', ...flags,
+          menuId: menuIdOf(permOf(module.key, page.page, action)),
+          parentId: pageId,
+          menuName: `action.${action}`,
+          path: '',
+          perms: permOf(module.key, page.page, action),
+          icon: null,
+          menuType: 'F',
+          moduleKey: module.key,
+          orderNum: actionIndex + 1,
+          isCache: '0',
+          visible: '0',
+          ...flags,
         });
       });
     });

@@ -4,7 +4,11 @@ import type { ModuleDef } from './types.ts';
 const p = pagesOf('log');
 
 export const logModule: ModuleDef = {
-  key: 'log', ordinal: 9, basePath: '/log_main', title: 'menu.log', icon: 'log',
+  key: 'log',
+  ordinal: 9,
+  basePath: '/log_main',
+  title: 'menu.log',
+  icon: 'log',
   pages: [
     p('/log_main', 'index'),
     p('/log_main/interfaceLog', 'interfaceLog', EXPORT),

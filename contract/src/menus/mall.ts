@@ -4,7 +4,11 @@ import type { ModuleDef } from './types.ts';
 const p = pagesOf('mall');
 
 export const mallModule: ModuleDef = {
-  key: 'mall', ordinal: 13, basePath: '/mall_main', title: 'menu.mall', icon: 'mall',
+  key: 'mall',
+  ordinal: 13,
+  basePath: '/mall_main',
+  title: 'menu.mall',
+  icon: 'mall',
   pages: [
     p('/mall_main', 'index'),
     p('/mall_main/goodsList', 'goodsList', [...CRUD_X, 'publish']),

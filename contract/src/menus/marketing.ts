@@ -4,7 +4,11 @@ import type { ModuleDef } from './types.ts';
 const p = pagesOf('marketing');
 
 export const marketingModule: ModuleDef = {
-  key: 'marketing', ordinal: 6, basePath: '/marketing_main', title: 'menu.marketing', icon: 'marketing',
+  key: 'marketing',
+  ordinal: 6,
+  basePath: '/marketing_main',
+  title: 'menu.marketing',
+  icon: 'marketing',
   pages: [
     p('/marketing_main', 'index'),
     p('/marketing_main/activity', 'activity', [...CRUD_X, 'publish', 'cancel']),

@@ -4,7 +4,11 @@ import type { ModuleDef } from './types.ts';
 const p = pagesOf('merchant');
 
 export const merchantModule: ModuleDef = {
-  key: 'merchant', ordinal: 4, basePath: '/main', title: 'menu.merchant', icon: 'merchant',
+  key: 'merchant',
+  ordinal: 4,
+  basePath: '/main',
+  title: 'menu.merchant',
+  icon: 'merchant',
   pages: [
     p('/main', 'index'),
     p('/main/application', 'application', ['audit', 'export']),

@@ -4,7 +4,11 @@ import type { ModuleDef } from './types.ts';
 const p = pagesOf('message');
 
 export const messageModule: ModuleDef = {
-  key: 'message', ordinal: 12, basePath: '/message_manager', title: 'menu.message', icon: 'messageManager',
+  key: 'message',
+  ordinal: 12,
+  basePath: '/message_manager',
+  title: 'menu.message',
+  icon: 'messageManager',
   pages: [
     p('/message_manager', 'index'),
     p('/message_manager/list', 'messageList', [...CRUD, 'send']),

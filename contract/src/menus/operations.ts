@@ -4,7 +4,11 @@ import type { ModuleDef } from './types.ts';
 const p = pagesOf('operations');
 
 export const operationsModule: ModuleDef = {
-  key: 'operations', ordinal: 2, basePath: '/operations', title: 'menu.operations', icon: 'operations',
+  key: 'operations',
+  ordinal: 2,
+  basePath: '/operations',
+  title: 'menu.operations',
+  icon: 'operations',
   pages: [
     p('/operations', 'index'),
     p('/Ticket/create', 'ticketCreate', ['add'], FORM),

@@ -5,7 +5,11 @@ const p = pagesOf('payment');
 
 /** Fixed perm string (spec §6): payment:accountListPage:view. */
 export const paymentModule: ModuleDef = {
-  key: 'payment', ordinal: 8, basePath: '/payment_main', title: 'menu.payment', icon: 'payment',
+  key: 'payment',
+  ordinal: 8,
+  basePath: '/payment_main',
+  title: 'menu.payment',
+  icon: 'payment',
   pages: [
     p('/payment_main', 'index'),
     p('/payment_main/account/accountListPage', 'accountListPage', ['lock', 'unlock', 'export']),

@@ -4,7 +4,11 @@ import type { ModuleDef } from './types.ts';
 const p = pagesOf('report');
 
 export const reportModule: ModuleDef = {
-  key: 'report', ordinal: 10, basePath: '/ReportMain', title: 'menu.report', icon: 'report',
+  key: 'report',
+  ordinal: 10,
+  basePath: '/ReportMain',
+  title: 'menu.report',
+  icon: 'report',
   pages: [
     p('/ReportMain', 'index'),
     p('/ReportMain/userDay', 'userDay', EXPORT),

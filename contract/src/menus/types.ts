@@ -1,23 +1,69 @@
 /** The console's menu catalogue: every route of spec §2 as M (module) → C (page) → F (button) rows. */
 
 export const MODULE_KEYS = [
-  'configure', 'operations', 'user', 'merchant', 'vehicle', 'marketing', 'carBusiness',
-  'payment', 'log', 'report', 'alarm', 'message', 'mall', 'help',
+  'configure',
+  'operations',
+  'user',
+  'merchant',
+  'vehicle',
+  'marketing',
+  'carBusiness',
+  'payment',
+  'log',
+  'report',
+  'alarm',
+  'message',
+  'mall',
+  'help',
 ] as const;
 export type ModuleKey = (typeof MODULE_KEYS)[number];
 
 /** The 13 menu icons of spec §1 (help has none). */
 export const MENU_ICONS = [
-  'alarm', 'carBusiness', 'configure', 'customer', 'ebike', 'log', 'mall', 'marketing',
-  'merchant', 'messageManager', 'operations', 'payment', 'report',
+  'alarm',
+  'carBusiness',
+  'configure',
+  'customer',
+  'ebike',
+  'log',
+  'mall',
+  'marketing',
+  'merchant',
+  'messageManager',
+  'operations',
+  'payment',
+  'report',
 ] as const;
 export type MenuIcon = (typeof MENU_ICONS)[number];
 
 /** Button actions (DOMAIN §5.4), plus the few the spec's fixed strings and field work need. */
 export const ACTIONS = [
-  'view', 'add', 'edit', 'remove', 'export', 'import', 'audit', 'assign', 'cancel', 'approve',
-  'refund', 'lock', 'unlock', 'pay', 'publish', 'reset', 'home', 'grab', 'accept', 'submit',
-  'ring', 'resolve', 'grant', 'send', 'run', 'forceLogout',
+  'view',
+  'add',
+  'edit',
+  'remove',
+  'export',
+  'import',
+  'audit',
+  'assign',
+  'cancel',
+  'approve',
+  'refund',
+  'lock',
+  'unlock',
+  'pay',
+  'publish',
+  'reset',
+  'home',
+  'grab',
+  'accept',
+  'submit',
+  'ring',
+  'resolve',
+  'grant',
+  'send',
+  'run',
+  'forceLogout',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

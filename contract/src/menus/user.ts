@@ -4,7 +4,11 @@ import type { ModuleDef } from './types.ts';
 const p = pagesOf('user');
 
 export const userModule: ModuleDef = {
-  key: 'user', ordinal: 3, basePath: '/user_main', title: 'menu.user', icon: 'customer',
+  key: 'user',
+  ordinal: 3,
+  basePath: '/user_main',
+  title: 'menu.user',
+  icon: 'customer',
   pages: [
     p('/user_main', 'index'),
     p('/user_main/userReview', 'userReview', ['audit', 'export']),

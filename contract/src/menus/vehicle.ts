@@ -4,7 +4,11 @@ import type { ModuleDef } from './types.ts';
 const p = pagesOf('vehicle');
 
 export const vehicleModule: ModuleDef = {
-  key: 'vehicle', ordinal: 5, basePath: '/vehicle_main', title: 'menu.vehicle', icon: 'ebike',
+  key: 'vehicle',
+  ordinal: 5,
+  basePath: '/vehicle_main',
+  title: 'menu.vehicle',
+  icon: 'ebike',
   pages: [
     p('/vehicle_main', 'index'),
     p('/vehicle_main/vehicle', 'vehicle', [...CRUD_X, 'import', 'lock', 'unlock', 'ring']),

@@ -5,9 +5,20 @@ import type { ResourceDef } from './types.ts';
  * The spec's calls are form-encoded: /system/city/list (status), add, edit, remove (ids).
  */
 export const cityResource: ResourceDef = {
-  key: 'city', module: 'configure', page: 'cityListPage', api: '/system/city', idName: 'cityId',
-  scope: 'tenant', cityScoped: true, ignoresCitySelector: true, unpagedByDefault: true, listForAll: true, editable: true, actions: ['add', 'edit', 'remove', 'export'],
-  defaultSort: { field: 'cityCode', order: 'asc' }, titleField: 'cityInName',
+  key: 'city',
+  module: 'configure',
+  page: 'cityListPage',
+  api: '/system/city',
+  idName: 'cityId',
+  scope: 'tenant',
+  cityScoped: true,
+  ignoresCitySelector: true,
+  unpagedByDefault: true,
+  listForAll: true,
+  editable: true,
+  actions: ['add', 'edit', 'remove', 'export'],
+  defaultSort: { field: 'cityCode', order: 'asc' },
+  titleField: 'cityInName',
   // Other rows name a city by its code (DOMAIN §0.5), so pickers of cities answer codes.
   refValue: 'cityCode',
   fields: [

@@ -5,10 +5,19 @@ import type { ResourceDef } from './types.ts';
  * are created with their city. Moving a dept rewrites its subtree's ancestors in one transaction.
  */
 export const deptResource: ResourceDef = {
-  key: 'dept', module: 'configure', page: 'dept', api: '/system/dept', idName: 'deptId',
-  scope: 'tenant', editable: true, actions: ['add', 'edit', 'remove'], unpagedByDefault: true, listForAll: true,
+  key: 'dept',
+  module: 'configure',
+  page: 'dept',
+  api: '/system/dept',
+  idName: 'deptId',
+  scope: 'tenant',
+  editable: true,
+  actions: ['add', 'edit', 'remove'],
+  unpagedByDefault: true,
+  listForAll: true,
   tree: { parentField: 'parentId' },
-  defaultSort: { field: 'orderNum', order: 'asc' }, titleField: 'deptName',
+  defaultSort: { field: 'orderNum', order: 'asc' },
+  titleField: 'deptName',
   fields: [
     { name: 'parentId', type: 'tree', ref: { resource: 'dept', labelField: 'deptName' }, required: true, list: false, example: 200 },
     { name: 'deptName', type: 'text', required: true, max: 50, list: true, filter: 'like', example: 'Night shift' },

@@ -2,9 +2,17 @@ import type { ResourceDef } from './types.ts';
 
 /** Download Center (export_jobs, DOMAIN §5.8 and §3.16): every list export, its progress and its file. */
 export const downloadListResource: ResourceDef = {
-  key: 'downloadList', module: 'configure', page: 'downloadList', api: '/system/export', idName: 'jobId',
-  scope: 'tenant', editable: true, actions: ['remove'], ownerField: 'requestedBy',
-  defaultSort: { field: 'createdAt', order: 'desc' }, titleField: 'title',
+  key: 'downloadList',
+  module: 'configure',
+  page: 'downloadList',
+  api: '/system/export',
+  idName: 'jobId',
+  scope: 'tenant',
+  editable: true,
+  actions: ['remove'],
+  ownerField: 'requestedBy',
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  titleField: 'title',
   fields: [
     { name: 'jobNo', type: 'text', form: false, list: true, filter: 'like' },
     { name: 'title', type: 'text', form: false, list: true, filter: 'like' },

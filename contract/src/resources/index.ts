@@ -18,7 +18,29 @@ import { userResource } from './user.ts';
 import type { ResourceDef } from './types.ts';
 
 /** Every resource the engine serves; the server registers routes and the web pages from this list. */
-export const RESOURCES: readonly ResourceDef[] = [postResource, countryResource, cityResource, deptResource, roleResource, userResource, dictDataResource, dictTypeResource, i18nAdminResource, i18nAppResource, menuResource, editionsResource, downloadListResource, timedTaskResource, timedTaskRunResource, operationJournalResource, loginJournalResource, tenantResource, tenantPackageResource, appIconResource, guideSettingResource];
+export const RESOURCES: readonly ResourceDef[] = [
+  postResource,
+  countryResource,
+  cityResource,
+  deptResource,
+  roleResource,
+  userResource,
+  dictDataResource,
+  dictTypeResource,
+  i18nAdminResource,
+  i18nAppResource,
+  menuResource,
+  editionsResource,
+  downloadListResource,
+  timedTaskResource,
+  timedTaskRunResource,
+  operationJournalResource,
+  loginJournalResource,
+  tenantResource,
+  tenantPackageResource,
+  appIconResource,
+  guideSettingResource,
+];
 
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);
 

@@ -6,9 +6,16 @@ import type { ResourceDef } from './types.ts';
  * platform-wide view shows them.
  */
 export const loginJournalResource: ResourceDef = {
-  key: 'loginJournal', module: 'configure', page: 'login_journal', api: '/system/logininfor', idName: 'infoId',
-  scope: 'tenant', editable: false, actions: ['export'],
-  defaultSort: { field: 'loginAt', order: 'desc' }, titleField: 'userName',
+  key: 'loginJournal',
+  module: 'configure',
+  page: 'login_journal',
+  api: '/system/logininfor',
+  idName: 'infoId',
+  scope: 'tenant',
+  editable: false,
+  actions: ['export'],
+  defaultSort: { field: 'loginAt', order: 'desc' },
+  titleField: 'userName',
   fields: [
     { name: 'userName', type: 'text', form: false, list: true, filter: 'like', sortable: true },
     { name: 'ipaddr', type: 'text', form: false, list: true, filter: 'like' },

@@ -12,9 +12,16 @@ export const JOURNAL_TITLES: ReadonlyArray<FieldChoice> = [
 
 /** The operation journal (operation_logs [A], DOMAIN §5.8): every mutation, with secrets masked. Read-only. */
 export const operationJournalResource: ResourceDef = {
-  key: 'operationJournal', module: 'configure', page: 'operation_journal', api: '/system/operlog', idName: 'operId',
-  scope: 'tenant', editable: false, actions: ['export'],
-  defaultSort: { field: 'operAt', order: 'desc' }, titleField: 'title',
+  key: 'operationJournal',
+  module: 'configure',
+  page: 'operation_journal',
+  api: '/system/operlog',
+  idName: 'operId',
+  scope: 'tenant',
+  editable: false,
+  actions: ['export'],
+  defaultSort: { field: 'operAt', order: 'desc' },
+  titleField: 'title',
   fields: [
     { name: 'title', type: 'text', options: JOURNAL_TITLES, form: false, list: true, filter: 'eq' },
     { name: 'businessType', type: 'dict', dict: 'operation_logs_business_type', form: false, list: true, filter: 'eq' },

@@ -5,12 +5,29 @@ import type { ResourceDef } from './types.ts';
  * scope — '2' custom takes the chosen depts, which decide the cities its holders see (§5.3).
  */
 export const roleResource: ResourceDef = {
-  key: 'role', module: 'configure', page: 'role', api: '/system/role', idName: 'roleId',
-  scope: 'tenant', editable: true, actions: ['add', 'edit', 'remove', 'export'],
-  defaultSort: { field: 'roleSort', order: 'asc' }, titleField: 'roleName',
+  key: 'role',
+  module: 'configure',
+  page: 'role',
+  api: '/system/role',
+  idName: 'roleId',
+  scope: 'tenant',
+  editable: true,
+  actions: ['add', 'edit', 'remove', 'export'],
+  defaultSort: { field: 'roleSort', order: 'asc' },
+  titleField: 'roleName',
   fields: [
     { name: 'roleName', type: 'text', required: true, max: 50, list: true, filter: 'like', sortable: true, example: 'Night dispatcher' },
-    { name: 'roleKey', type: 'text', required: true, max: 50, pattern: '^[a-z][a-z0-9_]*$', unique: true, list: true, filter: 'like', example: 'night_dispatch' },
+    {
+      name: 'roleKey',
+      type: 'text',
+      required: true,
+      max: 50,
+      pattern: '^[a-z][a-z0-9_]*$',
+      unique: true,
+      list: true,
+      filter: 'like',
+      example: 'night_dispatch',
+    },
     { name: 'roleSort', type: 'int', required: true, min: 0, max: 9999, defaultValue: 0, list: true, sortable: true },
     { name: 'dataScope', type: 'dict', dict: 'roles_data_scope', required: true, defaultValue: '1', list: true },
     { name: 'status', type: 'dict', dict: 'sys_normal_disable', required: true, defaultValue: '0', list: true, filter: 'eq' },

@@ -15,11 +15,7 @@ const versionValue = () => z.coerce.number().int().min(0).max(INT4_MAX);
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** A list of ids as JSON (an array) or form-encoded text ('3,5') sends it. */
-const idArray = (min = 0) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v),
-    z.array(idValue()).min(min).max(2000),
-  );
+const idArray = (min = 0) => z.preprocess((v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v), z.array(idValue()).min(min).max(2000));
 
 /** The zod schema of one field's value as a request sends it (JSON or form-encoded). */
 export function fieldSchema(f: FieldDef): z.ZodType {
@@ -54,34 +50,51 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       return n;
     }
     case 'decimal':
-      return z.coerce.number().min(f.min ?? -1e12).max(f.max ?? 1e12);
+      return z.coerce
+        .number()
+        .min(f.min ?? -1e12)
+        .max(f.max ?? 1e12);
     case 'bool':
       return z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
     case 'date':
       return z.iso.date();
     case 'datetime':
       // An instant PostgreSQL holds and people mean: 1970–9999 once the offset is applied.
-      return z.iso.datetime({ offset: true }).refine((v) => { const year = new Date(v).getUTCFullYear(); return year >= 1970 && year <= 9999; }, 'invalid');
+      return z.iso.datetime({ offset: true }).refine((v) => {
+        const year = new Date(v).getUTCFullYear();
+        return year >= 1970 && year <= 9999;
+      }, 'invalid');
     case 'dict': {
       // A shipped dictionary is a closed set: the code's rules and state machines know exactly these values.
       // Tenants relabel them; a dictionary type a tenant made itself is open, bounded by the column.
       const values = f.dict ? dictByType(f.dict)?.values.map((d) => d.value) : undefined;
       const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v);
       if (values?.length) {
-        return z.preprocess(asText, z.enum(values as [string, ...string[]], {
-          error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : undefined),
-        }));
+        return z.preprocess(
+          asText,
+          z.enum(values as [string, ...string[]], {
+            error: (issue) => (issue.input === undefined || issue.input === '' ? 'required' : undefined),
+          }),
+        );
       }
       return z.preprocess(asText, z.string().trim().min(1).max(32));
     }
     case 'polygon':
-      return z.array(z.object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) })).min(3).max(500);
+      return z
+        .array(z.object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) }))
+        .min(3)
+        .max(500);
     case 'json':
       return z.unknown();
     case 'idList':
       return idArray();
     case 'password':
-      return z.string().min(f.min ?? 8).max(f.max ?? 64).regex(/[A-Za-z]/, 'passwordRule').regex(/[0-9]/, 'passwordRule');
+      return z
+        .string()
+        .min(f.min ?? 8)
+        .max(f.max ?? 64)
+        .regex(/[A-Za-z]/, 'passwordRule')
+        .regex(/[0-9]/, 'passwordRule');
   }
 }
 
@@ -139,7 +152,8 @@ export function listSchema(r: ResourceDef) {
   };
   for (const f of r.fields) {
     if (!f.filter) continue;
-    const value = f.filter === 'like' ? z.string().trim().max(100) : fieldSchema({ ...f, required: false, min: undefined, max: undefined, pattern: undefined });
+    const value =
+      f.filter === 'like' ? z.string().trim().max(100) : fieldSchema({ ...f, required: false, min: undefined, max: undefined, pattern: undefined });
     if (f.filter === 'range') {
       shape[`${f.name}From`] = z.preprocess(blankToUndefined, value.optional());
       shape[`${f.name}To`] = z.preprocess(blankToUndefined, value.optional());

@@ -4,9 +4,16 @@ import type { ResourceDef } from './types.ts';
 
 /** Timed tasks (DOMAIN §5.8): Quartz cron, per-task time zone, misfire policy and concurrency. */
 export const timedTaskResource: ResourceDef = {
-  key: 'timedTask', module: 'configure', page: 'timedTask', api: '/monitor/job', idName: 'jobId',
-  scope: 'tenant', editable: true, actions: ['add', 'edit', 'remove', 'export'],
-  defaultSort: { field: 'jobName', order: 'asc' }, titleField: 'jobName',
+  key: 'timedTask',
+  module: 'configure',
+  page: 'timedTask',
+  api: '/monitor/job',
+  idName: 'jobId',
+  scope: 'tenant',
+  editable: true,
+  actions: ['add', 'edit', 'remove', 'export'],
+  defaultSort: { field: 'jobName', order: 'asc' },
+  titleField: 'jobName',
   fields: [
     { name: 'jobName', type: 'text', required: true, max: 64, unique: true, list: true, filter: 'like', sortable: true, example: 'Nightly clean-up' },
     { name: 'jobGroup', type: 'dict', dict: 'timed_tasks_job_group', required: true, defaultValue: 'DEFAULT', list: true, filter: 'eq' },
@@ -28,9 +35,16 @@ export const timedTaskResource: ResourceDef = {
 
 /** The run log of timed tasks (timed_task_runs [A]): read-only, under the same page permission. */
 export const timedTaskRunResource: ResourceDef = {
-  key: 'timedTaskRun', module: 'configure', page: 'timedTask', api: '/monitor/jobLog', idName: 'jobLogId',
-  scope: 'tenant', editable: false, actions: [],
-  defaultSort: { field: 'startAt', order: 'desc' }, titleField: 'jobName',
+  key: 'timedTaskRun',
+  module: 'configure',
+  page: 'timedTask',
+  api: '/monitor/jobLog',
+  idName: 'jobLogId',
+  scope: 'tenant',
+  editable: false,
+  actions: [],
+  defaultSort: { field: 'startAt', order: 'desc' },
+  titleField: 'jobName',
   fields: [
     { name: 'taskId', type: 'int', form: false, list: false, filter: 'eq' },
     { name: 'jobName', type: 'text', form: false, list: true, filter: 'like' },

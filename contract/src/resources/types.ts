@@ -6,8 +6,20 @@
 import type { Action, ModuleKey } from '../menus/types.ts';
 
 export type FieldType =
-  | 'text' | 'textarea' | 'int' | 'decimal' | 'money' | 'bool' | 'date' | 'datetime'
-  | 'dict' | 'ref' | 'tree' | 'image' | 'polygon' | 'json'
+  | 'text'
+  | 'textarea'
+  | 'int'
+  | 'decimal'
+  | 'money'
+  | 'bool'
+  | 'date'
+  | 'datetime'
+  | 'dict'
+  | 'ref'
+  | 'tree'
+  | 'image'
+  | 'polygon'
+  | 'json'
   /**
    * Ids of another resource; `ref` names the resource. With `virtual` they live in a join table (a role's menus,
    * a user's roles); without, in an array column of the row (a package's menus, an icon's cities), each id once,

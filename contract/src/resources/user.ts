@@ -5,13 +5,33 @@ import type { ResourceDef } from './types.ts';
  * Roles and posts are join tables; the password is set on add and by reset, never read back.
  */
 export const userResource: ResourceDef = {
-  key: 'user', module: 'configure', page: 'user', api: '/system/user', idName: 'userId',
-  scope: 'tenant', editable: true, actions: ['add', 'edit', 'remove', 'export'],
+  key: 'user',
+  module: 'configure',
+  page: 'user',
+  api: '/system/user',
+  idName: 'userId',
+  scope: 'tenant',
+  editable: true,
+  actions: ['add', 'edit', 'remove', 'export'],
   // A notice's recipients are picked from the tenant's staff by whoever may send one.
   optionsForAll: true,
-  defaultSort: { field: 'createdAt', order: 'desc' }, titleField: 'userName',
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  titleField: 'userName',
   fields: [
-    { name: 'userName', type: 'text', required: true, min: 3, max: 64, pattern: '^[a-z][a-z0-9._-]*$', unique: true, form: 'add', list: true, filter: 'like', sortable: true, example: 'kitabike.night.01' },
+    {
+      name: 'userName',
+      type: 'text',
+      required: true,
+      min: 3,
+      max: 64,
+      pattern: '^[a-z][a-z0-9._-]*$',
+      unique: true,
+      form: 'add',
+      list: true,
+      filter: 'like',
+      sortable: true,
+      example: 'kitabike.night.01',
+    },
     { name: 'nickName', type: 'text', required: true, max: 30, list: true, filter: 'like', example: 'Wahyu Night' },
     { name: 'password', type: 'password', virtual: true, required: true, form: 'add', list: false, example: 'Malam-2026x' },
     { name: 'deptId', type: 'tree', ref: { resource: 'dept', labelField: 'deptName' }, required: true, list: true, filter: 'eq', example: 2001 },

@@ -5,10 +5,20 @@ import { formatDuration, formatThousands, formatTimestamp } from './format.ts';
 const MS = 1_700_000_000_000;
 
 describe('formatTimestamp', () => {
-  it.each([[null], [undefined], [0], ['0'], [''], ['   '], ['not a date'], [Number.NaN], [Number.POSITIVE_INFINITY], [new Date('x')], [new Date(0)], [9e15]])(
-    'shows -- for empty, zero or invalid %s',
-    (value) => expect(formatTimestamp(value)).toBe('--'),
-  );
+  it.each([
+    [null],
+    [undefined],
+    [0],
+    ['0'],
+    [''],
+    ['   '],
+    ['not a date'],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    [new Date('x')],
+    [new Date(0)],
+    [9e15],
+  ])('shows -- for empty, zero or invalid %s', (value) => expect(formatTimestamp(value)).toBe('--'));
 
   it('renders local time without an offset', () => {
     const local = new Date(2024, 0, 2, 3, 4, 5);

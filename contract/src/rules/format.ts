@@ -16,10 +16,7 @@ function toEpochMs(value: number | string | Date): number {
 }
 
 /** `YYYY-MM-DD HH:mm:ss` in the runtime's zone, or in a city's fixed hours offset when given. */
-export function formatTimestamp(
-  value: number | string | Date | null | undefined,
-  opts: { utcOffsetHours?: number } = {},
-): string {
+export function formatTimestamp(value: number | string | Date | null | undefined, opts: { utcOffsetHours?: number } = {}): string {
   if (value === null || value === undefined || value === '' || value === 0 || value === '0') return EMPTY;
   const ms = toEpochMs(value);
   // Epoch 0 is how the servers write "never", whatever type carries it.

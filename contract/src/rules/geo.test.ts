@@ -23,7 +23,12 @@ describe('pointInPolygon', () => {
   it('needs at least 3 points', () => {
     expect(pointInPolygon({ lat: 0, lng: 0 }, [])).toBe(false);
     expect(pointInPolygon({ lat: 0, lng: 0 }, [{ lat: 0, lng: 0 }])).toBe(false);
-    expect(pointInPolygon({ lat: 0.5, lng: 0.5 }, [{ lat: 0, lng: 0 }, { lat: 1, lng: 1 }])).toBe(false);
+    expect(
+      pointInPolygon({ lat: 0.5, lng: 0.5 }, [
+        { lat: 0, lng: 0 },
+        { lat: 1, lng: 1 },
+      ]),
+    ).toBe(false);
   });
 
   it('finds points inside and outside a square', () => {

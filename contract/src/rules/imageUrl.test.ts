@@ -16,9 +16,7 @@ describe('resolveImageUrl', () => {
   it('prefixes the admin host with exactly one slash', () => {
     expect(resolveImageUrl('upload/a.png', hosts)).toBe('https://admin.kayuh.id/upload/a.png');
     expect(resolveImageUrl('/upload/a.png', hosts)).toBe('https://admin.kayuh.id/upload/a.png');
-    expect(resolveImageUrl('/upload/a.png', { ...hosts, adminHost: 'https://admin.kayuh.id/' })).toBe(
-      'https://admin.kayuh.id/upload/a.png',
-    );
+    expect(resolveImageUrl('/upload/a.png', { ...hosts, adminHost: 'https://admin.kayuh.id/' })).toBe('https://admin.kayuh.id/upload/a.png');
     expect(resolveImageUrl('a.png', { ...hosts, adminHost: '' })).toBe('/a.png');
   });
 

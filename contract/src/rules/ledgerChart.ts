@@ -10,7 +10,16 @@ export interface PlatformAccountDef {
 
 /** Gateway channels whose receivables clear through `CLEARING:<channel>` (payment_channels.channel_code less IAK and MANUAL). */
 export const CLEARING_CHANNELS = [
-  'QRIS', 'VA_BCA', 'VA_BNI', 'VA_BRI', 'VA_MANDIRI', 'EW_OVO', 'EW_DANA', 'EW_GOPAY', 'EW_SHOPEEPAY', 'CARD',
+  'QRIS',
+  'VA_BCA',
+  'VA_BNI',
+  'VA_BRI',
+  'VA_MANDIRI',
+  'EW_OVO',
+  'EW_DANA',
+  'EW_GOPAY',
+  'EW_SHOPEEPAY',
+  'CARD',
 ] as const;
 
 const debit = (code: string): PlatformAccountDef => ({ code, normalSide: 'D' });

@@ -9,8 +9,22 @@ describe('a notice link', () => {
   });
 
   it('is never another site, another scheme, an unknown path, a blank or nothing', () => {
-    for (const url of ['https://kitabike.id/notice', 'http://example.com', 'https://kayuh-login.example/configure', 'javascript:alert(1)',
-      'data:text/html,x', '//evil.example', '/\\evil.example', 'configure/x', '/a b', '/not/a/page', '/configure/../x', '', null, undefined]) {
+    for (const url of [
+      'https://kitabike.id/notice',
+      'http://example.com',
+      'https://kayuh-login.example/configure',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '/\\evil.example',
+      'configure/x',
+      '/a b',
+      '/not/a/page',
+      '/configure/../x',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(isNoticeLink(url), String(url)).toBe(false);
     }
   });

@@ -79,11 +79,7 @@ export function specialFlags(userPerms: UserPerms): HPermission {
  * Flags of the matched menu item: the action (last segment) of each of its perms the user holds.
  * view is always true because reaching the route already required it.
  */
-export function routeFlags(
-  pagePerm: string | null | undefined,
-  buttonPerms: readonly string[],
-  userPerms: UserPerms,
-): Record<string, boolean> {
+export function routeFlags(pagePerm: string | null | undefined, buttonPerms: readonly string[], userPerms: UserPerms): Record<string, boolean> {
   const flags: Record<string, boolean> = { view: true };
   for (const perm of pagePerm ? [pagePerm, ...buttonPerms] : buttonPerms) {
     const action = perm ? perm.slice(perm.lastIndexOf(':') + 1) : '';

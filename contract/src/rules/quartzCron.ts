@@ -30,7 +30,18 @@ interface FieldDef {
 }
 
 const MONTH_NAMES: Readonly<Record<string, number>> = {
-  JAN: 1, FEB: 2, MAR: 3, APR: 4, MAY: 5, JUN: 6, JUL: 7, AUG: 8, SEP: 9, OCT: 10, NOV: 11, DEC: 12,
+  JAN: 1,
+  FEB: 2,
+  MAR: 3,
+  APR: 4,
+  MAY: 5,
+  JUN: 6,
+  JUL: 7,
+  AUG: 8,
+  SEP: 9,
+  OCT: 10,
+  NOV: 11,
+  DEC: 12,
 };
 const DAY_NAMES: Readonly<Record<string, number>> = { SUN: 1, MON: 2, TUE: 3, WED: 4, THU: 5, FRI: 6, SAT: 7 };
 
@@ -246,19 +257,27 @@ function list(values: number[], def: FieldDef): string {
 
 function dayOfMonthToken(dom: DayOfMonth): string {
   switch (dom.kind) {
-    case 'any': return '*';
-    case 'days': return list(dom.days, DAY_OF_MONTH);
-    case 'nearestWeekday': return `${dom.day}W`;
-    case 'last': return dom.weekday ? 'LW' : 'L'; // offset 0 only: L-n never reaches croner
+    case 'any':
+      return '*';
+    case 'days':
+      return list(dom.days, DAY_OF_MONTH);
+    case 'nearestWeekday':
+      return `${dom.day}W`;
+    case 'last':
+      return dom.weekday ? 'LW' : 'L'; // offset 0 only: L-n never reaches croner
   }
 }
 
 function dayOfWeekToken(dow: DayOfWeek): string {
   switch (dow.kind) {
-    case 'any': return '*';
-    case 'days': return list(dow.days, DAY_OF_WEEK);
-    case 'nth': return `${dow.day}#${dow.nth}`;
-    case 'last': return `${dow.day}#L`;
+    case 'any':
+      return '*';
+    case 'days':
+      return list(dow.days, DAY_OF_WEEK);
+    case 'nth':
+      return `${dow.day}#${dow.nth}`;
+    case 'last':
+      return `${dow.day}#L`;
   }
 }
 

@@ -16,11 +16,7 @@ export function openTab(list: readonly OpenTab[], tab: OpenTab, max = MAX_OPEN_T
  * Closing the active tab activates its right neighbour, else its left one, like browser tabs.
  * Without an activePath the closed tab is taken as the active one (the close button of the current tab).
  */
-export function closeTab(
-  list: readonly OpenTab[],
-  path: string,
-  activePath: string = path,
-): { list: OpenTab[]; next: OpenTab | null } {
+export function closeTab(list: readonly OpenTab[], path: string, activePath: string = path): { list: OpenTab[]; next: OpenTab | null } {
   const index = list.findIndex((t) => t.path === path);
   if (index < 0) return { list: [...list], next: null };
   const rest = list.filter((t) => t.path !== path);

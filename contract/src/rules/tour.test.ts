@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { activeStep, closingRemark, isTourDone, stepCompletedBy, type TourStep } from './tour.ts';
 
-const step = (id: number, status: string, requestInterface: string, remark: string | null = null): TourStep =>
-  ({ id, status, requestInterface, routeWeb: `/page/${id}`, remark });
+const step = (id: number, status: string, requestInterface: string, remark: string | null = null): TourStep => ({
+  id,
+  status,
+  requestInterface,
+  routeWeb: `/page/${id}`,
+  remark,
+});
 
 const tour = [step(1, '1', '/system/city/add'), step(2, '0', '/system/dept/add'), step(3, '0', '/system/role/add', '<b>Done</b>')];
 

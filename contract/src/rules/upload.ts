@@ -25,8 +25,7 @@ export const IMAGE_ACCEPT = [...IMAGE_TYPES.map((type) => type.mime), '.png', '.
 /** How many leading bytes `sniffImageType` needs to decide. */
 export const SNIFF_BYTES = 12;
 
-const ascii = (bytes: Uint8Array, from: number, text: string) =>
-  [...text].every((char, i) => bytes[from + i] === char.charCodeAt(0));
+const ascii = (bytes: Uint8Array, from: number, text: string) => [...text].every((char, i) => bytes[from + i] === char.charCodeAt(0));
 
 const SIGNATURES: Array<{ type: ImageType; matches: (b: Uint8Array) => boolean }> = [
   { type: IMAGE_TYPES[0]!, matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => b[i] === byte) },

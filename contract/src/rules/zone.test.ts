@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { displayZone, wallClock, zoneLabel } from './zone.ts';
 
 describe('display zones', () => {
-  it('names Indonesia\'s zones and writes others as UTC offsets', () => {
+  it("names Indonesia's zones and writes others as UTC offsets", () => {
     expect([7, 8, 9].map(zoneLabel)).toEqual(['WIB', 'WITA', 'WIT']);
     expect(zoneLabel(5.5)).toBe('UTC+5:30');
     expect(zoneLabel(-3)).toBe('UTC−3');

@@ -95,7 +95,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
 /** The database went away (restart, killed backend, refused connection): the request failed, not the code. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && (/^(57P0[1-3]|08\d\d\d)$/.test(e.code) || ['ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(e.code))) return true;
+    if (typeof e.code === 'string' && (/^(57P0[1-3]|08\d\d\d)$/.test(e.code) || ['ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(e.code)))
+      return true;
     if (typeof e.message === 'string' && /Connection terminated|Client has encountered a connection error/.test(e.message)) return true;
   }
   return false;

@@ -7,9 +7,14 @@ import path from 'node:path';
  * pid, created exclusively; a lock whose process is gone (a crash, a kill -9) is taken over.
  */
 export class DataDirInUseError extends Error {
-  constructor(readonly dir: string, readonly pid: number) {
-    super(`The embedded database in ${dir} is in use by another Kayuh process (pid ${pid}). ` +
-      'Stop that process first, or start this one with KAYUH_DATA_DIR set to another directory.');
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The embedded database in ${dir} is in use by another Kayuh process (pid ${pid}). ` +
+        'Stop that process first, or start this one with KAYUH_DATA_DIR set to another directory.',
+    );
   }
 }
 
@@ -44,7 +49,9 @@ export function lockDataDir(dir: string): () => void {
     held = false;
     try {
       if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.rmSync(file, { force: true });
-    } catch { /* already gone */ }
+    } catch {
+      /* already gone */
+    }
   };
   process.once('exit', release);
   return release;

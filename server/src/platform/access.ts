@@ -16,7 +16,11 @@ const CATALOGUE_PERMS = new Set(menuRows().flatMap((row) => (row.perms ? [row.pe
 /** Routes whose access is declared by the plugin that owns them (the OpenAPI UI). */
 const PUBLIC_PREFIXES = ['/api/docs'];
 
-export interface RouteAccess { method: string; url: string; access: Access }
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
 
 const header = (req: FastifyRequest, name: string) => {
   const value = req.headers[name];
@@ -47,10 +51,17 @@ export function installAccessGuard(app: FastifyInstance, services: Services): Ro
   app.addHook('onRequest', async (req) => {
     req.lang = parseLang(header(req, Header.lang) ?? header(req, Header.currentLanguage));
     const access = req.routeOptions.config?.access;
-    const signedIn = async () => loadAuthContext(services.db, services.menuAccess, await resolveSession(services.db, header(req, Header.token), new Date(), services.sessionCache), {
-      userId: header(req, Header.userId),
-      tenantId: header(req, Header.tenantId),
-    }, services.authCache);
+    const signedIn = async () =>
+      loadAuthContext(
+        services.db,
+        services.menuAccess,
+        await resolveSession(services.db, header(req, Header.token), new Date(), services.sessionCache),
+        {
+          userId: header(req, Header.userId),
+          tenantId: header(req, Header.tenantId),
+        },
+        services.authCache,
+      );
     if (!access || access === 'public') {
       // A public answer that differs for a signed-in caller knows them only by a session that holds.
       if (req.routeOptions.config?.knowsCaller && header(req, Header.token)) req.auth = await signedIn().catch(() => null);

@@ -18,11 +18,17 @@ export class ChangeFeed {
   private readonly subscriber?: Redis;
   private subscribed: Promise<unknown> = Promise.resolve();
 
-  constructor(redisUrl: string | undefined, private readonly log: FastifyBaseLogger) {
+  constructor(
+    redisUrl: string | undefined,
+    private readonly log: FastifyBaseLogger,
+  ) {
     if (!redisUrl) return;
     this.publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
     this.subscriber = new Redis(redisUrl);
-    for (const [name, connection] of [['publisher', this.publisher], ['subscriber', this.subscriber]] as const) {
+    for (const [name, connection] of [
+      ['publisher', this.publisher],
+      ['subscriber', this.subscriber],
+    ] as const) {
       connection.on('error', (err) => log.warn({ err: err.message }, `change feed: Redis ${name} error`));
     }
     this.subscribed = this.subscriber.subscribe(CHANNEL).catch((err: Error) => log.warn({ err: err.message }, 'change feed: subscribe failed'));
@@ -41,7 +47,9 @@ export class ChangeFeed {
   /** After the change committed: this instance drops its copies now, the others when Redis tells them. */
   announce(kind: ChangeKind): void {
     this.run(kind);
-    this.publisher?.publish(CHANNEL, `${this.instance} ${kind}`).catch((err: Error) => this.log.warn({ err: err.message }, 'change feed: publish failed'));
+    this.publisher
+      ?.publish(CHANNEL, `${this.instance} ${kind}`)
+      .catch((err: Error) => this.log.warn({ err: err.message }, 'change feed: publish failed'));
   }
 
   /** Resolves once messages from other instances are heard (tests wait for it). */

@@ -22,10 +22,26 @@ export function installEnvelope(app: FastifyInstance, { catalogues }: Services) 
     return payload;
   });
 
-  const send = async (req: FastifyRequest, reply: FastifyReply, status: number, code: number, msgKey: string, data?: unknown, params?: Record<string, string | number>) => {
+  const send = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    code: number,
+    msgKey: string,
+    data?: unknown,
+    params?: Record<string, string | number>,
+  ) => {
     // A parameter may itself be a text key (a state's label, an event's name): it reads in the request's language.
-    const texts = params && Object.fromEntries(await Promise.all(Object.entries(params).map(async ([name, value]) =>
-      [name, typeof value === 'string' ? await catalogues.t(req.lang, value, undefined, tenantOf(req)) : value] as const)));
+    const texts =
+      params &&
+      Object.fromEntries(
+        await Promise.all(
+          Object.entries(params).map(
+            async ([name, value]) =>
+              [name, typeof value === 'string' ? await catalogues.t(req.lang, value, undefined, tenantOf(req)) : value] as const,
+          ),
+        ),
+      );
     const msg = await catalogues.t(req.lang, msgKey, texts, tenantOf(req));
     req.resultCode = code;
     req.resultMsg = msg;
@@ -33,7 +49,16 @@ export function installEnvelope(app: FastifyInstance, { catalogues }: Services) 
   };
 
   app.setErrorHandler(async (error: FastifyError, req, reply) => {
-    if (error instanceof BizError) return send(req, reply, 200, error.code, error.msgKey, await translateFields(error.data, (key) => catalogues.t(req.lang, key, error.params, tenantOf(req))), error.params);
+    if (error instanceof BizError)
+      return send(
+        req,
+        reply,
+        200,
+        error.code,
+        error.msgKey,
+        await translateFields(error.data, (key) => catalogues.t(req.lang, key, error.params, tenantOf(req))),
+        error.params,
+      );
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = await fieldErrors(error.validation, (key, params) => catalogues.t(req.lang, key, params, tenantOf(req)));
       return send(req, reply, 200, Code.validation, `code.${Code.validation}`, { fields });
@@ -44,7 +69,11 @@ export function installEnvelope(app: FastifyInstance, { catalogues }: Services) 
       // Unparseable bodies and bad content types are the caller's input error, not a crash.
       return send(req, reply, 200, Code.validation, `code.${Code.validation}`, { fields: { body: error.message } });
     }
-    if (isDatabaseUnavailable(error)) req.log.error({ code: (error.cause as { code?: string } | undefined)?.code ?? error.code, url: req.url }, 'request failed: the database connection was lost');
+    if (isDatabaseUnavailable(error))
+      req.log.error(
+        { code: (error.cause as { code?: string } | undefined)?.code ?? error.code, url: req.url },
+        'request failed: the database connection was lost',
+      );
     else req.log.error({ err: error }, 'request failed');
     return send(req, reply, 500, Code.serverError, `code.${Code.serverError}`);
   });

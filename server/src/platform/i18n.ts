@@ -54,12 +54,14 @@ export class Catalogues {
     const rows = await this.db
       .select({ key: i18nEntries.i18nKey, text: i18nEntries.text, tenantId: i18nEntries.tenantId })
       .from(i18nEntries)
-      .where(and(
-        eq(i18nEntries.client, 'admin'),
-        eq(i18nEntries.lang, lang),
-        inArray(i18nEntries.tenantId, [PLATFORM_TENANT_ID, tenantId]),
-        isNull(i18nEntries.deletedAt),
-      ))
+      .where(
+        and(
+          eq(i18nEntries.client, 'admin'),
+          eq(i18nEntries.lang, lang),
+          inArray(i18nEntries.tenantId, [PLATFORM_TENANT_ID, tenantId]),
+          isNull(i18nEntries.deletedAt),
+        ),
+      )
       .orderBy(asc(i18nEntries.tenantId));
     const catalogue: Record<string, string> = {};
     for (const row of rows) catalogue[row.key] = row.text;

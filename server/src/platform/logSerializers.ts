@@ -14,7 +14,10 @@ export function serializeError(err: Error): SerializedError {
   const message = `Failed query: ${failed.query}`;
   const { params: _params, ...rest } = out as SerializedError & { params?: unknown };
   // The frames of the query's own stack; the cause's message and stack quote the rejected value, so they stay out.
-  const ownFrames = out.stack.split('\ncaused by:')[0]!.split('\n').filter((line) => /^\s+at /.test(line));
+  const ownFrames = out.stack
+    .split('\ncaused by:')[0]!
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line));
   return {
     ...rest,
     message,
@@ -27,7 +30,11 @@ export function serializeError(err: Error): SerializedError {
 const withoutValues = (message: string | undefined) => message?.replace(/:\s*".*$/s, ': "…"').replace(/\(([^)]*)\)=\(.*?\)/g, '($1)=(…)');
 
 /** The server's logger options: the level, and errors serialised without query values. */
-export const loggerOptions = (level: string, extra: object = {}) => ({ level, serializers: { err: serializeError, error: serializeError }, ...extra });
+export const loggerOptions = (level: string, extra: object = {}) => ({
+  level,
+  serializers: { err: serializeError, error: serializeError },
+  ...extra,
+});
 
 /** An error's message and stack as stored for users to read (a task's run log, a failed export): no query values. */
 export function errorText(err: unknown): { message: string; stack: string } {

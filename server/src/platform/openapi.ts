@@ -8,7 +8,11 @@ export async function installOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Kayuh console API', version: '1.0.0', description: 'Envelope {code,msg,data}; success code 1000. Headers: token, userid, lang, tenant-id.' },
+      info: {
+        title: 'Kayuh console API',
+        version: '1.0.0',
+        description: 'Envelope {code,msg,data}; success code 1000. Headers: token, userid, lang, tenant-id.',
+      },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
       security: [{ token: [] }],
     },

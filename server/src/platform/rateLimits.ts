@@ -6,7 +6,10 @@ import { Redis } from 'ioredis';
 const keyOf: Record<(typeof RATE_LIMITS)[RateLimitName]['by'], (req: FastifyRequest) => string> = {
   // req.ip is the forwarded address behind TRUST_PROXY, the peer's otherwise.
   ip: (req) => req.ip,
-  userName: (req) => String((req.body as { username?: unknown } | undefined)?.username ?? '').trim().toLowerCase(),
+  userName: (req) =>
+    String((req.body as { username?: unknown } | undefined)?.username ?? '')
+      .trim()
+      .toLowerCase(),
   user: (req) => String(req.auth?.userId ?? req.ip),
 };
 
@@ -18,13 +21,22 @@ const keyOf: Record<(typeof RATE_LIMITS)[RateLimitName]['by'], (req: FastifyRequ
 export async function installRateLimits(app: FastifyInstance, opts: { redisUrl?: string; enabled: boolean }) {
   const redis = opts.redisUrl ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
   redis?.on('error', (err) => app.log.warn({ err: err.message }, 'rate-limit store unavailable'));
-  app.addHook('onClose', async () => { redis?.disconnect(); });
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+  });
   await app.register(rateLimit, { global: false, redis, nameSpace: 'kayuh:rate:', skipOnError: true });
   if (!opts.enabled) return;
 
-  const limiters = Object.fromEntries(Object.entries(RATE_LIMITS).map(([name, limit]) => [name, app.createRateLimit({
-    max: limit.max, timeWindow: limit.windowMs, keyGenerator: (req) => `${name}:${keyOf[limit.by](req)}`,
-  })])) as Record<RateLimitName, ReturnType<FastifyInstance['createRateLimit']>>;
+  const limiters = Object.fromEntries(
+    Object.entries(RATE_LIMITS).map(([name, limit]) => [
+      name,
+      app.createRateLimit({
+        max: limit.max,
+        timeWindow: limit.windowMs,
+        keyGenerator: (req) => `${name}:${keyOf[limit.by](req)}`,
+      }),
+    ]),
+  ) as Record<RateLimitName, ReturnType<FastifyInstance['createRateLimit']>>;
 
   app.addHook('preHandler', async (req, reply) => {
     for (const name of req.routeOptions.config?.limits ?? []) {

@@ -11,7 +11,11 @@ import { AppProvider } from './provider';
 
 function Probe() {
   const t = useT();
-  return <p>{t('shell.login.title')} / {t('no.such.key')}</p>;
+  return (
+    <p>
+      {t('shell.login.title')} / {t('no.such.key')}
+    </p>
+  );
 }
 
 afterEach(() => {
@@ -25,8 +29,19 @@ describe('catalogue first (spec §2)', () => {
   it('shows only a spinner until the stored language catalogue has loaded', async () => {
     let answer: (value: unknown) => void = () => undefined;
     useConfigStore.setState({ lang: 'EN' });
-    const calls = mockApi({ 'GET /system/i18n/find': () => new Promise((resolve) => { answer = resolve; }) });
-    render(<AppProvider><CatalogueGate><Probe /></CatalogueGate></AppProvider>);
+    const calls = mockApi({
+      'GET /system/i18n/find': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    render(
+      <AppProvider>
+        <CatalogueGate>
+          <Probe />
+        </CatalogueGate>
+      </AppProvider>,
+    );
     expect(screen.getByRole('status')).toBeTruthy();
     expect(screen.queryByText(/Sign in to Kayuh/)).toBeNull();
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -39,7 +54,13 @@ describe('catalogue first (spec §2)', () => {
 
   it('switches language by loading that catalogue, then re-rendering', async () => {
     mockApi({ 'GET /system/i18n/find': (_body, { url }) => ok(catalogueFor(url.searchParams.get('lang') as 'ID' | 'ZH')) });
-    render(<AppProvider><CatalogueGate><Probe /></CatalogueGate></AppProvider>);
+    render(
+      <AppProvider>
+        <CatalogueGate>
+          <Probe />
+        </CatalogueGate>
+      </AppProvider>,
+    );
     await screen.findByText('Masuk ke Kayuh / no.such.key');
     await act(() => switchLanguage('ZH'));
     expect(screen.getByText('登录 Kayuh / no.such.key')).toBeTruthy();
@@ -51,8 +72,19 @@ describe('catalogue first (spec §2)', () => {
     useConfigStore.setState({ lang: 'EN' });
     localStorage.setItem('kayuh.catalogue', JSON.stringify({ lang: 'EN', texts: { ...catalogueFor('EN'), 'shell.login.title': 'Kept copy' } }));
     let answer: (value: unknown) => void = () => undefined;
-    mockApi({ 'GET /system/i18n/find': () => new Promise((resolve) => { answer = resolve; }) });
-    render(<AppProvider><CatalogueGate><Probe /></CatalogueGate></AppProvider>);
+    mockApi({
+      'GET /system/i18n/find': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    render(
+      <AppProvider>
+        <CatalogueGate>
+          <Probe />
+        </CatalogueGate>
+      </AppProvider>,
+    );
     // No spinner while the server is asked: the kept copy is on screen.
     expect(await screen.findByText('Kept copy / no.such.key')).toBeTruthy();
     await act(async () => answer(ok(catalogueFor('EN'))));
@@ -63,13 +95,19 @@ describe('catalogue first (spec §2)', () => {
   it('does not use a kept copy of another language', async () => {
     localStorage.setItem('kayuh.catalogue', JSON.stringify({ lang: 'ZH', texts: catalogueFor('ZH') }));
     mockApi({ 'GET /system/i18n/find': () => new Promise(() => undefined) });
-    render(<AppProvider><CatalogueGate><Probe /></CatalogueGate></AppProvider>);
+    render(
+      <AppProvider>
+        <CatalogueGate>
+          <Probe />
+        </CatalogueGate>
+      </AppProvider>,
+    );
     expect(screen.getByRole('status')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByText(/登录 Kayuh/)).toBeNull();
   });
 
-  it('forgets the kept copy when the session ends (it may hold a tenant\'s own texts)', async () => {
+  it("forgets the kept copy when the session ends (it may hold a tenant's own texts)", async () => {
     mockApi({ 'GET /system/i18n/find': () => ok(catalogueFor('ID')) });
     await switchLanguage('ID');
     expect(localStorage.getItem('kayuh.catalogue')).not.toBeNull();

@@ -22,7 +22,10 @@ export function CatalogueGate({ children }: { children: ReactNode }) {
           if (alive) timer = setTimeout(load, Math.min(RETRY_MAX_MS, 1000 * 2 ** attempt++));
         },
       );
-    void showStoredCatalogue().then((shown) => alive && shown && setReady(true), () => undefined);
+    void showStoredCatalogue().then(
+      (shown) => alive && shown && setReady(true),
+      () => undefined,
+    );
     void load();
     return () => {
       alive = false;

@@ -100,11 +100,13 @@ describe('sign-in journey', () => {
   it('offers a module only where the user can open a page, its tile opening that page; help only with help pages', async () => {
     signIn(operator);
     // Operations holds only the tour page (no index, no other page); the vehicle module holds nothing openable.
-    const tree = fullMenuTree().filter((node) => ['configure', 'operations', 'vehicle'].includes(node.moduleKey)).map((node) => {
-      if (node.moduleKey === 'operations') return { ...node, children: node.children.filter((page) => page.url === '/operations/steps/tour') };
-      if (node.moduleKey === 'vehicle') return { ...node, children: [] };
-      return node;
-    });
+    const tree = fullMenuTree()
+      .filter((node) => ['configure', 'operations', 'vehicle'].includes(node.moduleKey))
+      .map((node) => {
+        if (node.moduleKey === 'operations') return { ...node, children: node.children.filter((page) => page.url === '/operations/steps/tour') };
+        if (node.moduleKey === 'vehicle') return { ...node, children: [] };
+        return node;
+      });
     mockApi(shellApi(tree));
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Modul' });

@@ -21,11 +21,25 @@ export function RequireAuth() {
   const mustChangePwd = useUserStore((s) => s.userInfo?.mustChangePwd === true);
   const location = useLocation();
   // Nothing else opens until the user has set their own password (the server refuses it too).
-  if (token && mustChangePwd) return <Suspense fallback={<FullPageSpinner />}><ForcedPasswordPage /></Suspense>;
-  if (token) return <Suspense fallback={<FullPageSpinner />}><AppShell /></Suspense>;
+  if (token && mustChangePwd)
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <ForcedPasswordPage />
+      </Suspense>
+    );
+  if (token)
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <AppShell />
+      </Suspense>
+    );
   const found = findPageByPath(location.pathname);
   if (found?.page.noLogin) {
-    return <Suspense fallback={<FullPageSpinner />}><StandalonePage module={found.module} page={found.page} /></Suspense>;
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <StandalonePage module={found.module} page={found.page} />
+      </Suspense>
+    );
   }
   const from = location.pathname + location.search;
   return <Navigate to="/login" replace state={{ from } satisfies LoginState} />;

@@ -35,11 +35,7 @@ export const routes: RouteObject[] = [
   {
     element: <RequireAuth />,
     errorElement: suspended(<RouteError />),
-    children: [
-      { path: '/', element: suspended(<HomePage />) },
-      { path: '/home', element: suspended(<HomePage />) },
-      ...moduleRoutes,
-    ],
+    children: [{ path: '/', element: suspended(<HomePage />) }, { path: '/home', element: suspended(<HomePage />) }, ...moduleRoutes],
   },
   { path: '*', element: suspended(<NotFoundPage />) },
 ];

@@ -22,10 +22,14 @@ describe('console catalogue (DESIGN §6: all visible text through i18n, ID compl
     const expanded = [
       'shell.has.tenantRestricted',
       ...['fleet', 'cities', 'secure'].map((key) => `shell.login.point.${key}`),
-      'dict.login_logs_status.0', 'dict.login_logs_status.1',
-      'dict.sys_user_sex.0', 'dict.sys_user_sex.1', 'dict.sys_user_sex.2',
+      'dict.login_logs_status.0',
+      'dict.login_logs_status.1',
+      'dict.sys_user_sex.0',
+      'dict.sys_user_sex.1',
+      'dict.sys_user_sex.2',
       ...['large', 'middle', 'small'].map((density) => `engine.density.${density}`),
-      'engine.createdAt', 'engine.updatedAt',
+      'engine.createdAt',
+      'engine.updatedAt',
       // The resource engine's pages: each entity's name and every field's label.
       ...[postResource, countryResource].flatMap((r) => [`resource.${r.key}`, ...r.fields.map((f) => fieldLabel(r, f))]),
     ];
@@ -47,7 +51,11 @@ describe('console catalogue (DESIGN §6: all visible text through i18n, ID compl
     expect(adminCatalogue['common.tips']!.en).toBe('Tips');
     expect(adminCatalogue['common.ok']!.en).toBe('OK');
     expect(adminCatalogue['action.view']!.en).toBe('View');
-    expect(adminCatalogue['code.3001']).toMatchObject({ id: 'Pengguna telah masuk di perangkat lain', en: 'User has logged in elsewhere', zh: '用户已在其他地方登录' });
+    expect(adminCatalogue['code.3001']).toMatchObject({
+      id: 'Pengguna telah masuk di perangkat lain',
+      en: 'User has logged in elsewhere',
+      zh: '用户已在其他地方登录',
+    });
     expect(adminCatalogue['code.4001']).toMatchObject({ id: 'Info masuk kedaluwarsa, masuk lagi', zh: '登录已过期，请重新登录' });
   });
 });

@@ -13,8 +13,8 @@ const t = (key: string) => key;
 
 afterEach(() => useConfigStore.setState(initialConfigState));
 
-describe('times in the city\'s zone, not the browser\'s', () => {
-  it('shows a Denpasar time in WITA and, for all cities, on the first city\'s clock', () => {
+describe("times in the city's zone, not the browser's", () => {
+  it("shows a Denpasar time in WITA and, for all cities, on the first city's clock", () => {
     useConfigStore.setState({ cityList: cities, HCityCode: 3001 });
     expect(formatValue(createdAt, '2026-11-25T01:30:00Z', t)).toBe('2026-11-25 09:30:00');
     useConfigStore.setState({ HCityCode: '' });

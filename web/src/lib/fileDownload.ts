@@ -39,9 +39,12 @@ export function saveBlob(blob: Blob, fileName: string): void {
 export async function downloadFile(path: string, fallbackName = 'download', body?: unknown): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(urlOf(path), body === undefined
-      ? { method: 'GET', headers: requestHeaders(false) }
-      : { method: 'POST', headers: requestHeaders(true), body: JSON.stringify(body) });
+    response = await fetch(
+      urlOf(path),
+      body === undefined
+        ? { method: 'GET', headers: requestHeaders(false) }
+        : { method: 'POST', headers: requestHeaders(true), body: JSON.stringify(body) },
+    );
   } catch {
     toast('error', tr('shell.http.network'));
     throw new ApiError(0, tr('shell.http.network'));

@@ -35,11 +35,20 @@ describe('request headers (spec §7)', () => {
     const calls = mockApi({ 'GET /system/ping': () => ok(1) });
     await get('/system/ping');
     expect(calls[0]!.headers).toMatchObject({
-      token: 'token-abc', userid: '42', lang: 'ID', currentlanguage: 'ID_IN', 'system-type': 'web', 'tenant-id': '2',
+      token: 'token-abc',
+      userid: '42',
+      lang: 'ID',
+      currentlanguage: 'ID_IN',
+      'system-type': 'web',
+      'tenant-id': '2',
     });
   });
 
-  it.each([['ZH', 'ZH_CN'], ['EN', 'EN_US'], ['ID', 'ID_IN']] as const)('maps %s to currentlanguage %s', async (lang, header) => {
+  it.each([
+    ['ZH', 'ZH_CN'],
+    ['EN', 'EN_US'],
+    ['ID', 'ID_IN'],
+  ] as const)('maps %s to currentlanguage %s', async (lang, header) => {
     useConfigStore.setState({ lang });
     const calls = mockApi({ 'POST /x': () => ok() });
     await post('/x', {});
@@ -187,16 +196,25 @@ describe('transport faults', () => {
   });
 
   it('shows an error toast when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(get('/x')).rejects.toBeInstanceOf(ApiError);
     expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', content: 'Tidak dapat terhubung ke server. Periksa koneksi Anda' }));
   });
 
   it('gives up after the 60 s time-out', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => {
-      init.signal!.addEventListener('abort', () => reject(init.signal!.reason));
-    })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init.signal!.addEventListener('abort', () => reject(init.signal!.reason));
+          }),
+      ),
+    );
     const pending = get('/slow').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
     expect(toasts).not.toHaveBeenCalled();
@@ -207,11 +225,16 @@ describe('transport faults', () => {
 
   it('counts a body that never finishes arriving against the same time-out', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => Promise.resolve({
-      ok: true,
-      status: 200,
-      text: () => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
-    })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) =>
+        Promise.resolve({
+          ok: true,
+          status: 200,
+          text: () => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
+        }),
+      ),
+    );
     const pending = get('/trickle').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS);
     expect(await pending).toBeInstanceOf(ApiError);
@@ -219,9 +242,9 @@ describe('transport faults', () => {
   });
 
   it('does not send a call whose caller has already cancelled it', async () => {
-    const fetch = vi.fn((_url: string, init: RequestInit) => (init.signal!.aborted
-      ? Promise.reject(new DOMException('aborted', 'AbortError'))
-      : Promise.resolve(new Response('{"code":1000}'))));
+    const fetch = vi.fn((_url: string, init: RequestInit) =>
+      init.signal!.aborted ? Promise.reject(new DOMException('aborted', 'AbortError')) : Promise.resolve(new Response('{"code":1000}')),
+    );
     vi.stubGlobal('fetch', fetch);
     const controller = new AbortController();
     controller.abort();
@@ -230,9 +253,15 @@ describe('transport faults', () => {
   });
 
   it('does not toast a call its caller cancelled', async () => {
-    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => {
-      init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
     const controller = new AbortController();
     const pending = get('/x', undefined, { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();

@@ -15,7 +15,11 @@ const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
 
 /** A business (or transport) failure: `code` is the result code, or the HTTP status for transport faults. */
 export class ApiError extends Error {
-  constructor(readonly code: number, readonly msg: string, readonly data?: unknown) {
+  constructor(
+    readonly code: number,
+    readonly msg: string,
+    readonly data?: unknown,
+  ) {
     super(msg || `Error ${code}`);
     this.name = 'ApiError';
   }
@@ -154,8 +158,7 @@ export function settle<T>(path: string, response: Response, raw: string, opts: R
 export const get = <T>(path: string, query?: RequestOptions['query'], opts: RequestOptions = {}) =>
   request<T>('GET', path, undefined, { ...opts, query });
 
-export const post = <T>(path: string, body?: unknown, opts: RequestOptions = {}) =>
-  request<T>('POST', path, body ?? {}, opts);
+export const post = <T>(path: string, body?: unknown, opts: RequestOptions = {}) => request<T>('POST', path, body ?? {}, opts);
 
 /** Paged lists answer RuoYi's `{code, msg, total, rows}`. */
 export const postPage = <T>(path: string, body?: unknown, opts: RequestOptions = {}) =>

@@ -5,7 +5,11 @@ import { toast } from './notify';
 
 describe('grouped toasts (spec §8)', () => {
   it('shows an identical message once while it is on screen', async () => {
-    render(<AppProvider><span /></AppProvider>);
+    render(
+      <AppProvider>
+        <span />
+      </AppProvider>,
+    );
     await act(async () => {
       toast('error', 'Data tidak ditemukan');
       toast('error', 'Data tidak ditemukan');

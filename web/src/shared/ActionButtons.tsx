@@ -43,7 +43,13 @@ export function ActionButtons<T extends ActionEntry>({ entries, onCommand }: Act
             {t(entry.title)}
           </Button>
         );
-        return reason ? <Tooltip key={index} title={reason}>{button}</Tooltip> : <span key={index}>{button}</span>;
+        return reason ? (
+          <Tooltip key={index} title={reason}>
+            {button}
+          </Tooltip>
+        ) : (
+          <span key={index}>{button}</span>
+        );
       })}
       {more.length > 0 && (
         <Dropdown

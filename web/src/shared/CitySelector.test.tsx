@@ -74,6 +74,8 @@ describe('CitySelector (spec §3, §6)', () => {
     fireEvent.click(screen.getByTitle('Indonesia-Bandung'));
     expect(useConfigStore.getState().HCityCode).toBe(3102);
     act(() => useConfigStore.setState({ HCityCode: 3101 }));
-    expect(document.querySelector('.ant-select-content')?.textContent ?? document.querySelector('.ant-select-selection-item')?.textContent).toContain('Indonesia-Jakarta');
+    expect(document.querySelector('.ant-select-content')?.textContent ?? document.querySelector('.ant-select-selection-item')?.textContent).toContain(
+      'Indonesia-Jakarta',
+    );
   });
 });

@@ -15,7 +15,11 @@ export function ErrorResult({ error }: { error: unknown }) {
       status={chunk ? 'warning' : 'error'}
       title={t(chunk ? 'shell.error.chunkTitle' : 'shell.error.title')}
       subTitle={t(chunk ? 'shell.error.chunkText' : 'shell.error.text')}
-      extra={<Button type="primary" onClick={() => window.location.reload()}>{t('shell.error.reload')}</Button>}
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {t('shell.error.reload')}
+        </Button>
+      }
     />
   );
 }

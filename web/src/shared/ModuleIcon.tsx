@@ -1,6 +1,17 @@
 import {
-  AlertOutlined, BarChartOutlined, CarOutlined, FileSearchOutlined, GiftOutlined, MessageOutlined,
-  QuestionCircleOutlined, SettingOutlined, ShopOutlined, ShoppingOutlined, TeamOutlined, ToolOutlined, WalletOutlined,
+  AlertOutlined,
+  BarChartOutlined,
+  CarOutlined,
+  FileSearchOutlined,
+  GiftOutlined,
+  MessageOutlined,
+  QuestionCircleOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { ComponentType, CSSProperties } from 'react';
 import type { MenuIcon } from '@kayuh/contract/menus/types';
@@ -11,7 +22,16 @@ type IconProps = { style?: CSSProperties; className?: string; 'aria-hidden'?: bo
 function EbikeOutlined({ style, className }: IconProps) {
   return (
     <span role="img" aria-hidden className={`anticon ${className ?? ''}`} style={style}>
-      <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        width="1em"
+        height="1em"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <circle cx="5.5" cy="16.5" r="3.5" />
         <circle cx="18.5" cy="16.5" r="3.5" />
         <path d="M5.5 16.5 9 9h6l3.5 7.5M9 9 7.8 6.5H6M15 9l-3 7.5h-6.5" />

@@ -12,8 +12,14 @@ export function PageHeader({ title, description, extra }: PageHeaderProps) {
   return (
     <header className="kayuh-page-header">
       <div>
-        <Typography.Title level={1} className="kayuh-page-title">{title}</Typography.Title>
-        {description && <Typography.Paragraph type="secondary" className="kayuh-page-desc">{description}</Typography.Paragraph>}
+        <Typography.Title level={1} className="kayuh-page-title">
+          {title}
+        </Typography.Title>
+        {description && (
+          <Typography.Paragraph type="secondary" className="kayuh-page-desc">
+            {description}
+          </Typography.Paragraph>
+        )}
       </div>
       {extra && <div className="kayuh-page-extra">{extra}</div>}
     </header>

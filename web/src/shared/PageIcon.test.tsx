@@ -5,7 +5,9 @@ import { pageIconOf } from './PageIcon';
 
 describe('side-menu page icons', () => {
   it('gives every page of the catalogue an icon of its own kind, not the fallback', () => {
-    const unmatched = MODULES.flatMap((module) => module.pages.filter((page) => pageIconOf(page.page) === FileTextOutlined).map((page) => `${module.key}:${page.page}`));
+    const unmatched = MODULES.flatMap((module) =>
+      module.pages.filter((page) => pageIconOf(page.page) === FileTextOutlined).map((page) => `${module.key}:${page.page}`),
+    );
     expect(unmatched).toEqual([]);
   });
 

@@ -22,8 +22,14 @@ describe('configuration state (spec §3)', () => {
 
   it('persists exactly lang, tenantId and HCityCode', () => {
     useConfigStore.setState({
-      lang: 'ZH', tenantId: 7, HCityCode: 3101, cityList: [city(3101, 'Jakarta')], isCollapse: true,
-      tagsList: [{ title: 'menu.configure.role', path: '/configure/role' }], tourList: [], stepActive: 2,
+      lang: 'ZH',
+      tenantId: 7,
+      HCityCode: 3101,
+      cityList: [city(3101, 'Jakarta')],
+      isCollapse: true,
+      tagsList: [{ title: 'menu.configure.role', path: '/configure/role' }],
+      tourList: [],
+      stepActive: 2,
     });
     expect(stored(CONFIG_STORAGE_KEY)).toEqual({ lang: 'ZH', tenantId: 7, HCityCode: 3101 });
   });

@@ -3,7 +3,9 @@ import { USER_GLOBAL_MESSAGE } from '@kayuh/contract/api/live';
 
 const NUL = '\0';
 const frame = (command: string, headers: Record<string, string>, body = '') =>
-  `${command}\n${Object.entries(headers).map(([k, v]) => `${k}:${v}`).join('\n')}\n\n${body}${NUL}`;
+  `${command}\n${Object.entries(headers)
+    .map(([k, v]) => `${k}:${v}`)
+    .join('\n')}\n\n${body}${NUL}`;
 
 /**
  * A WebSocket that plays the broker's side of STOMP for tests: it opens when told, answers CONNECT with
@@ -58,7 +60,13 @@ export class FakeLiveSocket {
     if (!sub) throw new Error('the client has not subscribed to its queue');
     this.pushed += 1;
     const text = typeof body === 'string' ? body : JSON.stringify(body);
-    this.receive(frame('MESSAGE', { destination: USER_GLOBAL_MESSAGE, subscription: sub.headers.id!, 'message-id': String(this.pushed), 'content-type': 'application/json' }, text));
+    this.receive(
+      frame(
+        'MESSAGE',
+        { destination: USER_GLOBAL_MESSAGE, subscription: sub.headers.id!, 'message-id': String(this.pushed), 'content-type': 'application/json' },
+        text,
+      ),
+    );
   }
 
   /** The broker refuses the session. */

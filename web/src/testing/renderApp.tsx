@@ -24,7 +24,11 @@ export function shellApi(tree = fullMenuTree()): Record<string, Handler> {
     'GET /system/menu/getMenuForUserId': () => ok(tree),
     'GET /system/menu/getMenu': (_body, { url }) => ok(moduleMenu(tree, url.searchParams.get('type') ?? '')),
     'POST /system/city/list': () => page([city(1, 'All cities'), city(3101, 'Jakarta'), city(3102, 'Bandung')]),
-    'GET /system/tenant/options': () => ok([{ value: 2, label: 'KitaBike' }, { value: 1, label: 'Kayuh' }]),
+    'GET /system/tenant/options': () =>
+      ok([
+        { value: 2, label: 'KitaBike' },
+        { value: 1, label: 'Kayuh' },
+      ]),
     // No tour and no open alarm unless a test says otherwise.
     'POST /operate/admin/tenantGuide/getGuideByTenantId': () => ok([]),
     'POST /monitor-center/alarm/getAlarmCount': () => ok(0),

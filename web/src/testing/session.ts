@@ -35,7 +35,12 @@ export function signIn(user: UserInfo = operator): void {
 }
 
 export const city = (cityCode: number, cityInName: string, cityName = cityInName): CityRow => ({
-  cityCode, timeZone: 7, status: 1, cityName, cityInName, countryName: 'Indonesia',
+  cityCode,
+  timeZone: 7,
+  status: 1,
+  cityName,
+  cityInName,
+  countryName: 'Indonesia',
 });
 
 /** The whole catalogue as a menu tree (M → C → F), as getMenuForUserId answers a user holding every page. */
@@ -44,9 +49,18 @@ export function fullMenuTree(): MenuNode[] {
   const nodes = new Map<number, MenuNode>();
   for (const row of rows) {
     nodes.set(row.menuId, {
-      menuId: row.menuId, parentId: row.parentId, menuName: row.menuName, url: row.path, perms: row.perms,
-      icon: row.icon, menuType: row.menuType, moduleKey: row.moduleKey, isCache: row.isCache, visible: row.visible,
-      orderNum: row.orderNum, children: [],
+      menuId: row.menuId,
+      parentId: row.parentId,
+      menuName: row.menuName,
+      url: row.path,
+      perms: row.perms,
+      icon: row.icon,
+      menuType: row.menuType,
+      moduleKey: row.moduleKey,
+      isCache: row.isCache,
+      visible: row.visible,
+      orderNum: row.orderNum,
+      children: [],
     });
   }
   const roots: MenuNode[] = [];
@@ -59,8 +73,7 @@ export function fullMenuTree(): MenuNode[] {
 }
 
 /** The C pages (with F children) of one module, as getMenu?type= answers. */
-export const moduleMenu = (tree: MenuNode[], moduleKey: string): MenuNode[] =>
-  tree.find((node) => node.moduleKey === moduleKey)?.children ?? [];
+export const moduleMenu = (tree: MenuNode[], moduleKey: string): MenuNode[] => tree.find((node) => node.moduleKey === moduleKey)?.children ?? [];
 
 /** Leaves no user, route, query cache or stubbed global behind for the next test. */
 export function resetApp(): void {

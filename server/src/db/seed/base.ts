@@ -8,7 +8,19 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Db } from '../client.ts';
 import { starterName } from './starterNames.ts';
 import {
-  countries, depts, dictData, dictTypes, guideSettings, i18nEntries, menus, roles, tenantPackages, tenants, timedTasks, userRoles, users,
+  countries,
+  depts,
+  dictData,
+  dictTypes,
+  guideSettings,
+  i18nEntries,
+  menus,
+  roles,
+  tenantPackages,
+  tenants,
+  timedTasks,
+  userRoles,
+  users,
 } from '../schema.ts';
 
 /** The package every operator tenant gets: every menu except the platform's own. */
@@ -30,32 +42,59 @@ const TOUR_DONE_REMARK =
   '<p>Buka <b>Pusat Operasi</b> untuk memantau armada hari ini.</p>';
 
 /** menus rows as the contract's catalogue declares them. */
-export const menuValues = (rows: MenuRow[]) => rows.map((m) => ({
-  id: m.menuId, parentId: m.parentId, menuName: m.menuName, path: m.path, perms: m.perms, icon: m.icon,
-  menuType: m.menuType, moduleKey: m.moduleKey, orderNum: m.orderNum, isCache: m.isCache, visible: m.visible,
-  platformOnly: m.platformOnly, noLogin: m.noLogin, everyRole: m.everyRole,
-}));
+export const menuValues = (rows: MenuRow[]) =>
+  rows.map((m) => ({
+    id: m.menuId,
+    parentId: m.parentId,
+    menuName: m.menuName,
+    path: m.path,
+    perms: m.perms,
+    icon: m.icon,
+    menuType: m.menuType,
+    moduleKey: m.moduleKey,
+    orderNum: m.orderNum,
+    isCache: m.isCache,
+    visible: m.visible,
+    platformOnly: m.platformOnly,
+    noLogin: m.noLogin,
+    everyRole: m.everyRole,
+  }));
 
 const LANG_FIELD = { ID: 'id', EN: 'en', ZH: 'zh' } as const;
 export type CatalogueLang = keyof typeof LANG_FIELD;
 
 /** i18n_entries rows of the platform's console catalogue; `keep` picks which (lang, key) pairs. */
 export const catalogueValues = (keep: (lang: CatalogueLang, key: string) => boolean = () => true) =>
-  Object.entries(adminCatalogue).flatMap(([key, text]) => (Object.keys(LANG_FIELD) as CatalogueLang[])
-    .filter((lang) => keep(lang, key))
-    .map((lang) => ({
-      tenantId: PLATFORM_TENANT_ID, client: 'admin', module: key.split('.')[0] ?? 'common', i18nKey: key, lang, text: text[LANG_FIELD[lang]],
-    })));
+  Object.entries(adminCatalogue).flatMap(([key, text]) =>
+    (Object.keys(LANG_FIELD) as CatalogueLang[])
+      .filter((lang) => keep(lang, key))
+      .map((lang) => ({
+        tenantId: PLATFORM_TENANT_ID,
+        client: 'admin',
+        module: key.split('.')[0] ?? 'common',
+        i18nKey: key,
+        lang,
+        text: text[LANG_FIELD[lang]],
+      })),
+  );
 
 /** Every enum of DOMAIN.md as a dictionary (`<table>_<column>`); labels are catalogue keys. */
 export const dictTypeValues = (keep: (type: string) => boolean = () => true) =>
   DICTS.filter((d) => keep(d.type)).map((d) => ({ dictType: d.type, dictName: `dictType.${d.type}` }));
 
 export const dictDataValues = (keep: (type: string, value: string) => boolean = () => true) =>
-  DICTS.flatMap((d) => d.values.filter((v) => keep(d.type, v.value)).map((v, i) => ({
-    tenantId: PLATFORM_TENANT_ID, dictType: d.type, dictSort: i, dictValue: v.value, dictLabel: `dict.${d.type}.${v.value}`,
-    listClass: v.listClass ?? null,
-  })));
+  DICTS.flatMap((d) =>
+    d.values
+      .filter((v) => keep(d.type, v.value))
+      .map((v, i) => ({
+        tenantId: PLATFORM_TENANT_ID,
+        dictType: d.type,
+        dictSort: i,
+        dictValue: v.value,
+        dictLabel: `dict.${d.type}.${v.value}`,
+        listClass: v.listClass ?? null,
+      })),
+  );
 
 const chunk = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
@@ -69,24 +108,45 @@ const PLATFORM_LANG: Lang = DEFAULT_LANG;
  */
 export async function seedBase(db: Db) {
   await db.insert(countries).values({
-    id: INDONESIA_ID, countryCode: 'ID', nameZh: '印度尼西亚', nameIn: 'Indonesia', phoneCode: '+62',
-    defaultCurrency: 'IDR', defaultLang: 'ID',
+    id: INDONESIA_ID,
+    countryCode: 'ID',
+    nameZh: '印度尼西亚',
+    nameIn: 'Indonesia',
+    phoneCode: '+62',
+    defaultCurrency: 'IDR',
+    defaultLang: 'ID',
   });
   const rows = menuRows();
   await db.insert(menus).values(menuValues(rows));
   await db.insert(tenantPackages).values({
-    id: STANDARD_PACKAGE_ID, packageName: starterName(PLATFORM_LANG, 'standardPackage'),
+    id: STANDARD_PACKAGE_ID,
+    packageName: starterName(PLATFORM_LANG, 'standardPackage'),
     menuIds: rows.filter((m) => !m.platformOnly).map((m) => m.menuId),
   });
   await db.insert(tenants).values({
-    id: PLATFORM_TENANT_ID, tenantCode: 'PLATFORM', companyName: 'Kayuh Platform', brandName: 'Kayuh',
-    contactUserName: 'Platform team', contactPhone: '+62 21 0000 0000', email: 'platform@kayuh.id', countryId: INDONESIA_ID,
+    id: PLATFORM_TENANT_ID,
+    tenantCode: 'PLATFORM',
+    companyName: 'Kayuh Platform',
+    brandName: 'Kayuh',
+    contactUserName: 'Platform team',
+    contactPhone: '+62 21 0000 0000',
+    email: 'platform@kayuh.id',
+    countryId: INDONESIA_ID,
   });
   await db.insert(depts).values({
-    id: ALL_CITIES_DEPT_ID, tenantId: PLATFORM_TENANT_ID, parentId: 0, ancestors: '0', deptName: 'Kayuh', kind: 0,
+    id: ALL_CITIES_DEPT_ID,
+    tenantId: PLATFORM_TENANT_ID,
+    parentId: 0,
+    ancestors: '0',
+    deptName: 'Kayuh',
+    kind: 0,
   });
   await db.insert(roles).values({
-    id: SUPER_ADMIN_ROLE_ID, tenantId: PLATFORM_TENANT_ID, roleName: starterName(PLATFORM_LANG, 'superAdminRole'), roleKey: 'superadmin', dataScope: '1',
+    id: SUPER_ADMIN_ROLE_ID,
+    tenantId: PLATFORM_TENANT_ID,
+    roleName: starterName(PLATFORM_LANG, 'superAdminRole'),
+    roleKey: 'superadmin',
+    dataScope: '1',
   });
 
   for (const part of chunk(catalogueValues(), 500)) await db.insert(i18nEntries).values(part);
@@ -94,13 +154,30 @@ export async function seedBase(db: Db) {
   await db.insert(dictTypes).values(dictTypeValues());
   for (const part of chunk(dictDataValues(), 500)) await db.insert(dictData).values(part);
 
-  await db.insert(guideSettings).values(GUIDE_STEPS.map((s, i) => ({
-    titleKey: `guide.step.${s.key}`, requestInterface: s.requestInterface, routeWeb: s.routeWeb, orderNum: i + 1,
-    remark: i === GUIDE_STEPS.length - 1 ? TOUR_DONE_REMARK : null,
-  })));
+  await db.insert(guideSettings).values(
+    GUIDE_STEPS.map((s, i) => ({
+      titleKey: `guide.step.${s.key}`,
+      requestInterface: s.requestInterface,
+      routeWeb: s.routeWeb,
+      orderNum: i + 1,
+      remark: i === GUIDE_STEPS.length - 1 ? TOUR_DONE_REMARK : null,
+    })),
+  );
   await db.insert(timedTasks).values([
-    { tenantId: PLATFORM_TENANT_ID, jobName: starterName(PLATFORM_LANG, 'sessionCleanupJob'), jobGroup: 'SYSTEM', invokeTarget: 'sessionTask.cleanExpired', cronExpression: '0 0/10 * * * ?' },
-    { tenantId: PLATFORM_TENANT_ID, jobName: starterName(PLATFORM_LANG, 'exportExpiryJob'), jobGroup: 'SYSTEM', invokeTarget: 'exportTask.expire', cronExpression: '0 5 * * * ?' },
+    {
+      tenantId: PLATFORM_TENANT_ID,
+      jobName: starterName(PLATFORM_LANG, 'sessionCleanupJob'),
+      jobGroup: 'SYSTEM',
+      invokeTarget: 'sessionTask.cleanExpired',
+      cronExpression: '0 0/10 * * * ?',
+    },
+    {
+      tenantId: PLATFORM_TENANT_ID,
+      jobName: starterName(PLATFORM_LANG, 'exportExpiryJob'),
+      jobGroup: 'SYSTEM',
+      invokeTarget: 'exportTask.expire',
+      cronExpression: '0 5 * * * ?',
+    },
   ]);
   // Explicit ids were inserted above; move identities past them.
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('countries', 'id'), 100)`);
@@ -110,11 +187,21 @@ export async function seedBase(db: Db) {
 
 /** The one platform super-admin account. */
 export async function createSuperAdmin(db: Db, password: string, opts: { mustChangePwd: boolean; lang?: string }) {
-  const [user] = await db.insert(users).values({
-    id: 1, tenantId: PLATFORM_TENANT_ID, deptId: ALL_CITIES_DEPT_ID, userName: 'superadmin', nickName: 'Super Admin',
-    passwordHash: await hashPassword(password), mustChangePwd: opts.mustChangePwd, lang: opts.lang ?? 'ID',
-    email: 'superadmin@kayuh.id', pwdUpdatedAt: new Date(),
-  }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({
+      id: 1,
+      tenantId: PLATFORM_TENANT_ID,
+      deptId: ALL_CITIES_DEPT_ID,
+      userName: 'superadmin',
+      nickName: 'Super Admin',
+      passwordHash: await hashPassword(password),
+      mustChangePwd: opts.mustChangePwd,
+      lang: opts.lang ?? 'ID',
+      email: 'superadmin@kayuh.id',
+      pwdUpdatedAt: new Date(),
+    })
+    .returning();
   await db.insert(userRoles).values({ tenantId: PLATFORM_TENANT_ID, userId: user!.id, roleId: SUPER_ADMIN_ROLE_ID });
   return user!;
 }

@@ -3,9 +3,7 @@ import { DEFAULT_LANG } from '@kayuh/contract/lang';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Db } from '../client.ts';
-import {
-  cities, depts, menus, posts, roleDepts, roleMenus, roles, tenants, userPosts, userRoles, users,
-} from '../schema.ts';
+import { cities, depts, menus, posts, roleDepts, roleMenus, roles, tenants, userPosts, userRoles, users } from '../schema.ts';
 import { copyGuideSteps } from '../../modules/configure/tenantProvisioning.ts';
 import { openPlatformAccounts } from '../../modules/ledger/platformAccounts.ts';
 import { INDONESIA_ID, STANDARD_PACKAGE_ID, createSuperAdmin } from './base.ts';
@@ -25,50 +23,116 @@ function menuIdsFor(patterns: readonly string[], all: MenuRow[]): number[] {
   return [...ids];
 }
 
-interface StaffSpec { userName: string; nickName: string; deptId: number; role: number; post: string; lang?: string }
+interface StaffSpec {
+  userName: string;
+  nickName: string;
+  deptId: number;
+  role: number;
+  post: string;
+  lang?: string;
+}
 
 async function seedTenant(db: Db, t: DemoTenant, allMenus: MenuRow[], password: string) {
   // The demo operators work in Indonesian (their default language): their organisation is named in it.
   const name = (key: StarterName, vars?: Record<string, string>) => starterName(DEFAULT_LANG, key, vars);
   await db.insert(tenants).values({
-    id: t.id, tenantCode: t.code, companyName: t.company, brandName: t.brand, contactUserName: t.contact, contactPhone: t.phone,
-    email: t.email, address: t.address, countryId: INDONESIA_ID, packageId: STANDARD_PACKAGE_ID,
+    id: t.id,
+    tenantCode: t.code,
+    companyName: t.company,
+    brandName: t.brand,
+    contactUserName: t.contact,
+    contactPhone: t.phone,
+    email: t.email,
+    address: t.address,
+    countryId: INDONESIA_ID,
+    packageId: STANDARD_PACKAGE_ID,
   });
   const cityCodes = t.cities.map((c) => c.code);
   await db.insert(depts).values([
-    { id: t.companyDeptId, tenantId: t.id, parentId: 1, ancestors: '0,1', deptName: name('companyDept', { brand: t.brand }), kind: 1, orderNum: t.id },
+    {
+      id: t.companyDeptId,
+      tenantId: t.id,
+      parentId: 1,
+      ancestors: '0,1',
+      deptName: name('companyDept', { brand: t.brand }),
+      kind: 1,
+      orderNum: t.id,
+    },
     ...t.cities.map((c, i) => ({
-      id: c.code, tenantId: t.id, parentId: t.companyDeptId, ancestors: `0,1,${t.companyDeptId}`, deptName: c.name, kind: 2,
-      cityCode: c.code, orderNum: i + 1,
+      id: c.code,
+      tenantId: t.id,
+      parentId: t.companyDeptId,
+      ancestors: `0,1,${t.companyDeptId}`,
+      deptName: c.name,
+      kind: 2,
+      cityCode: c.code,
+      orderNum: i + 1,
     })),
   ]);
-  await db.insert(cities).values(t.cities.map((c) => ({
-    tenantId: t.id, cityCode: c.code, cityName: c.zh, cityInName: c.name, countryId: INDONESIA_ID, countryName: 'Indonesia',
-    timeZone: String(c.tz), ianaTz: c.iana, centerLat: String(c.lat), centerLng: String(c.lng), currency: 'IDR',
-  })));
-  const teams = await db.insert(depts).values([
-    ...t.cities.map((c, i) => ({
-      tenantId: t.id, parentId: c.code, ancestors: `0,1,${t.companyDeptId},${c.code}`, deptName: name('opsTeamDept', { city: c.name }), kind: 3, cityCode: c.code, orderNum: i,
+  await db.insert(cities).values(
+    t.cities.map((c) => ({
+      tenantId: t.id,
+      cityCode: c.code,
+      cityName: c.zh,
+      cityInName: c.name,
+      countryId: INDONESIA_ID,
+      countryName: 'Indonesia',
+      timeZone: String(c.tz),
+      ianaTz: c.iana,
+      centerLat: String(c.lat),
+      centerLng: String(c.lng),
+      currency: 'IDR',
     })),
-    { tenantId: t.id, parentId: t.companyDeptId, ancestors: `0,1,${t.companyDeptId}`, deptName: name('customerServiceDept'), kind: 3, orderNum: 20 },
-    { tenantId: t.id, parentId: t.companyDeptId, ancestors: `0,1,${t.companyDeptId}`, deptName: name('financeDept'), kind: 3, orderNum: 21 },
-  ]).returning({ id: depts.id, name: depts.deptName });
+  );
+  const teams = await db
+    .insert(depts)
+    .values([
+      ...t.cities.map((c, i) => ({
+        tenantId: t.id,
+        parentId: c.code,
+        ancestors: `0,1,${t.companyDeptId},${c.code}`,
+        deptName: name('opsTeamDept', { city: c.name }),
+        kind: 3,
+        cityCode: c.code,
+        orderNum: i,
+      })),
+      {
+        tenantId: t.id,
+        parentId: t.companyDeptId,
+        ancestors: `0,1,${t.companyDeptId}`,
+        deptName: name('customerServiceDept'),
+        kind: 3,
+        orderNum: 20,
+      },
+      { tenantId: t.id, parentId: t.companyDeptId, ancestors: `0,1,${t.companyDeptId}`, deptName: name('financeDept'), kind: 3, orderNum: 21 },
+    ])
+    .returning({ id: depts.id, name: depts.deptName });
   const teamId = (name: string) => teams.find((d) => d.name === name)!.id;
 
-  const postRows = await db.insert(posts).values(DEMO_POSTS.map(([postCode, post], i) => ({ tenantId: t.id, postCode, postName: name(post), postSort: i })))
+  const postRows = await db
+    .insert(posts)
+    .values(DEMO_POSTS.map(([postCode, post], i) => ({ tenantId: t.id, postCode, postName: name(post), postSort: i })))
     .returning({ id: posts.id, code: posts.postCode });
   const postId = (code: string) => postRows.find((p) => p.code === code)!.id;
 
   const roleSpecs: Array<{ key: string; name: string; scope: string; perms: DemoRoleKey; depts: number[] }> = [
     { key: 'tenant_admin', name: name('tenantAdminRole'), scope: '1', perms: 'tenant_admin', depts: [] },
-    ...t.cities.map((c) => ({ key: `city_ops_${c.slug}`, name: name('cityOpsRole', { city: c.name }), scope: '2', perms: 'city_ops' as const, depts: [c.code] })),
+    ...t.cities.map((c) => ({
+      key: `city_ops_${c.slug}`,
+      name: name('cityOpsRole', { city: c.name }),
+      scope: '2',
+      perms: 'city_ops' as const,
+      depts: [c.code],
+    })),
     { key: 'technician', name: name('technicianRole'), scope: '5', perms: 'technician', depts: [] },
     { key: 'cs', name: name('customerServiceRole'), scope: '2', perms: 'cs', depts: cityCodes },
     { key: 'finance', name: name('financeRole'), scope: '1', perms: 'finance', depts: [] },
   ];
   const roleIds = new Map<string, number>();
   for (const [i, spec] of roleSpecs.entries()) {
-    const [role] = await db.insert(roles).values({ tenantId: t.id, roleName: spec.name, roleKey: spec.key, roleSort: i + 1, dataScope: spec.scope })
+    const [role] = await db
+      .insert(roles)
+      .values({ tenantId: t.id, roleName: spec.name, roleKey: spec.key, roleSort: i + 1, dataScope: spec.scope })
       .returning({ id: roles.id });
     roleIds.set(spec.key, role!.id);
     const ids = menuIdsFor(ROLE_PERMS[spec.perms], allMenus);
@@ -81,21 +145,49 @@ async function seedTenant(db: Db, t: DemoTenant, allMenus: MenuRow[], password: 
   const staff: StaffSpec[] = [
     { userName: `${t.prefix}.admin`, nickName: next(), deptId: t.companyDeptId, role: roleIds.get('tenant_admin')!, post: 'OPS_MGR' },
     ...t.cities.map((c, i) => ({
-      userName: `${t.prefix}.ops.${c.slug}`, nickName: next(), deptId: teamId(name('opsTeamDept', { city: c.name })),
-      role: roleIds.get(`city_ops_${c.slug}`)!, post: 'OPS_MGR', lang: t.id === 2 && i === 1 ? 'EN' : 'ID',
+      userName: `${t.prefix}.ops.${c.slug}`,
+      nickName: next(),
+      deptId: teamId(name('opsTeamDept', { city: c.name })),
+      role: roleIds.get(`city_ops_${c.slug}`)!,
+      post: 'OPS_MGR',
+      lang: t.id === 2 && i === 1 ? 'EN' : 'ID',
     })),
-    ...t.cities.flatMap((c) => [1, 2, 3, 4].map((n) => ({
-      userName: `${t.prefix}.tech.${c.slug}.0${n}`, nickName: next(), deptId: c.code, role: roleIds.get('technician')!, post: 'TECH',
-    }))),
-    ...[1, 2].map((n) => ({ userName: `${t.prefix}.cs.0${n}`, nickName: next(), deptId: teamId(name('customerServiceDept')), role: roleIds.get('cs')!, post: 'CS' })),
+    ...t.cities.flatMap((c) =>
+      [1, 2, 3, 4].map((n) => ({
+        userName: `${t.prefix}.tech.${c.slug}.0${n}`,
+        nickName: next(),
+        deptId: c.code,
+        role: roleIds.get('technician')!,
+        post: 'TECH',
+      })),
+    ),
+    ...[1, 2].map((n) => ({
+      userName: `${t.prefix}.cs.0${n}`,
+      nickName: next(),
+      deptId: teamId(name('customerServiceDept')),
+      role: roleIds.get('cs')!,
+      post: 'CS',
+    })),
     { userName: `${t.prefix}.fin.01`, nickName: next(), deptId: teamId(name('financeDept')), role: roleIds.get('finance')!, post: 'FIN' },
   ];
   const hashes = await Promise.all(staff.map(() => hashPassword(password)));
-  const inserted = await db.insert(users).values(staff.map((s, i) => ({
-    tenantId: t.id, deptId: s.deptId, userName: s.userName, nickName: s.nickName, passwordHash: hashes[i]!, lang: s.lang ?? 'ID',
-    userType: s.post === 'TECH' ? '10' : '00', email: `${s.userName}@${t.prefix}.id`, pwdUpdatedAt: new Date(),
-    phone: `+62 812 ${String(1000 + t.id * 100 + i).padStart(4, '0')} ${String(5000 + i * 37).slice(0, 4)}`,
-  }))).returning({ id: users.id, userName: users.userName });
+  const inserted = await db
+    .insert(users)
+    .values(
+      staff.map((s, i) => ({
+        tenantId: t.id,
+        deptId: s.deptId,
+        userName: s.userName,
+        nickName: s.nickName,
+        passwordHash: hashes[i]!,
+        lang: s.lang ?? 'ID',
+        userType: s.post === 'TECH' ? '10' : '00',
+        email: `${s.userName}@${t.prefix}.id`,
+        pwdUpdatedAt: new Date(),
+        phone: `+62 812 ${String(1000 + t.id * 100 + i).padStart(4, '0')} ${String(5000 + i * 37).slice(0, 4)}`,
+      })),
+    )
+    .returning({ id: users.id, userName: users.userName });
   await db.insert(userRoles).values(staff.map((s, i) => ({ tenantId: t.id, userId: inserted[i]!.id, roleId: s.role })));
   await db.insert(userPosts).values(staff.map((s, i) => ({ tenantId: t.id, userId: inserted[i]!.id, postId: postId(s.post) })));
 }

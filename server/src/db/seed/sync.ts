@@ -10,9 +10,14 @@ import { STANDARD_PACKAGE_ID, catalogueValues, dictDataValues, dictTypeValues, m
  * ships. It only inserts what is missing, so texts edited in i18n/admin and menus edited in /configure stay.
  */
 export async function syncShippedRows(db: Db): Promise<{ texts: number; menus: number; dicts: number }> {
-  const existing = new Set((await db.select({ key: i18nEntries.i18nKey, lang: i18nEntries.lang }).from(i18nEntries)
-    .where(and(eq(i18nEntries.tenantId, PLATFORM_TENANT_ID), eq(i18nEntries.client, 'admin'))))
-    .map((r) => `${r.lang}:${r.key}`));
+  const existing = new Set(
+    (
+      await db
+        .select({ key: i18nEntries.i18nKey, lang: i18nEntries.lang })
+        .from(i18nEntries)
+        .where(and(eq(i18nEntries.tenantId, PLATFORM_TENANT_ID), eq(i18nEntries.client, 'admin')))
+    ).map((r) => `${r.lang}:${r.key}`),
+  );
   const texts = catalogueValues((lang, key) => !existing.has(`${lang}:${key}`));
   if (texts.length) await db.insert(i18nEntries).values(texts);
 
@@ -22,7 +27,8 @@ export async function syncShippedRows(db: Db): Promise<{ texts: number; menus: n
     await db.insert(menus).values(menuValues(newMenus));
     const packaged = newMenus.filter((m) => !m.platformOnly).map((m) => m.menuId);
     if (packaged.length) {
-      await db.update(tenantPackages)
+      await db
+        .update(tenantPackages)
         .set({ menuIds: sql`array_cat(${tenantPackages.menuIds}, ${sql.raw(`ARRAY[${packaged.join(',')}]::bigint[]`)})` })
         .where(eq(tenantPackages.id, STANDARD_PACKAGE_ID));
     }
@@ -30,8 +36,11 @@ export async function syncShippedRows(db: Db): Promise<{ texts: number; menus: n
   const types = new Set((await db.select({ t: dictTypes.dictType }).from(dictTypes)).map((r) => r.t));
   const newTypes = dictTypeValues((type) => !types.has(type));
   if (newTypes.length) await db.insert(dictTypes).values(newTypes);
-  const values = new Set((await db.select({ t: dictData.dictType, v: dictData.dictValue }).from(dictData)
-    .where(eq(dictData.tenantId, PLATFORM_TENANT_ID))).map((r) => `${r.t}:${r.v}`));
+  const values = new Set(
+    (await db.select({ t: dictData.dictType, v: dictData.dictValue }).from(dictData).where(eq(dictData.tenantId, PLATFORM_TENANT_ID))).map(
+      (r) => `${r.t}:${r.v}`,
+    ),
+  );
   const newValues = dictDataValues((type, value) => !values.has(`${type}:${value}`));
   if (newValues.length) await db.insert(dictData).values(newValues);
 

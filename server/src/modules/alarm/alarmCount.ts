@@ -13,13 +13,19 @@ import type { Services } from '../../platform/services.ts';
  * the alarm list; the console asks only for users who hold it, and others get 2006 like any other page's call.
  */
 export const alarmCountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.post(ALARM_COUNT_PATH, {
-    config: { access: ALARM_LIST_PERM },
-    schema: { tags: ['alarm'], summary: 'How many visible alarms have this status', body: alarmCountBody },
-  }, async (req) => {
-    const auth = authOf(req);
-    const [row] = await services.db.select({ n: count() }).from(alarms)
-      .where(and(eq(alarms.status, req.body.status), tenantFilter(auth, alarms.tenantId), cityFilter(auth, alarms.cityCode)));
-    return ok(row?.n ?? 0);
-  });
+  app.post(
+    ALARM_COUNT_PATH,
+    {
+      config: { access: ALARM_LIST_PERM },
+      schema: { tags: ['alarm'], summary: 'How many visible alarms have this status', body: alarmCountBody },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const [row] = await services.db
+        .select({ n: count() })
+        .from(alarms)
+        .where(and(eq(alarms.status, req.body.status), tenantFilter(auth, alarms.tenantId), cityFilter(auth, alarms.cityCode)));
+      return ok(row?.n ?? 0);
+    },
+  );
 };

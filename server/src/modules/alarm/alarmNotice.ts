@@ -15,7 +15,9 @@ type NoticeServices = Pick<Services, 'db' | 'live' | 'catalogues' | 'menuAccess'
 async function alarmStaffByLang(services: NoticeServices, tenantId: number, cityCode: number): Promise<Map<Lang, number[]>> {
   const ids = await resolveAudience(services.db, tenantId, { cityCode });
   if (!ids.length) return new Map();
-  const people = await services.db.select({ id: users.id, tenantId: users.tenantId, lang: users.lang }).from(users)
+  const people = await services.db
+    .select({ id: users.id, tenantId: users.tenantId, lang: users.lang })
+    .from(users)
     .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
   const byLang = new Map<Lang, number[]>();
   for (const person of people) {
@@ -32,17 +34,28 @@ async function alarmStaffByLang(services: NoticeServices, tenantId: number, city
  * a titled notice ("Critical alarm: Illegal move", the target and the alarm number) linking to the alarm list.
  * Answers how many were told.
  */
-export async function pushAlarmToCityStaff(services: NoticeServices, alarm: AlarmSignal & { alarmNo: string }, log?: FastifyBaseLogger): Promise<number> {
+export async function pushAlarmToCityStaff(
+  services: NoticeServices,
+  alarm: AlarmSignal & { alarmNo: string },
+  log?: FastifyBaseLogger,
+): Promise<number> {
   let reached = 0;
   for (const [lang, userIds] of await alarmStaffByLang(services, alarm.tenantId, alarm.cityCode)) {
     const t = (key: string, params?: Record<string, string | number>) => services.catalogues.t(lang, key, params, alarm.tenantId);
     const title = await t('alarm.notice.title', {
-      level: await t(`dict.alarms_level.${alarm.level}`), alarm: await t(`dict.alarms_alarm_code.${alarm.alarmCode}`),
+      level: await t(`dict.alarms_level.${alarm.level}`),
+      alarm: await t(`dict.alarms_alarm_code.${alarm.alarmCode}`),
     });
     const message = await t('alarm.notice.text', {
-      target: await t(`dict.alarms_target_type.${alarm.targetType}`), name: alarm.targetName ?? `#${alarm.targetId}`, alarmNo: alarm.alarmNo,
+      target: await t(`dict.alarms_target_type.${alarm.targetType}`),
+      name: alarm.targetName ?? `#${alarm.targetId}`,
+      alarmNo: alarm.alarmNo,
     });
-    const sent = await notify(services, { tenantId: alarm.tenantId, audience: { userIds }, bizCmd: 'titleMessage', title, message, url: ALARM_LIST_ROUTE }, log);
+    const sent = await notify(
+      services,
+      { tenantId: alarm.tenantId, audience: { userIds }, bizCmd: 'titleMessage', title, message, url: ALARM_LIST_ROUTE },
+      log,
+    );
     reached += sent.reached;
   }
   return reached;

@@ -39,13 +39,13 @@ export type AlarmOutcome = { alarmId: number; alarmNo: string; event: 'raised' |
 const OPEN = [AlarmStatus.open, AlarmStatus.acknowledged];
 
 type Tx = Db;
-const sameTarget = (s: AlarmSignal) => and(
-  eq(alarms.tenantId, s.tenantId), eq(alarms.targetType, s.targetType), eq(alarms.targetId, s.targetId), eq(alarms.alarmCode, s.alarmCode),
-);
+const sameTarget = (s: AlarmSignal) =>
+  and(eq(alarms.tenantId, s.tenantId), eq(alarms.targetType, s.targetType), eq(alarms.targetId, s.targetId), eq(alarms.alarmCode, s.alarmCode));
 
 /** A repeat while open: one more occurrence, seen again now. */
 async function repeatOpen(tx: Tx, s: AlarmSignal, at: Date) {
-  const [row] = await tx.update(alarms)
+  const [row] = await tx
+    .update(alarms)
     .set({ occurCount: sql`${alarms.occurCount} + 1`, lastAt: at, updatedAt: new Date(), version: sql`${alarms.version} + 1` })
     .where(and(sameTarget(s), inArray(alarms.status, [...OPEN])))
     .returning({ id: alarms.id, alarmNo: alarms.alarmNo });
@@ -54,8 +54,16 @@ async function repeatOpen(tx: Tx, s: AlarmSignal, at: Date) {
 
 /** The same condition within minutes of recovering: the row is opened again (DOMAIN §3.14, design). */
 async function reopenRecovered(tx: Tx, s: AlarmSignal, at: Date) {
-  const [row] = await tx.update(alarms)
-    .set({ status: AlarmStatus.open, occurCount: sql`${alarms.occurCount} + 1`, lastAt: at, recoveredAt: null, updatedAt: new Date(), version: sql`${alarms.version} + 1` })
+  const [row] = await tx
+    .update(alarms)
+    .set({
+      status: AlarmStatus.open,
+      occurCount: sql`${alarms.occurCount} + 1`,
+      lastAt: at,
+      recoveredAt: null,
+      updatedAt: new Date(),
+      version: sql`${alarms.version} + 1`,
+    })
     .where(and(sameTarget(s), eq(alarms.status, AlarmStatus.recovered), gte(alarms.recoveredAt, new Date(at.getTime() - REOPEN_WINDOW_MS))))
     .returning({ id: alarms.id, alarmNo: alarms.alarmNo });
   return row;
@@ -63,12 +71,29 @@ async function reopenRecovered(tx: Tx, s: AlarmSignal, at: Date) {
 
 async function insertNew(tx: Tx, s: AlarmSignal, at: Date) {
   const { id, no } = await nextBusinessNo(tx, 'alarms', 'AL', at);
-  const [row] = await tx.insert(alarms).values({
-    id, tenantId: s.tenantId, cityCode: s.cityCode, alarmNo: no, ruleId: s.ruleId ?? null, alarmCode: s.alarmCode, level: s.level,
-    targetType: s.targetType, targetId: s.targetId, vehicleId: s.vehicleId ?? null, batteryId: s.batteryId ?? null, stationId: s.stationId ?? null,
-    lat: s.lat === undefined || s.lat === null ? null : String(s.lat), lng: s.lng === undefined || s.lng === null ? null : String(s.lng),
-    firstAt: at, lastAt: at, status: AlarmStatus.open,
-  }).onConflictDoNothing().returning({ id: alarms.id, alarmNo: alarms.alarmNo });
+  const [row] = await tx
+    .insert(alarms)
+    .values({
+      id,
+      tenantId: s.tenantId,
+      cityCode: s.cityCode,
+      alarmNo: no,
+      ruleId: s.ruleId ?? null,
+      alarmCode: s.alarmCode,
+      level: s.level,
+      targetType: s.targetType,
+      targetId: s.targetId,
+      vehicleId: s.vehicleId ?? null,
+      batteryId: s.batteryId ?? null,
+      stationId: s.stationId ?? null,
+      lat: s.lat === undefined || s.lat === null ? null : String(s.lat),
+      lng: s.lng === undefined || s.lng === null ? null : String(s.lng),
+      firstAt: at,
+      lastAt: at,
+      status: AlarmStatus.open,
+    })
+    .onConflictDoNothing()
+    .returning({ id: alarms.id, alarmNo: alarms.alarmNo });
   return row;
 }
 
@@ -88,7 +113,11 @@ async function landOn(tx: Tx, s: AlarmSignal, at: Date) {
  * raised. Each writes its alarm event. A new or reopened alarm of level 1–2 is pushed to the staff of its city
  * who may open the alarm list; a failed push is logged, never thrown (the alarm stands).
  */
-export async function raiseAlarm(services: Pick<Services, 'db' | 'live' | 'catalogues' | 'menuAccess'>, signal: AlarmSignal, log?: FastifyBaseLogger): Promise<AlarmOutcome> {
+export async function raiseAlarm(
+  services: Pick<Services, 'db' | 'live' | 'catalogues' | 'menuAccess'>,
+  signal: AlarmSignal,
+  log?: FastifyBaseLogger,
+): Promise<AlarmOutcome> {
   const at = signal.at ?? new Date();
   const outcome = await services.db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -97,7 +126,10 @@ export async function raiseAlarm(services: Pick<Services, 'db' | 'live' | 'catal
       const found = await landOn(t, signal, at);
       if (!found) continue;
       await t.insert(alarmEvents).values({
-        tenantId: signal.tenantId, alarmId: found.row.id, event: found.event, detail: signal.detail ? JSON.stringify(signal.detail) : null,
+        tenantId: signal.tenantId,
+        alarmId: found.row.id,
+        event: found.event,
+        detail: signal.detail ? JSON.stringify(signal.detail) : null,
       });
       return { alarmId: found.row.id, alarmNo: found.row.alarmNo, event: found.event };
     }
@@ -109,7 +141,10 @@ export async function raiseAlarm(services: Pick<Services, 'db' | 'live' | 'catal
     try {
       notified = await pushAlarmToCityStaff(services, { ...signal, alarmNo: outcome.alarmNo }, log);
       await services.db.insert(alarmEvents).values({
-        tenantId: signal.tenantId, alarmId: outcome.alarmId, event: 'notified', detail: JSON.stringify({ staff: notified }),
+        tenantId: signal.tenantId,
+        alarmId: outcome.alarmId,
+        event: 'notified',
+        detail: JSON.stringify({ staff: notified }),
       });
     } catch (err) {
       log?.warn({ err, alarmNo: outcome.alarmNo }, 'an alarm was raised but its staff were not told');

@@ -9,11 +9,14 @@ export const appIconBinding = bindResource(appIconResource, appIcons, {
   async check({ next, values, tenantId, tx }) {
     // An edit may send one end of the window: the other is the stored one.
     const { startAt, endAt } = next;
-    if (startAt instanceof Date && endAt instanceof Date && endAt.getTime() <= startAt.getTime()) throw invalid({ endAt: 'validation.endBeforeStart' });
+    if (startAt instanceof Date && endAt instanceof Date && endAt.getTime() <= startAt.getTime())
+      throw invalid({ endAt: 'validation.endBeforeStart' });
 
     const codes = values.cityCodes as number[] | null | undefined;
     if (codes?.length) {
-      const found = await tx.select({ code: cities.cityCode }).from(cities)
+      const found = await tx
+        .select({ code: cities.cityCode })
+        .from(cities)
         .where(and(eq(cities.tenantId, tenantId), inArray(cities.cityCode, codes), isNull(cities.deletedAt)));
       if (found.length !== codes.length) throw invalid({ cityCodes: 'validation.invalidOption' });
     }

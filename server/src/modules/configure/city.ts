@@ -10,8 +10,12 @@ import { isTimeZone } from '../../platform/timeZone.ts';
 
 /** The dept a new city hangs under: the tenant's company node (DOMAIN §9.1), else the tenant's top dept. */
 async function companyDept(db: Db, tenantId: number) {
-  const [dept] = await db.select().from(depts)
-    .where(and(eq(depts.tenantId, tenantId), isNull(depts.deletedAt), eq(depts.kind, 1))).orderBy(depts.id).limit(1);
+  const [dept] = await db
+    .select()
+    .from(depts)
+    .where(and(eq(depts.tenantId, tenantId), isNull(depts.deletedAt), eq(depts.kind, 1)))
+    .orderBy(depts.id)
+    .limit(1);
   if (!dept) throw new BizError(Code.notFound);
   return dept;
 }
@@ -25,7 +29,10 @@ export const cityBinding = bindResource(cityResource, cities, {
   async check({ values, tx }) {
     if (values.ianaTz !== undefined && !isTimeZone(String(values.ianaTz))) throw invalid({ ianaTz: 'validation.timeZone' });
     if (values.countryId !== undefined) {
-      const [country] = await tx.select().from(countries).where(and(eq(countries.id, Number(values.countryId)), isNull(countries.deletedAt)));
+      const [country] = await tx
+        .select()
+        .from(countries)
+        .where(and(eq(countries.id, Number(values.countryId)), isNull(countries.deletedAt)));
       if (!country) throw invalid({ countryId: 'validation.invalidOption' });
       values.countryName = country.nameIn;
     }
@@ -33,12 +40,24 @@ export const cityBinding = bindResource(cityResource, cities, {
   async create({ tx, values, auth }) {
     const tenantId = Number(values.tenantId);
     const parent = await companyDept(tx, tenantId);
-    const [dept] = await tx.insert(depts).values({
-      tenantId, parentId: parent.id, ancestors: `${parent.ancestors},${parent.id}`, deptName: String(values.cityInName),
-      kind: 2, orderNum: 99, createdBy: actorUserId(auth), updatedBy: actorUserId(auth),
-    }).returning();
+    const [dept] = await tx
+      .insert(depts)
+      .values({
+        tenantId,
+        parentId: parent.id,
+        ancestors: `${parent.ancestors},${parent.id}`,
+        deptName: String(values.cityInName),
+        kind: 2,
+        orderNum: 99,
+        createdBy: actorUserId(auth),
+        updatedBy: actorUserId(auth),
+      })
+      .returning();
     await tx.update(depts).set({ cityCode: dept!.id }).where(eq(depts.id, dept!.id));
-    const [city] = await tx.insert(cities).values({ ...(values as typeof cities.$inferInsert), cityCode: dept!.id }).returning();
+    const [city] = await tx
+      .insert(cities)
+      .values({ ...(values as typeof cities.$inferInsert), cityCode: dept!.id })
+      .returning();
     return city as Record<string, unknown>;
   },
 });

@@ -16,7 +16,9 @@ export const deptBinding = bindResource(deptResource, depts, {
   announces: 'auth',
   async check({ values, tx, tenantId, mode }) {
     if (values.parentId === undefined) return;
-    const [parent] = await tx.select().from(depts)
+    const [parent] = await tx
+      .select()
+      .from(depts)
       .where(and(eq(depts.id, Number(values.parentId)), eq(depts.tenantId, tenantId), isNull(depts.deletedAt)));
     if (!parent) throw invalid({ parentId: 'validation.invalidOption' });
     values.ancestors = `${parent.ancestors},${parent.id}`;
@@ -28,17 +30,25 @@ export const deptBinding = bindResource(deptResource, depts, {
     if (String(after.ancestors).split(',').map(Number).includes(id)) throw invalid({ parentId: 'validation.deptCycle' });
     const oldPrefix = `${before.ancestors},${id}`;
     const newPrefix = `${after.ancestors},${id}`;
-    await tx.update(depts)
+    await tx
+      .update(depts)
       .set({ ancestors: sql`${newPrefix} || substr(${depts.ancestors}, ${oldPrefix.length + 1})` })
       .where(and(eq(depts.tenantId, Number(after.tenantId)), subtreeOf(id)));
   },
   async beforeRemove({ tx, ids }) {
     const rows = await tx.select().from(depts).where(inArray(depts.id, ids));
     if (rows.some((d) => d.kind === 2 || d.kind === 1)) throw new BizError(Code.transitionNotAllowed, 'dept.cannotRemoveCity');
-    const [child] = await tx.select({ id: depts.id }).from(depts)
-      .where(and(inArray(depts.parentId, ids), isNull(depts.deletedAt))).limit(1);
+    const [child] = await tx
+      .select({ id: depts.id })
+      .from(depts)
+      .where(and(inArray(depts.parentId, ids), isNull(depts.deletedAt)))
+      .limit(1);
     if (child && !ids.includes(child.id)) throw new BizError(Code.transitionNotAllowed, 'dept.hasChildren');
-    const [member] = await tx.select({ id: users.id }).from(users).where(and(inArray(users.deptId, ids), isNull(users.deletedAt))).limit(1);
+    const [member] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.deptId, ids), isNull(users.deletedAt)))
+      .limit(1);
     if (member) throw new BizError(Code.transitionNotAllowed, 'dept.hasUsers');
   },
 });

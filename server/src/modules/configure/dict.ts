@@ -12,22 +12,42 @@ import type { Services } from '../../platform/services.ts';
  * platform rows, with the tenant's own rows of the same value taking their place.
  */
 export const dictDataRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.post('/system/dict/data/list', {
-    config: { access: 'authenticated' },
-    schema: { tags: ['dict'], summary: "A dictionary's enabled values", body: z.object({ dictType: z.string().trim().min(1).max(100) }) },
-  }, async (req) => {
-    const auth = authOf(req);
-    const tenantId = auth.scopeTenantId ?? PLATFORM_TENANT_ID;
-    const rows = await services.db.select().from(dictData).where(and(
-      eq(dictData.dictType, req.body.dictType), eq(dictData.status, '0'), isNull(dictData.deletedAt),
-      inArray(dictData.tenantId, [PLATFORM_TENANT_ID, tenantId]),
-    )).orderBy(asc(dictData.tenantId), asc(dictData.dictSort));
-    const byValue = new Map<string, (typeof rows)[number]>();
-    for (const row of rows) byValue.set(row.dictValue, row);
-    const result = [...byValue.values()].sort((a, b) => a.dictSort - b.dictSort).map((d) => ({
-      dictCode: d.id, dictType: d.dictType, dictValue: d.dictValue, dictLabel: d.dictLabel, dictSort: d.dictSort,
-      listClass: d.listClass, cssClass: d.cssClass, isDefault: d.isDefault,
-    }));
-    return page(result, result.length);
-  });
+  app.post(
+    '/system/dict/data/list',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['dict'], summary: "A dictionary's enabled values", body: z.object({ dictType: z.string().trim().min(1).max(100) }) },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const tenantId = auth.scopeTenantId ?? PLATFORM_TENANT_ID;
+      const rows = await services.db
+        .select()
+        .from(dictData)
+        .where(
+          and(
+            eq(dictData.dictType, req.body.dictType),
+            eq(dictData.status, '0'),
+            isNull(dictData.deletedAt),
+            inArray(dictData.tenantId, [PLATFORM_TENANT_ID, tenantId]),
+          ),
+        )
+        .orderBy(asc(dictData.tenantId), asc(dictData.dictSort));
+      const byValue = new Map<string, (typeof rows)[number]>();
+      for (const row of rows) byValue.set(row.dictValue, row);
+      const result = [...byValue.values()]
+        .sort((a, b) => a.dictSort - b.dictSort)
+        .map((d) => ({
+          dictCode: d.id,
+          dictType: d.dictType,
+          dictValue: d.dictValue,
+          dictLabel: d.dictLabel,
+          dictSort: d.dictSort,
+          listClass: d.listClass,
+          cssClass: d.cssClass,
+          isDefault: d.isDefault,
+        }));
+      return page(result, result.length);
+    },
+  );
 };

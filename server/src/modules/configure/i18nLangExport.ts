@@ -32,7 +32,9 @@ export async function langWorkbook(db: Db, opts: { lang: Lang; refLang?: Lang; t
   ];
   const header = sheet.getRow(1);
   header.font = { bold: true };
-  header.eachCell((cell) => { cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER_FILL } }; });
+  header.eachCell((cell) => {
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER_FILL } };
+  });
   for (const key of [...texts.keys()].sort()) {
     const row = texts.get(key)!;
     sheet.addRow([key, row.module, row.text, ...(refs ? [refs.get(key)?.text ?? ''] : [])]);

@@ -41,7 +41,11 @@ export function checkCells(rows: SheetRow[]): { entries: ImportEntry[]; problems
   for (const { row, cells } of rows) {
     const [key = '', module = '', text = ''] = cells;
     const values: Partial<Record<keyof typeof RULES, string>> = {};
-    for (const [field, cell] of [['i18nKey', key], ['module', module], ['text', text]] as const) {
+    for (const [field, cell] of [
+      ['i18nKey', key],
+      ['module', module],
+      ['text', text],
+    ] as const) {
       if (field === 'module' && cell.trim() === '') {
         values.module = '';
         continue;
@@ -110,7 +114,9 @@ export function planImport(entries: ImportEntry[], ctx: { texts: LangTexts; plat
 }
 
 export const countsOf = (plan: ImportPlan): ImportCounts => ({
-  added: plan.inserts.length, updated: plan.updates.length + plan.removals.length, unchanged: plan.unchanged,
+  added: plan.inserts.length,
+  updated: plan.updates.length + plan.removals.length,
+  unchanged: plan.unchanged,
 });
 
 const CHUNK = 500;
@@ -124,13 +130,22 @@ const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
  */
 export async function applyPlan(tx: Db, plan: ImportPlan, target: { tenantId: number; lang: Lang; userId: number }): Promise<boolean> {
   for (const part of chunks(plan.inserts)) {
-    await tx.insert(i18nEntries).values(part.map((p) => ({
-      tenantId: target.tenantId, client: ADMIN_CLIENT, lang: target.lang, i18nKey: p.key, module: p.module, text: p.text,
-      createdBy: target.userId, updatedBy: target.userId,
-    })));
+    await tx.insert(i18nEntries).values(
+      part.map((p) => ({
+        tenantId: target.tenantId,
+        client: ADMIN_CLIENT,
+        lang: target.lang,
+        i18nKey: p.key,
+        module: p.module,
+        text: p.text,
+        createdBy: target.userId,
+        updatedBy: target.userId,
+      })),
+    );
   }
   const versioned = async (values: SQL[], set: SQL, columns: SQL) => {
-    const changed = await tx.execute(sql`UPDATE i18n_entries AS e SET ${set}, version = e.version + 1, updated_at = now(), updated_by = ${target.userId}
+    const changed =
+      await tx.execute(sql`UPDATE i18n_entries AS e SET ${set}, version = e.version + 1, updated_at = now(), updated_by = ${target.userId}
       FROM (VALUES ${sql.join(values, sql`, `)}) AS v(${columns})
       WHERE e.id = v.id AND e.version = v.version AND e.deleted_at IS NULL RETURNING e.id`);
     return rowsOf(changed).length === values.length;

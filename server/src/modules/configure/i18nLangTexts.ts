@@ -23,13 +23,24 @@ export interface LangTexts {
 
 /** The live texts of one language for the platform and (a tenant) its overrides, by key. */
 export async function loadLangTexts(db: Db, lang: Lang, tenantId: number): Promise<LangTexts> {
-  const rows = await db.select({
-    id: i18nEntries.id, tenantId: i18nEntries.tenantId, key: i18nEntries.i18nKey, module: i18nEntries.module,
-    text: i18nEntries.text, version: i18nEntries.version,
-  }).from(i18nEntries).where(and(
-    eq(i18nEntries.client, ADMIN_CLIENT), eq(i18nEntries.lang, lang), isNull(i18nEntries.deletedAt),
-    inArray(i18nEntries.tenantId, [PLATFORM_TENANT_ID, tenantId]),
-  ));
+  const rows = await db
+    .select({
+      id: i18nEntries.id,
+      tenantId: i18nEntries.tenantId,
+      key: i18nEntries.i18nKey,
+      module: i18nEntries.module,
+      text: i18nEntries.text,
+      version: i18nEntries.version,
+    })
+    .from(i18nEntries)
+    .where(
+      and(
+        eq(i18nEntries.client, ADMIN_CLIENT),
+        eq(i18nEntries.lang, lang),
+        isNull(i18nEntries.deletedAt),
+        inArray(i18nEntries.tenantId, [PLATFORM_TENANT_ID, tenantId]),
+      ),
+    );
   const platform = new Map<string, TextRow>();
   const own = new Map<string, TextRow>();
   for (const { tenantId: owner, key, ...row } of rows) {
@@ -46,8 +57,9 @@ export function effectiveTexts({ platform, own }: LangTexts): Map<string, TextRo
 
 /** Every key the platform holds in any language, with its module: what a tenant may override. */
 export async function platformKeys(db: Db): Promise<Map<string, string>> {
-  const rows = await db.select({ key: i18nEntries.i18nKey, module: i18nEntries.module }).from(i18nEntries).where(and(
-    eq(i18nEntries.client, ADMIN_CLIENT), eq(i18nEntries.tenantId, PLATFORM_TENANT_ID), isNull(i18nEntries.deletedAt),
-  ));
+  const rows = await db
+    .select({ key: i18nEntries.i18nKey, module: i18nEntries.module })
+    .from(i18nEntries)
+    .where(and(eq(i18nEntries.client, ADMIN_CLIENT), eq(i18nEntries.tenantId, PLATFORM_TENANT_ID), isNull(i18nEntries.deletedAt)));
   return new Map(rows.map((r) => [r.key, r.module]));
 }

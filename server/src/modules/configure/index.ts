@@ -16,7 +16,19 @@ import { timedTaskRoutes } from './timedTask.ts';
 
 /** System management (/configure): the shell's endpoints and the declared resources. */
 export const configureModule: FastifyPluginAsync<{ services: Services }> = async (app, opts) => {
-  for (const routes of [ssoRoutes, menuRoutes, i18nRoutes, i18nTransferRoutes, deptRoutes, dictDataRoutes, downloadRoutes, profileRoutes, monitoringRoutes, staffRoutes, timedTaskRoutes]) {
+  for (const routes of [
+    ssoRoutes,
+    menuRoutes,
+    i18nRoutes,
+    i18nTransferRoutes,
+    deptRoutes,
+    dictDataRoutes,
+    downloadRoutes,
+    profileRoutes,
+    monitoringRoutes,
+    staffRoutes,
+    timedTaskRoutes,
+  ]) {
     await app.register(routes, { services: opts.services });
   }
   for (const resource of configureResources) await app.register(resourceRoutes, { services: opts.services, resource });

@@ -13,16 +13,24 @@ export const menuRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   const treeFor = async (auth: ReturnType<typeof authOf>) =>
     toMenuTree(await menuAccess.allowedRows({ id: auth.userId, tenantId: auth.tenantId }, auth.isSuperAdmin));
 
-  app.get('/system/menu/getMenuForUserId', {
-    config: { access: 'authenticated' },
-    schema: { tags: ['menu'], summary: 'Menu tree (M → C → F) the user may see' },
-  }, async (req) => ok(await treeFor(authOf(req))));
+  app.get(
+    '/system/menu/getMenuForUserId',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['menu'], summary: 'Menu tree (M → C → F) the user may see' },
+    },
+    async (req) => ok(await treeFor(authOf(req))),
+  );
 
-  app.get('/system/menu/getMenu', {
-    config: { access: 'authenticated' },
-    schema: { tags: ['menu'], summary: "One module's pages with their buttons", querystring: z.object({ type: z.enum(MODULE_KEYS) }) },
-  }, async (req) => {
-    const tree = await treeFor(authOf(req));
-    return ok(tree.find((m) => m.moduleKey === req.query.type)?.children ?? []);
-  });
+  app.get(
+    '/system/menu/getMenu',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['menu'], summary: "One module's pages with their buttons", querystring: z.object({ type: z.enum(MODULE_KEYS) }) },
+    },
+    async (req) => {
+      const tree = await treeFor(authOf(req));
+      return ok(tree.find((m) => m.moduleKey === req.query.type)?.children ?? []);
+    },
+  );
 };

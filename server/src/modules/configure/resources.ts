@@ -30,8 +30,11 @@ export const configureResources = [
     // A value belongs to a type that exists.
     async check({ values, tx }) {
       if (values.dictType === undefined) return;
-      const [type] = await tx.select({ id: dictTypes.id }).from(dictTypes)
-        .where(and(eq(dictTypes.dictType, String(values.dictType)), isNull(dictTypes.deletedAt))).limit(1);
+      const [type] = await tx
+        .select({ id: dictTypes.id })
+        .from(dictTypes)
+        .where(and(eq(dictTypes.dictType, String(values.dictType)), isNull(dictTypes.deletedAt)))
+        .limit(1);
       if (!type) throw invalid({ dictType: 'validation.invalidOption' });
     },
   }),

@@ -14,7 +14,10 @@ import { bindResource } from '../../platform/resources/binding.ts';
 async function assertOwned(db: Db, table: typeof depts | typeof roles | typeof posts, ids: unknown, tenantId: number, field: string) {
   const list = (ids as number[] | undefined) ?? [];
   if (!list.length) return;
-  const found = await db.select({ id: table.id }).from(table).where(and(inArray(table.id, list), eq(table.tenantId, tenantId), isNull(table.deletedAt)));
+  const found = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inArray(table.id, list), eq(table.tenantId, tenantId), isNull(table.deletedAt)));
   if (found.length !== new Set(list).size) throw invalid({ [field]: 'validation.invalidOption' });
 }
 
@@ -22,15 +25,21 @@ async function assertOwned(db: Db, table: typeof depts | typeof roles | typeof p
 async function assertBelowAccountLimit(db: Db, tenantId: number) {
   const [tenant] = await db.select({ limit: tenants.accountLimit }).from(tenants).where(eq(tenants.id, tenantId));
   if (!tenant || tenant.limit < 0) return;
-  const [held] = await db.select({ n: count() }).from(users).where(and(eq(users.tenantId, tenantId), isNull(users.deletedAt)));
+  const [held] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), isNull(users.deletedAt)));
   if ((held?.n ?? 0) >= tenant.limit) throw new BizError(Code.transitionNotAllowed, 'tenant.accountLimit');
 }
 
 /** Menus a tenant may grant: its package (the platform: every menu). */
 async function grantableMenuIds(db: Db, tenantId: number): Promise<Set<number> | null> {
   if (tenantId === PLATFORM_TENANT_ID) return null;
-  const [row] = await db.select({ ids: tenantPackages.menuIds }).from(tenants)
-    .innerJoin(tenantPackages, eq(tenantPackages.id, tenants.packageId)).where(eq(tenants.id, tenantId));
+  const [row] = await db
+    .select({ ids: tenantPackages.menuIds })
+    .from(tenants)
+    .innerJoin(tenantPackages, eq(tenantPackages.id, tenants.packageId))
+    .where(eq(tenants.id, tenantId));
   return new Set(row?.ids ?? []);
 }
 
@@ -54,8 +63,12 @@ export const roleBinding = bindResource(roleResource, roles, {
   async beforeRemove({ tx, ids }) {
     if (ids.includes(SUPER_ADMIN_ROLE_ID)) throw new BizError(Code.forbidden);
     // Held by live staff: a removed user's old grant does not pin the role for ever.
-    const [held] = await tx.select({ id: userRoles.userId }).from(userRoles)
-      .innerJoin(users, and(eq(users.id, userRoles.userId), isNull(users.deletedAt))).where(inArray(userRoles.roleId, ids)).limit(1);
+    const [held] = await tx
+      .select({ id: userRoles.userId })
+      .from(userRoles)
+      .innerJoin(users, and(eq(users.id, userRoles.userId), isNull(users.deletedAt)))
+      .where(inArray(userRoles.roleId, ids))
+      .limit(1);
     if (held) throw new BizError(Code.transitionNotAllowed, 'role.inUse');
   },
 });
@@ -70,7 +83,11 @@ export const userBinding = bindResource(userResource, users, {
     if (mode === 'add') {
       await assertBelowAccountLimit(tx, tenantId);
       // User names are unique across the platform: sign-in has no tenant field (DOMAIN §9.2).
-      const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.userName, String(values.userName)), isNull(users.deletedAt))).limit(1);
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.userName, String(values.userName)), isNull(users.deletedAt)))
+        .limit(1);
       if (taken) throw new BizError(Code.duplicate, undefined, { fields: { userName: String(values.userName) } });
       values.passwordHash = await hashPassword(String(body.password));
       values.pwdUpdatedAt = new Date();

@@ -31,25 +31,49 @@ export const timedTaskRunBinding = bindResource(timedTaskRunResource, timedTaskR
 
 /** RuoYi's job extras: the cron check the form calls, the allow-list, and "run now". */
 export const timedTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.post('/monitor/job/checkCronExpressionIsValid', {
-    config: { access: 'authenticated' },
-    schema: { tags: ['timedTask'], summary: 'Whether a Quartz cron expression is valid (bare boolean, as RuoYi)', body: z.object({ cronExpression: z.string().max(200) }) },
-  }, async (req) => ok(isValidQuartzCron(req.body.cronExpression)));
+  app.post(
+    '/monitor/job/checkCronExpressionIsValid',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['timedTask'],
+        summary: 'Whether a Quartz cron expression is valid (bare boolean, as RuoYi)',
+        body: z.object({ cronExpression: z.string().max(200) }),
+      },
+    },
+    async (req) => ok(isValidQuartzCron(req.body.cronExpression)),
+  );
 
-  app.get('/monitor/job/targets', {
-    config: { access: 'configure:timedTask:view' },
-    schema: { tags: ['timedTask'], summary: 'The invoke targets a task may name' },
-  }, async () => ok(JOB_TARGET_OPTIONS));
+  app.get(
+    '/monitor/job/targets',
+    {
+      config: { access: 'configure:timedTask:view' },
+      schema: { tags: ['timedTask'], summary: 'The invoke targets a task may name' },
+    },
+    async () => ok(JOB_TARGET_OPTIONS),
+  );
 
-  app.post('/monitor/job/run', {
-    config: { access: 'configure:timedTask:run', audit: { title: 'menu.configure.timedTask', businessType: 0 } },
-    schema: { tags: ['timedTask'], summary: 'Run a task now, once', body: z.object({ jobId: z.coerce.number().int().positive() }) },
-  }, async (req) => {
-    const auth = authOf(req);
-    const [task] = await services.db.select().from(timedTasks)
-      .where(and(eq(timedTasks.id, req.body.jobId), isNull(timedTasks.deletedAt), tenantFilter(auth, timedTasks.tenantId))).limit(1);
-    if (!task) throw new BizError(Code.notFound);
-    const runId = await services.scheduler.runNow({ ...task, misfirePolicy: task.misfirePolicy as TaskRecord['misfirePolicy'], concurrent: task.concurrent as TaskRecord['concurrent'], status: task.status as TaskRecord['status'] });
-    return ok({ runId });
-  });
+  app.post(
+    '/monitor/job/run',
+    {
+      config: { access: 'configure:timedTask:run', audit: { title: 'menu.configure.timedTask', businessType: 0 } },
+      schema: { tags: ['timedTask'], summary: 'Run a task now, once', body: z.object({ jobId: z.coerce.number().int().positive() }) },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const [task] = await services.db
+        .select()
+        .from(timedTasks)
+        .where(and(eq(timedTasks.id, req.body.jobId), isNull(timedTasks.deletedAt), tenantFilter(auth, timedTasks.tenantId)))
+        .limit(1);
+      if (!task) throw new BizError(Code.notFound);
+      const runId = await services.scheduler.runNow({
+        ...task,
+        misfirePolicy: task.misfirePolicy as TaskRecord['misfirePolicy'],
+        concurrent: task.concurrent as TaskRecord['concurrent'],
+        status: task.status as TaskRecord['status'],
+      });
+      return ok({ runId });
+    },
+  );
 };

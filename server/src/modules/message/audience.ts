@@ -4,11 +4,7 @@ import { cities, roles, userRoles, users } from '../../db/schema.ts';
 import { seesCity } from '../../platform/auth/roles.ts';
 
 /** Who a notice is for: chosen users, a role's holders, a city's staff, or everyone of the tenant. */
-export type Audience =
-  | { userIds: readonly number[] }
-  | { roleId: number }
-  | { cityCode: number }
-  | { tenant: true };
+export type Audience = { userIds: readonly number[] } | { roleId: number } | { cityCode: number } | { tenant: true };
 
 /**
  * The live, enabled users of one tenant that an audience names (never another tenant's, never a disabled or
@@ -19,18 +15,29 @@ export async function resolveAudience(db: Db, tenantId: number, audience: Audien
   let rows: Array<{ id: number }>;
   if ('userIds' in audience) {
     if (!audience.userIds.length) return [];
-    rows = await db.select({ id: users.id }).from(users).where(and(active, inArray(users.id, [...audience.userIds])));
+    rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(active, inArray(users.id, [...audience.userIds])));
   } else if ('roleId' in audience) {
-    rows = await db.select({ id: users.id }).from(users)
+    rows = await db
+      .select({ id: users.id })
+      .from(users)
       .innerJoin(userRoles, eq(userRoles.userId, users.id))
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
       .where(and(active, eq(userRoles.roleId, audience.roleId), eq(roles.tenantId, tenantId), isNull(roles.deletedAt)));
   } else if ('cityCode' in audience) {
     // All-city roles see every city of their own tenant only: another tenant's city has no staff here.
-    const [city] = await db.select({ code: cities.cityCode }).from(cities)
-      .where(and(eq(cities.cityCode, audience.cityCode), eq(cities.tenantId, tenantId), isNull(cities.deletedAt))).limit(1);
+    const [city] = await db
+      .select({ code: cities.cityCode })
+      .from(cities)
+      .where(and(eq(cities.cityCode, audience.cityCode), eq(cities.tenantId, tenantId), isNull(cities.deletedAt)))
+      .limit(1);
     if (!city) return [];
-    rows = await db.select({ id: users.id }).from(users).where(and(active, seesCity(city.code)));
+    rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(active, seesCity(city.code)));
   } else {
     rows = await db.select({ id: users.id }).from(users).where(active);
   }
@@ -42,4 +49,3 @@ export async function allActiveStaff(db: Db, tenantId: number, userIds: readonly
   const found = await resolveAudience(db, tenantId, { userIds });
   return found.length === new Set(userIds).size;
 }
-

@@ -28,15 +28,29 @@ export async function notify(services: Pick<Services, 'db' | 'live'>, notice: No
   if (!userIds.length) return { reached: 0 };
   const title = notice.title || null;
   const url = notice.url || null;
-  const rows = await services.db.insert(staffNotifications).values(userIds.map((userId) => ({
-    tenantId: notice.tenantId, userId, bizCmd: notice.bizCmd, title, message: notice.message, url, createdBy: notice.sender?.userId ?? null,
-  }))).returning({ id: staffNotifications.id, userId: staffNotifications.userId });
+  const rows = await services.db
+    .insert(staffNotifications)
+    .values(
+      userIds.map((userId) => ({
+        tenantId: notice.tenantId,
+        userId,
+        bizCmd: notice.bizCmd,
+        title,
+        message: notice.message,
+        url,
+        createdBy: notice.sender?.userId ?? null,
+      })),
+    )
+    .returning({ id: staffNotifications.id, userId: staffNotifications.userId });
 
   const pushes = rows.map((row) => {
     const body: LiveMessage = {
       bizCmd: notice.bizCmd,
       data: {
-        ...(title ? { title } : {}), message: notice.message, ...(url ? { url } : {}), notificationId: row.id,
+        ...(title ? { title } : {}),
+        message: notice.message,
+        ...(url ? { url } : {}),
+        notificationId: row.id,
         ...(notice.sender ? { sender: notice.sender } : {}),
       },
     };

@@ -42,25 +42,37 @@ export const guideSettingRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   const h = resourceHandlers(services, guideSettingBinding);
   const tags = [def.key];
 
-  app.post(`${def.api}/getListByPage`, {
-    config: { access: perm('view') },
-    schema: { tags, summary: 'Guide settings, paged (RuoYi table shape)', body: listSchema(def) },
-  }, async (req) => h.list(authOf(req), req.body as Body));
+  app.post(
+    `${def.api}/getListByPage`,
+    {
+      config: { access: perm('view') },
+      schema: { tags, summary: 'Guide settings, paged (RuoYi table shape)', body: listSchema(def) },
+    },
+    async (req) => h.list(authOf(req), req.body as Body),
+  );
 
-  app.post(`${def.api}/saveOrUpdate`, {
-    // Add or edit, by the body: the permission is checked below once the body says which.
-    config: { access: 'authenticated', audit: audit((req) => (isEdit(req.body) ? 2 : 1)) },
-    schema: { tags, summary: 'Adds a guide setting (no id) or edits one (id and version)', body: saveOrUpdateBody },
-  }, async (req) => {
-    const auth = authOf(req);
-    const body = req.body as Body;
-    const edit = isEdit(body);
-    if (!hasPerm(auth.perms, perm(edit ? 'edit' : 'add'))) throw new BizError(Code.forbidden);
-    return edit ? h.edit(auth, body) : h.add(auth, body);
-  });
+  app.post(
+    `${def.api}/saveOrUpdate`,
+    {
+      // Add or edit, by the body: the permission is checked below once the body says which.
+      config: { access: 'authenticated', audit: audit((req) => (isEdit(req.body) ? 2 : 1)) },
+      schema: { tags, summary: 'Adds a guide setting (no id) or edits one (id and version)', body: saveOrUpdateBody },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const body = req.body as Body;
+      const edit = isEdit(body);
+      if (!hasPerm(auth.perms, perm(edit ? 'edit' : 'add'))) throw new BizError(Code.forbidden);
+      return edit ? h.edit(auth, body) : h.add(auth, body);
+    },
+  );
 
-  app.post(`${def.api}/removeById`, {
-    config: { access: perm('remove'), audit: audit(3) },
-    schema: { tags, summary: 'Removes one guide setting', body: z.object({ id: z.coerce.number().int().positive() }) },
-  }, async (req) => h.remove(authOf(req), [req.body.id]));
+  app.post(
+    `${def.api}/removeById`,
+    {
+      config: { access: perm('remove'), audit: audit(3) },
+      schema: { tags, summary: 'Removes one guide setting', body: z.object({ id: z.coerce.number().int().positive() }) },
+    },
+    async (req) => h.remove(authOf(req), [req.body.id]),
+  );
 };

@@ -6,9 +6,8 @@ import { guideSettings, tenantGuideSteps } from '../../db/schema.ts';
 import { invalid } from '../../platform/errors.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
 
-const pendingCopies = (settingIds: number[]) => and(
-  inArray(tenantGuideSteps.guideSettingId, settingIds), eq(tenantGuideSteps.status, GUIDE_STATUS_PENDING), isNull(tenantGuideSteps.deletedAt),
-);
+const pendingCopies = (settingIds: number[]) =>
+  and(inArray(tenantGuideSteps.guideSettingId, settingIds), eq(tenantGuideSteps.status, GUIDE_STATUS_PENDING), isNull(tenantGuideSteps.deletedAt));
 
 /**
  * Guide settings (DOMAIN §5.1) through the engine. Tenants hold copies made when they were created, so:
@@ -28,17 +27,22 @@ export const guideSettingBinding = bindResource(def, guideSettings, {
   },
   async afterWrite({ tx, mode, row: after }) {
     if (mode !== 'edit' || !after) return;
-    await tx.update(tenantGuideSteps).set({
-      requestInterface: String(after.requestInterface),
-      routeWeb: String(after.routeWeb),
-      remark: (after.remark as string | null) ?? null,
-      orderNum: Number(after.orderNum),
-      updatedAt: new Date(),
-      version: sql`${tenantGuideSteps.version} + 1`,
-    }).where(pendingCopies([Number(after.id)]));
+    await tx
+      .update(tenantGuideSteps)
+      .set({
+        requestInterface: String(after.requestInterface),
+        routeWeb: String(after.routeWeb),
+        remark: (after.remark as string | null) ?? null,
+        orderNum: Number(after.orderNum),
+        updatedAt: new Date(),
+        version: sql`${tenantGuideSteps.version} + 1`,
+      })
+      .where(pendingCopies([Number(after.id)]));
   },
   async afterRemove({ tx, ids }) {
-    await tx.update(tenantGuideSteps).set({ deletedAt: new Date(), updatedAt: new Date(), version: sql`${tenantGuideSteps.version} + 1` })
+    await tx
+      .update(tenantGuideSteps)
+      .set({ deletedAt: new Date(), updatedAt: new Date(), version: sql`${tenantGuideSteps.version} + 1` })
       .where(pendingCopies(ids));
   },
 });

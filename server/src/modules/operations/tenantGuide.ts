@@ -28,18 +28,26 @@ export const tenantGuideRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
   const { db } = services;
   const tags = ['tour'];
 
-  app.post(TOUR_PATHS.list, {
-    config: { access: 'operations:stepsTour:view' },
-    schema: { tags, summary: "The tenant's tour steps in order", body: tourListBody },
-  }, async (req) => ok(await tourOf(db, tourTenant(authOf(req), req.body.tenantId))));
+  app.post(
+    TOUR_PATHS.list,
+    {
+      config: { access: 'operations:stepsTour:view' },
+      schema: { tags, summary: "The tenant's tour steps in order", body: tourListBody },
+    },
+    async (req) => ok(await tourOf(db, tourTenant(authOf(req), req.body.tenantId))),
+  );
 
-  app.post(TOUR_PATHS.finish, {
-    config: { access: 'operations:stepsTour:submit', audit: { title: 'menu.operations.stepsTour', businessType: 10 } },
-    schema: { tags, summary: 'Marks a tour step done (repeating is harmless); answers the whole tour', body: tourFinishBody },
-  }, async (req) => {
-    const auth = authOf(req);
-    const tenantId = tourTenant(auth, req.body.tenantId);
-    await finishStep(db, tenantId, req.body.id, auth.userId);
-    return ok(await tourOf(db, tenantId));
-  });
+  app.post(
+    TOUR_PATHS.finish,
+    {
+      config: { access: 'operations:stepsTour:submit', audit: { title: 'menu.operations.stepsTour', businessType: 10 } },
+      schema: { tags, summary: 'Marks a tour step done (repeating is harmless); answers the whole tour', body: tourFinishBody },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const tenantId = tourTenant(auth, req.body.tenantId);
+      await finishStep(db, tenantId, req.body.id, auth.userId);
+      return ok(await tourOf(db, tenantId));
+    },
+  );
 };

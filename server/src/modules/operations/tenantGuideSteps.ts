@@ -13,14 +13,16 @@ const live = (tenantId: number) => and(eq(tenantGuideSteps.tenantId, tenantId), 
  * with the step's title key from its setting (a removed setting still names the steps already finished).
  */
 export async function tourOf(db: Db, tenantId: number): Promise<TourItem[]> {
-  return db.select({
-    id: tenantGuideSteps.id,
-    status: tenantGuideSteps.status,
-    requestInterface: tenantGuideSteps.requestInterface,
-    routeWeb: tenantGuideSteps.routeWeb,
-    remark: tenantGuideSteps.remark,
-    titleKey: guideSettings.titleKey,
-  }).from(tenantGuideSteps)
+  return db
+    .select({
+      id: tenantGuideSteps.id,
+      status: tenantGuideSteps.status,
+      requestInterface: tenantGuideSteps.requestInterface,
+      routeWeb: tenantGuideSteps.routeWeb,
+      remark: tenantGuideSteps.remark,
+      titleKey: guideSettings.titleKey,
+    })
+    .from(tenantGuideSteps)
     .innerJoin(guideSettings, eq(guideSettings.id, tenantGuideSteps.guideSettingId))
     .where(live(tenantId))
     .orderBy(asc(tenantGuideSteps.orderNum), asc(tenantGuideSteps.id));
@@ -31,11 +33,23 @@ export async function tourOf(db: Db, tenantId: number): Promise<TourItem[]> {
  * recorded), so repeating the call is harmless; a step that is not this tenant's answers 2002.
  */
 export async function finishStep(db: Db, tenantId: number, stepId: number, userId: number): Promise<void> {
-  const finished = await db.update(tenantGuideSteps)
-    .set({ status: GUIDE_STATUS_DONE, finishedAt: new Date(), finishedBy: userId, updatedAt: new Date(), updatedBy: userId, version: sql`${tenantGuideSteps.version} + 1` })
+  const finished = await db
+    .update(tenantGuideSteps)
+    .set({
+      status: GUIDE_STATUS_DONE,
+      finishedAt: new Date(),
+      finishedBy: userId,
+      updatedAt: new Date(),
+      updatedBy: userId,
+      version: sql`${tenantGuideSteps.version} + 1`,
+    })
     .where(and(eq(tenantGuideSteps.id, stepId), live(tenantId), eq(tenantGuideSteps.status, GUIDE_STATUS_PENDING)))
     .returning({ id: tenantGuideSteps.id });
   if (finished.length) return;
-  const [exists] = await db.select({ id: tenantGuideSteps.id }).from(tenantGuideSteps).where(and(eq(tenantGuideSteps.id, stepId), live(tenantId))).limit(1);
+  const [exists] = await db
+    .select({ id: tenantGuideSteps.id })
+    .from(tenantGuideSteps)
+    .where(and(eq(tenantGuideSteps.id, stepId), live(tenantId)))
+    .limit(1);
   if (!exists) throw new BizError(Code.notFound);
 }

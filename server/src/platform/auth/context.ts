@@ -41,8 +41,20 @@ export interface AuthContext {
  */
 export function systemActor(tenantId: number, actor: Exclude<ActorKind, 'staff'> = 'system'): AuthContext {
   return {
-    sessionId: 0, userId: 0, userName: actor, nickName: actor, deptId: 0, tenantId, isSuperAdmin: false, scopeTenantId: tenantId,
-    roles: [], deptIds: [], allCities: true, perms: [], mustChangePwd: false, actor,
+    sessionId: 0,
+    userId: 0,
+    userName: actor,
+    nickName: actor,
+    deptId: 0,
+    tenantId,
+    isSuperAdmin: false,
+    scopeTenantId: tenantId,
+    roles: [],
+    deptIds: [],
+    allCities: true,
+    perms: [],
+    mustChangePwd: false,
+    actor,
   };
 }
 
@@ -55,9 +67,12 @@ export const actorUserId = (auth: AuthContext): number | null => (auth.actor ? n
  * id is not this user's session.
  */
 export async function sessionUser(db: Db, session: Session, claimedUserId: string | undefined): Promise<typeof users.$inferSelect> {
-  const [row] = await db.select({ user: users, tenant: tenantState }).from(users)
+  const [row] = await db
+    .select({ user: users, tenant: tenantState })
+    .from(users)
     .leftJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(and(eq(users.id, session.userId), isNull(users.deletedAt))).limit(1);
+    .where(and(eq(users.id, session.userId), isNull(users.deletedAt)))
+    .limit(1);
   const user = row?.user;
   if (!user || user.status !== '0' || !isTenantActive(row.tenant)) {
     await revokeSession(db, session.id, RevokeReason.kicked);
@@ -97,7 +112,11 @@ async function loadCallerProfile(db: Db, menuAccess: MenuAccess, session: Sessio
  * headers' user id and tenant are checked against it on every request.
  */
 export async function loadAuthContext(
-  db: Db, menuAccess: MenuAccess, session: Session, headers: { userId?: string; tenantId?: string }, cache?: AuthCache,
+  db: Db,
+  menuAccess: MenuAccess,
+  session: Session,
+  headers: { userId?: string; tenantId?: string },
+  cache?: AuthCache,
 ): Promise<AuthContext> {
   let profile = cache?.get(session.id);
   if (!profile) {

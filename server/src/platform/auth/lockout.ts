@@ -16,7 +16,8 @@ export type Reservation = { ok: true } | { ok: false; lockedUntil: Date | null }
 
 export async function reserveAttempt(db: Db, userId: number, now: Date): Promise<Reservation> {
   // A lock that has run out starts a fresh count.
-  const [taken] = await db.update(users)
+  const [taken] = await db
+    .update(users)
     .set({
       loginFailCount: sql`CASE WHEN ${users.lockedUntil} IS NULL THEN ${users.loginFailCount} + 1 ELSE 1 END`,
       lockedUntil: null,
@@ -30,7 +31,8 @@ export async function reserveAttempt(db: Db, userId: number, now: Date): Promise
 
 /** A wrong password keeps its slot; the attempt that fills the last one locks the account. True when locked. */
 export async function recordFailure(db: Db, userId: number, now: Date): Promise<boolean> {
-  const [locked] = await db.update(users)
+  const [locked] = await db
+    .update(users)
     .set({ loginFailCount: 0, lockedUntil: new Date(now.getTime() + LOGIN_LOCK_MS) })
     .where(and(eq(users.id, userId), notLocked(now), sql`${users.loginFailCount} >= ${LOGIN_MAX_FAILURES}`))
     .returning({ id: users.id });
@@ -41,12 +43,16 @@ export async function recordFailure(db: Db, userId: number, now: Date): Promise<
 
 /** A right password for an account that may not sign in (disabled) gives its slot back without counting. */
 export async function releaseAttempt(db: Db, userId: number): Promise<void> {
-  await db.update(users).set({ loginFailCount: sql`greatest(${users.loginFailCount} - 1, 0)` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ loginFailCount: sql`greatest(${users.loginFailCount} - 1, 0)` })
+    .where(eq(users.id, userId));
 }
 
 /** A right password signs in only if no concurrent failure has locked the account meanwhile. */
 export async function admitSuccess(db: Db, userId: number, now: Date, ip: string): Promise<boolean> {
-  const [admitted] = await db.update(users)
+  const [admitted] = await db
+    .update(users)
     .set({ loginFailCount: 0, lockedUntil: null, loginIp: ip, loginAt: now })
     .where(and(eq(users.id, userId), notLocked(now)))
     .returning({ id: users.id });

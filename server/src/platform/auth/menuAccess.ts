@@ -22,11 +22,15 @@ export class MenuAccess {
 
   rows(): Promise<MenuRow[]> {
     // `.then` makes it a real promise: a drizzle query is a lazy thenable that would run again on every await.
-    this.all ??= this.db.select().from(menus)
+    this.all ??= this.db
+      .select()
+      .from(menus)
       .where(and(isNull(menus.deletedAt), eq(menus.status, '0')))
       .orderBy(asc(menus.orderNum), asc(menus.id))
       .then((rows) => rows);
-    this.all.catch(() => { this.all = undefined; });
+    this.all.catch(() => {
+      this.all = undefined;
+    });
     return this.all;
   }
 
@@ -35,7 +39,9 @@ export class MenuAccess {
     const all = await this.rows();
     if (isSuperAdmin) return all;
     const granted = new Set<number>(all.filter((m) => m.everyRole).map((m) => m.id));
-    const roleRows = await this.db.select({ menuId: roleMenus.menuId }).from(roleMenus)
+    const roleRows = await this.db
+      .select({ menuId: roleMenus.menuId })
+      .from(roleMenus)
       .innerJoin(userRoles, eq(userRoles.roleId, roleMenus.roleId))
       .innerJoin(roles, and(eq(roles.id, roleMenus.roleId), eq(roles.status, '0'), isNull(roles.deletedAt)))
       .where(eq(userRoles.userId, user.id));
@@ -71,7 +77,9 @@ export class MenuAccess {
   /** null = no package limit (the platform tenant). */
   private async packageMenuIds(tenantId: number): Promise<Set<number> | null> {
     if (tenantId === PLATFORM_TENANT_ID) return null;
-    const [row] = await this.db.select({ menuIds: tenantPackages.menuIds }).from(tenants)
+    const [row] = await this.db
+      .select({ menuIds: tenantPackages.menuIds })
+      .from(tenants)
       .innerJoin(tenantPackages, eq(tenantPackages.id, tenants.packageId))
       .where(and(eq(tenants.id, tenantId), eq(tenantPackages.status, '0')));
     return new Set(row?.menuIds ?? []);
@@ -82,9 +90,18 @@ export function toMenuTree(rows: MenuRow[], rootParentId = 0): MenuNode[] {
   const nodes = new Map<number, MenuNode>();
   for (const m of rows) {
     nodes.set(m.id, {
-      menuId: m.id, parentId: m.parentId, menuName: m.menuName, url: m.path, perms: m.perms, icon: m.icon,
-      menuType: m.menuType as MenuNode['menuType'], moduleKey: m.moduleKey, isCache: m.isCache as '0' | '1',
-      visible: m.visible as '0' | '1', orderNum: m.orderNum, children: [],
+      menuId: m.id,
+      parentId: m.parentId,
+      menuName: m.menuName,
+      url: m.path,
+      perms: m.perms,
+      icon: m.icon,
+      menuType: m.menuType as MenuNode['menuType'],
+      moduleKey: m.moduleKey,
+      isCache: m.isCache as '0' | '1',
+      visible: m.visible as '0' | '1',
+      orderNum: m.orderNum,
+      children: [],
     });
   }
   const roots: MenuNode[] = [];
@@ -95,4 +112,3 @@ export function toMenuTree(rows: MenuRow[], rootParentId = 0): MenuNode[] {
   }
   return roots;
 }
-

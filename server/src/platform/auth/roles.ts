@@ -12,10 +12,15 @@ async function deptIdsFor(db: Db, role: { id: number; dataScope: string }, userD
     case '2':
       return (await db.select({ id: roleDepts.deptId }).from(roleDepts).where(eq(roleDepts.roleId, role.id))).map((r) => r.id);
     case '4': {
-      const below = await db.select({ id: depts.id }).from(depts).where(and(
-        isNull(depts.deletedAt),
-        or(eq(depts.id, userDeptId), like(depts.ancestors, `%,${userDeptId}`), like(depts.ancestors, `%,${userDeptId},%`)),
-      ));
+      const below = await db
+        .select({ id: depts.id })
+        .from(depts)
+        .where(
+          and(
+            isNull(depts.deletedAt),
+            or(eq(depts.id, userDeptId), like(depts.ancestors, `%,${userDeptId}`), like(depts.ancestors, `%,${userDeptId},%`)),
+          ),
+        );
       return below.map((r) => r.id);
     }
     default:
@@ -30,7 +35,11 @@ async function deptIdsFor(db: Db, role: { id: number; dataScope: string }, userD
  */
 export function seesCity(cityCode: number): SQL {
   const scoped = [ALL_CITIES_DEPT_ID, cityCode];
-  const inScope = (column: SQL | typeof users.deptId) => sql`${column} IN (${sql.join(scoped.map((id) => sql`${id}`), sql`, `)})`;
+  const inScope = (column: SQL | typeof users.deptId) =>
+    sql`${column} IN (${sql.join(
+      scoped.map((id) => sql`${id}`),
+      sql`, `,
+    )})`;
   return sql`EXISTS (SELECT 1 FROM ${userRoles} ur JOIN ${roles} r ON r.id = ur.role_id
     WHERE ur.user_id = ${users.id} AND r.status = '0' AND r.deleted_at IS NULL AND CASE r.data_scope
       WHEN '1' THEN true
@@ -43,14 +52,20 @@ export function seesCity(cityCode: number): SQL {
 
 /** The user's enabled roles with their dept ids, as the login answer and every request carry them. */
 export async function loadRoles(db: Db, user: { id: number; deptId: number }): Promise<RoleSummary[]> {
-  const rows = await db.select({ id: roles.id, roleKey: roles.roleKey, roleName: roles.roleName, dataScope: roles.dataScope })
+  const rows = await db
+    .select({ id: roles.id, roleKey: roles.roleKey, roleName: roles.roleName, dataScope: roles.dataScope })
     .from(roles)
     .innerJoin(userRoles, eq(userRoles.roleId, roles.id))
     .where(and(eq(userRoles.userId, user.id), eq(roles.status, '0'), isNull(roles.deletedAt)))
     .orderBy(roles.roleSort, roles.id);
-  return Promise.all(rows.map(async (r) => ({
-    roleId: r.id, roleKey: r.roleKey, roleName: r.roleName, deptIds: await deptIdsFor(db, r, user.deptId),
-  })));
+  return Promise.all(
+    rows.map(async (r) => ({
+      roleId: r.id,
+      roleKey: r.roleKey,
+      roleName: r.roleName,
+      deptIds: await deptIdsFor(db, r, user.deptId),
+    })),
+  );
 }
 
 /** The spec's roleIdAndpostIds: one entry per role × post (post null when the user holds none). */

@@ -35,7 +35,11 @@ const TOUCH_EVERY_MS = 60_000;
 
 export type Session = typeof userSessions.$inferSelect;
 
-interface SessionMeta { ip: string; browser: string; os: string }
+interface SessionMeta {
+  ip: string;
+  browser: string;
+  os: string;
+}
 
 /** Opens a session; the user's older live sessions end (one live console session per user, DOMAIN §5.2). */
 export async function openSession(db: Db, user: { id: number; tenantId: number }, meta: SessionMeta, now = new Date()) {
@@ -44,13 +48,18 @@ export async function openSession(db: Db, user: { id: number; tenantId: number }
     // Sign-ins of one user take turns on the user's row: the next one's revocation then sees this one's session,
     // so parallel sign-ins leave exactly one live session on PostgreSQL too.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    const older = await tx.update(userSessions)
+    const older = await tx
+      .update(userSessions)
       .set({ revokedAt: now, revokeReason: RevokeReason.signedInElsewhere })
       .where(and(eq(userSessions.userId, user.id), isNull(userSessions.revokedAt)))
       .returning({ id: userSessions.id });
     await tx.insert(userSessions).values({
-      tenantId: user.tenantId, userId: user.id, tokenHash: hashToken(token), ...meta,
-      loginAt: now, lastSeenAt: now,
+      tenantId: user.tenantId,
+      userId: user.id,
+      tokenHash: hashToken(token),
+      ...meta,
+      loginAt: now,
+      lastSeenAt: now,
       expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
       absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
     });
@@ -65,7 +74,12 @@ const sessionByToken = new WeakMap<Db, { execute(values: { tokenHash: string }):
 const sessionQuery = (db: Db) => {
   let prepared = sessionByToken.get(db);
   if (!prepared) {
-    prepared = db.select().from(userSessions).where(eq(userSessions.tokenHash, sql.placeholder('tokenHash'))).limit(1).prepare('session_by_token');
+    prepared = db
+      .select()
+      .from(userSessions)
+      .where(eq(userSessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare('session_by_token');
     sessionByToken.set(db, prepared);
   }
   return prepared;
@@ -99,18 +113,26 @@ export async function resolveSession(db: Db, token: string | undefined, now = ne
 }
 
 export async function revokeSession(db: Db, sessionId: number, reason: number, now = new Date()) {
-  const ended = await db.update(userSessions)
+  const ended = await db
+    .update(userSessions)
     .set({ revokedAt: now, revokeReason: reason })
     .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)))
     .returning({ id: userSessions.id });
-  notifySessionsEnded(ended.map((r) => r.id), reason);
+  notifySessionsEnded(
+    ended.map((r) => r.id),
+    reason,
+  );
 }
 
 /** Ends every live session of a user (password change, disable, force sign-out). */
 export async function revokeUserSessions(db: Db, userId: number, reason: number, now = new Date()) {
-  const ended = await db.update(userSessions)
+  const ended = await db
+    .update(userSessions)
     .set({ revokedAt: now, revokeReason: reason })
     .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)))
     .returning({ id: userSessions.id });
-  notifySessionsEnded(ended.map((r) => r.id), reason);
+  notifySessionsEnded(
+    ended.map((r) => r.id),
+    reason,
+  );
 }

@@ -1,11 +1,18 @@
 /** Browser and OS names for the login journal and the online-session list; a summary, not a full parser. */
 const BROWSERS: Array<[RegExp, string]> = [
-  [/Edg\/(\d+)/, 'Edge'], [/OPR\/(\d+)/, 'Opera'], [/Firefox\/(\d+)/, 'Firefox'],
-  [/Chrom(?:e|ium)\/(\d+)/, 'Chrome'], [/Version\/(\d+).*Safari/, 'Safari'],
+  [/Edg\/(\d+)/, 'Edge'],
+  [/OPR\/(\d+)/, 'Opera'],
+  [/Firefox\/(\d+)/, 'Firefox'],
+  [/Chrom(?:e|ium)\/(\d+)/, 'Chrome'],
+  [/Version\/(\d+).*Safari/, 'Safari'],
 ];
 const SYSTEMS: Array<[RegExp, string]> = [
-  [/Windows NT/, 'Windows'], [/Android/, 'Android'], [/iPhone|iPad|iPod/, 'iOS'],
-  [/Mac OS X/, 'macOS'], [/CrOS/, 'ChromeOS'], [/Linux/, 'Linux'],
+  [/Windows NT/, 'Windows'],
+  [/Android/, 'Android'],
+  [/iPhone|iPad|iPod/, 'iOS'],
+  [/Mac OS X/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
 ];
 
 export function describeUserAgent(ua: string | undefined): { browser: string; os: string } {

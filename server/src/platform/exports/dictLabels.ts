@@ -7,8 +7,16 @@ import { dictData } from '../../db/schema.ts';
 export async function loadDictLabels(db: Db, types: string[], tenantId: number | null): Promise<Map<string, Map<string, string>>> {
   const result = new Map<string, Map<string, string>>();
   if (!types.length) return result;
-  const rows = await db.select().from(dictData)
-    .where(and(inArray(dictData.dictType, types), isNull(dictData.deletedAt), inArray(dictData.tenantId, [PLATFORM_TENANT_ID, tenantId ?? PLATFORM_TENANT_ID])))
+  const rows = await db
+    .select()
+    .from(dictData)
+    .where(
+      and(
+        inArray(dictData.dictType, types),
+        isNull(dictData.deletedAt),
+        inArray(dictData.tenantId, [PLATFORM_TENANT_ID, tenantId ?? PLATFORM_TENANT_ID]),
+      ),
+    )
     .orderBy(asc(dictData.tenantId));
   for (const row of rows) {
     const labels = result.get(row.dictType) ?? new Map<string, string>();

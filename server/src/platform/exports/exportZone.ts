@@ -7,8 +7,18 @@ import { cities } from '../../db/schema.ts';
 export async function exportZone(db: Db, tenantId: number | null, cityCode: unknown): Promise<DisplayZone> {
   const code = Number(cityCode);
   const conditions = [isNull(cities.deletedAt), tenantId !== null ? eq(cities.tenantId, tenantId) : undefined];
-  const [city] = Number.isSafeInteger(code) && code > 0
-    ? await db.select({ tz: cities.timeZone }).from(cities).where(and(eq(cities.cityCode, code), ...conditions)).limit(1)
-    : await db.select({ tz: cities.timeZone }).from(cities).where(and(...conditions)).orderBy(asc(cities.cityCode)).limit(1);
+  const [city] =
+    Number.isSafeInteger(code) && code > 0
+      ? await db
+          .select({ tz: cities.timeZone })
+          .from(cities)
+          .where(and(eq(cities.cityCode, code), ...conditions))
+          .limit(1)
+      : await db
+          .select({ tz: cities.timeZone })
+          .from(cities)
+          .where(and(...conditions))
+          .orderBy(asc(cities.cityCode))
+          .limit(1);
   return displayZone(city ? Number(city.tz) : undefined);
 }

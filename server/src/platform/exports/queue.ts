@@ -16,9 +16,18 @@ export async function queueExport(services: Services, r: BoundResource, auth: Au
     scope: { scopeTenantId: auth.scopeTenantId, allCities: auth.allCities, deptIds: auth.deptIds, userId: auth.userId },
   };
   await db.insert(exportJobs).values({
-    id, tenantId: auth.scopeTenantId ?? auth.tenantId, jobNo, module: r.def.module, pageKey: r.def.page, resourceKey: r.def.key,
-    title: await catalogues.t(lang, `menu.${r.def.module}.${r.def.page}`), query: filters, scope: context,
-    requestedBy: auth.userId, createdBy: auth.userId, updatedBy: auth.userId,
+    id,
+    tenantId: auth.scopeTenantId ?? auth.tenantId,
+    jobNo,
+    module: r.def.module,
+    pageKey: r.def.page,
+    resourceKey: r.def.key,
+    title: await catalogues.t(lang, `menu.${r.def.module}.${r.def.page}`),
+    query: filters,
+    scope: context,
+    requestedBy: auth.userId,
+    createdBy: auth.userId,
+    updatedBy: auth.userId,
   });
   return { jobNo, jobId: id };
 }

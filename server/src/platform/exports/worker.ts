@@ -29,17 +29,27 @@ const BEAT_MS = 10_000;
 const STALE = sql`now() - interval '2 minutes'`;
 
 type Job = typeof exportJobs.$inferSelect;
-export interface ExportJobContext { lang: string; scope: RowScope }
+export interface ExportJobContext {
+  lang: string;
+  scope: RowScope;
+}
 
 export class ExportWorker {
   private timer: NodeJS.Timeout | undefined;
   private busy: Promise<void> | undefined;
 
-  constructor(private readonly deps: {
-    db: Db; files: FileStore; catalogues: Catalogues; resources: BoundResource[]; log: FastifyBaseLogger; pollMs?: number;
-    /** Told when a job has finished or failed (the requester's notice); its failure never fails the job. */
-    onSettled?: (jobId: number) => Promise<void>;
-  }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      files: FileStore;
+      catalogues: Catalogues;
+      resources: BoundResource[];
+      log: FastifyBaseLogger;
+      pollMs?: number;
+      /** Told when a job has finished or failed (the requester's notice); its failure never fails the job. */
+      onSettled?: (jobId: number) => Promise<void>;
+    },
+  ) {}
 
   start() {
     this.timer = setInterval(() => void this.poll(), this.deps.pollMs ?? 1000);
@@ -57,7 +67,10 @@ export class ExportWorker {
     const { db } = this.deps;
     let claimed: Job | undefined;
     try {
-      await db.update(exportJobs).set({ status: 0, heartbeatAt: null }).where(and(eq(exportJobs.status, 1), sql`${exportJobs.heartbeatAt} < ${STALE}`));
+      await db
+        .update(exportJobs)
+        .set({ status: 0, heartbeatAt: null })
+        .where(and(eq(exportJobs.status, 1), sql`${exportJobs.heartbeatAt} < ${STALE}`));
       // The oldest queued job of a tenant below its quota of running jobs (DOMAIN §3.16).
       const rows = await db.execute(sql`UPDATE export_jobs SET status = 1, started_at = now(), heartbeat_at = now(), progress_pct = 0
         WHERE id = (SELECT q.id FROM export_jobs q WHERE q.status = 0 AND q.deleted_at IS NULL
@@ -66,13 +79,18 @@ export class ExportWorker {
         RETURNING id`);
       const id = (rows as unknown as { rows: Array<{ id: number | string }> }).rows[0]?.id;
       if (id === undefined) return false;
-      [claimed] = await db.select().from(exportJobs).where(eq(exportJobs.id, Number(id)));
+      [claimed] = await db
+        .select()
+        .from(exportJobs)
+        .where(eq(exportJobs.id, Number(id)));
     } catch (err) {
       this.deps.log.error({ err }, 'export queue poll failed');
       return false;
     }
     if (!claimed) return false;
-    this.busy = this.run(claimed).finally(() => { this.busy = undefined; });
+    this.busy = this.run(claimed).finally(() => {
+      this.busy = undefined;
+    });
     await this.busy;
     return true;
   }
@@ -83,13 +101,25 @@ export class ExportWorker {
     try {
       if (!resource) throw new Error(`unknown resource ${job.resourceKey}`);
       const { rowCount, fileKey, format } = await this.write(job, resource);
-      await db.update(exportJobs).set({
-        status: 2, progressPct: 100, rowCount, format, filePath: fileKey, fileSize: await files.size(fileKey),
-        finishedAt: new Date(), expiresAt: new Date(Date.now() + KEEP_DAYS * 86_400_000), heartbeatAt: null,
-      }).where(eq(exportJobs.id, job.id));
+      await db
+        .update(exportJobs)
+        .set({
+          status: 2,
+          progressPct: 100,
+          rowCount,
+          format,
+          filePath: fileKey,
+          fileSize: await files.size(fileKey),
+          finishedAt: new Date(),
+          expiresAt: new Date(Date.now() + KEEP_DAYS * 86_400_000),
+          heartbeatAt: null,
+        })
+        .where(eq(exportJobs.id, job.id));
     } catch (err) {
       log.error({ err, jobNo: job.jobNo }, 'export failed');
-      await db.update(exportJobs).set({ status: 3, errorMsg: errorText(err).message.slice(0, 500), finishedAt: new Date(), heartbeatAt: null })
+      await db
+        .update(exportJobs)
+        .set({ status: 3, errorMsg: errorText(err).message.slice(0, 500), finishedAt: new Date(), heartbeatAt: null })
         .where(eq(exportJobs.id, job.id));
     }
     await this.deps.onSettled?.(job.id).catch((err: unknown) => log.error({ err, jobNo: job.jobNo }, 'export notice failed'));
@@ -101,11 +131,22 @@ export class ExportWorker {
     const lang = parseLang(ctx.lang);
     const query = job.query as Record<string, unknown>;
     const where = allOf([...scopeConditions(r, ctx.scope), cityChoice(r, query.cityCode), ...filterConditions(r, query)]);
-    const [total] = await db.select({ n: count() }).from(db.select({ one: sql`1` }).from(r.table).where(where).limit(XLSX_ROW_LIMIT + 1).as('capped'));
+    const [total] = await db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(r.table)
+        .where(where)
+        .limit(XLSX_ROW_LIMIT + 1)
+        .as('capped'),
+    );
     const format = (total?.n ?? 0) > XLSX_ROW_LIMIT ? 2 : job.format;
     const texts = await catalogues.get(lang, ctx.scope.scopeTenantId ?? undefined);
     const fields = r.def.fields.filter((f) => f.list !== false && f.list !== undefined);
-    const dicts = await loadDictLabels(db, fields.flatMap((f) => (f.dict ? [f.dict] : [])), ctx.scope.scopeTenantId);
+    const dicts = await loadDictLabels(
+      db,
+      fields.flatMap((f) => (f.dict ? [f.dict] : [])),
+      ctx.scope.scopeTenantId,
+    );
     // Times on the clock of the city the list showed (or the tenant's first city), named in the header.
     const zone = await exportZone(db, ctx.scope.scopeTenantId, query.cityCode);
     const columns = fields.map((f) => ({
@@ -138,10 +179,14 @@ export class ExportWorker {
     let lastPct = 0;
     for (;;) {
       const batch = await selectWithReferences(db, r, joins)
-        .where(cursor ? and(where, afterCursor(r, sort, cursor)) : where).orderBy(...orderOf(r, query)).limit(BATCH);
+        .where(cursor ? and(where, afterCursor(r, sort, cursor)) : where)
+        .orderBy(...orderOf(r, query))
+        .limit(BATCH);
       for (const raw of batch) {
         const row = serializeRow(r, raw as Record<string, unknown>);
-        await out.addRow(fields.map((f) => (typeof row[`${f.name}Label`] === 'string' ? labelCell(f, String(row[`${f.name}Label`])) : cell(f, row[f.name]))));
+        await out.addRow(
+          fields.map((f) => (typeof row[`${f.name}Label`] === 'string' ? labelCell(f, String(row[`${f.name}Label`])) : cell(f, row[f.name]))),
+        );
       }
       written += batch.length;
       if (batch.length < BATCH) break;

@@ -28,7 +28,11 @@ export function localFileStore(root: string): FileStore {
       return full;
     },
     size: async (key) => (await fs.promises.stat(resolve(key))).size,
-    exists: async (key) => fs.promises.access(resolve(key)).then(() => true, () => false),
+    exists: async (key) =>
+      fs.promises.access(resolve(key)).then(
+        () => true,
+        () => false,
+      ),
     read: (key) => fs.createReadStream(resolve(key)),
     remove: (key) => fs.promises.rm(resolve(key), { force: true }),
   };

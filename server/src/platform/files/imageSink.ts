@@ -24,7 +24,11 @@ class ImageSink extends Writable {
   refused?: ImageRefusal;
   private removal: Promise<void> = Promise.resolve();
 
-  constructor(private readonly files: FileStore, private readonly keyOf: (ext: string) => string, private readonly maxBytes: number) {
+  constructor(
+    private readonly files: FileStore,
+    private readonly keyOf: (ext: string) => string,
+    private readonly maxBytes: number,
+  ) {
     super();
   }
 

@@ -11,15 +11,22 @@ export function jobRegistry({ db, files }: Pick<Services, 'db' | 'files'>): JobR
     /** Marks sessions past their idle or absolute expiry as expired (their next call answers 4001 either way). */
     'sessionTask.cleanExpired': async () => {
       const now = new Date();
-      const ended = await db.update(userSessions).set({ revokedAt: now, revokeReason: RevokeReason.expired })
+      const ended = await db
+        .update(userSessions)
+        .set({ revokedAt: now, revokeReason: RevokeReason.expired })
         .where(and(isNull(userSessions.revokedAt), or(lt(userSessions.expiresAt, now), lt(userSessions.absoluteExpiresAt, now))))
         .returning({ id: userSessions.id });
-      notifySessionsEnded(ended.map((r) => r.id), RevokeReason.expired);
+      notifySessionsEnded(
+        ended.map((r) => r.id),
+        RevokeReason.expired,
+      );
       return { rowsAffected: ended.length, message: JOB_RUN_MESSAGES.sessionsExpired };
     },
     /** Download Center files live 7 days (DOMAIN §3.16: 2 → 4): the file goes, the row stays as expired. */
     'exportTask.expire': async ({ signal }) => {
-      const due = await db.select({ id: exportJobs.id, filePath: exportJobs.filePath }).from(exportJobs)
+      const due = await db
+        .select({ id: exportJobs.id, filePath: exportJobs.filePath })
+        .from(exportJobs)
         .where(and(eq(exportJobs.status, 2), isNotNull(exportJobs.expiresAt), lt(exportJobs.expiresAt, new Date())));
       for (const job of due) {
         if (signal.aborted) break;

@@ -32,7 +32,9 @@ describe('planFire', () => {
     expect(planFire(daily, at('2026-02-10T18:59:59Z'), since).kind).toBe('idle');
     expect(planFire(daily, at('2026-02-10T19:00:00Z'), since).kind).toBe('fire');
     // 02:00 in Makassar (UTC+8) is an hour earlier in UTC.
-    expect(planFire({ ...daily, timeZone: 'Asia/Makassar', lastFireAt: at('2026-02-09T18:00:00Z') }, at('2026-02-10T18:00:00Z'), since).kind).toBe('fire');
+    expect(planFire({ ...daily, timeZone: 'Asia/Makassar', lastFireAt: at('2026-02-09T18:00:00Z') }, at('2026-02-10T18:00:00Z'), since).kind).toBe(
+      'fire',
+    );
   });
 
   it('counts a never-fired task from `since`', () => {

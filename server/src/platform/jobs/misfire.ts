@@ -24,11 +24,7 @@ export type FirePlan =
  * for every missed time together; '3' does nothing. Quartz's '1' (ignore misfires) would replay
  * each missed time: after an outage that floods the run log and repeats work, so it coalesces too.
  */
-export function planFire(
-  task: Pick<TaskRecord, 'cronExpression' | 'timeZone' | 'misfirePolicy' | 'lastFireAt'>,
-  now: Date,
-  since: Date,
-): FirePlan {
+export function planFire(task: Pick<TaskRecord, 'cronExpression' | 'timeZone' | 'misfirePolicy' | 'lastFireAt'>, now: Date, since: Date): FirePlan {
   const base = task.lastFireAt ?? since;
   const [dueAt] = nextFireTimes(task.cronExpression, { timeZone: task.timeZone, from: base, count: 1 });
   if (!dueAt || dueAt > now) return { kind: 'idle', dueAt: dueAt ?? null };

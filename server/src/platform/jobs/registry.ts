@@ -1,10 +1,7 @@
 import type { TaskRecord } from './types.ts';
 
 /** What a job returns lands in the run log; it must stop work when `signal` aborts (timeout or shutdown). */
-export type JobHandler = (ctx: {
-  task: TaskRecord;
-  signal: AbortSignal;
-}) => Promise<{ message?: string; rowsAffected?: number } | void>;
+export type JobHandler = (ctx: { task: TaskRecord; signal: AbortSignal }) => Promise<{ message?: string; rowsAffected?: number } | void>;
 
 /** `bean.method`, as RuoYi's invoke targets look (`sessionTask.cleanExpired`). */
 const TARGET = /^[a-z][A-Za-z0-9]*\.[a-z][A-Za-z0-9]*$/;

@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstBytes, JobRegistry, Scheduler, type JobHandler, type Leadership, type RunResult, type TaskRecord, type TaskStore } from './scheduler.ts';
+import {
+  firstBytes,
+  JobRegistry,
+  Scheduler,
+  type JobHandler,
+  type Leadership,
+  type RunResult,
+  type TaskRecord,
+  type TaskStore,
+} from './scheduler.ts';
 
 /** The run log as the fake store keeps it: status 2 until finishRun. */
 interface FakeRun extends Partial<Omit<RunResult, 'status'>> {
@@ -235,7 +244,9 @@ describe('Scheduler: misfire', () => {
     await scheduler.tick();
     await settle();
     expect(handler).not.toHaveBeenCalled();
-    expect(store.runs).toEqual([expect.objectContaining({ status: 3, message: 'jobRun.msg.misfireSkipped', exception: expect.stringMatching(/due at .*policy 3/) })]);
+    expect(store.runs).toEqual([
+      expect.objectContaining({ status: 3, message: 'jobRun.msg.misfireSkipped', exception: expect.stringMatching(/due at .*policy 3/) }),
+    ]);
     expect(store.task(1).lastFireAt).toEqual(new Date('2026-02-10T18:55:00Z'));
     // The schedule carries on normally at 19:00.
     vi.setSystemTime(new Date('2026-02-10T19:00:00Z'));
@@ -360,7 +371,9 @@ describe('Scheduler: run outcomes', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     await scheduler.stop();
     expect(handler).not.toHaveBeenCalled();
-    expect(store.runs).toEqual([expect.objectContaining({ status: 1, message: 'jobRun.msg.notAllowed', exception: "invoke target 'ghostTask.run' is not on the allow-list" })]);
+    expect(store.runs).toEqual([
+      expect.objectContaining({ status: 1, message: 'jobRun.msg.notAllowed', exception: "invoke target 'ghostTask.run' is not on the allow-list" }),
+    ]);
   });
 
   it('a store failure while recording is logged, not thrown into the tick', async () => {

@@ -285,7 +285,11 @@ export class Scheduler {
     const handler = this.registry.get(task.invokeTarget);
     const outcome: Outcome = handler
       ? await this.execute(task, handler, controller)
-      : { status: RunStatus.failed, message: JOB_RUN_MESSAGES.notAllowed, exception: `invoke target '${task.invokeTarget}' is not on the allow-list` };
+      : {
+          status: RunStatus.failed,
+          message: JOB_RUN_MESSAGES.notAllowed,
+          exception: `invoke target '${task.invokeTarget}' is not on the allow-list`,
+        };
     if (outcome.status === RunStatus.failed) {
       this.logger.warn({ taskId: task.id, runId, message: outcome.message }, 'scheduler: run failed');
     }

@@ -44,7 +44,10 @@ export class LiveBroker implements LiveLink, ConnectionHost {
   private revalidating = false;
   private readonly stopListening: () => void;
 
-  constructor(private readonly deps: BrokerDeps, readonly options: LiveOptions) {
+  constructor(
+    private readonly deps: BrokerDeps,
+    readonly options: LiveOptions,
+  ) {
     this.log = deps.log;
     this.hub = new LocalHub(options.maxConnectionsPerSession);
     deps.bus.onEvent((event) => this.onBusEvent(event));
@@ -66,7 +69,9 @@ export class LiveBroker implements LiveLink, ConnectionHost {
       send: (text) => socket.send(text),
       ping: () => socket.ping(),
       close: (code) => socket.close(code),
-      get bufferedBytes() { return socket.bufferedAmount; },
+      get bufferedBytes() {
+        return socket.bufferedAmount;
+      },
     };
     const conn = new StompConnection(`${this.prefix}-${++this.seq}`, transport, this, this.options, lang);
     this.hub.all.add(conn);
@@ -84,7 +89,8 @@ export class LiveBroker implements LiveLink, ConnectionHost {
   }
 
   async sendToUsers(tenantId: number, userIds: readonly number[], body: string): Promise<void> {
-    if (Buffer.byteLength(body, 'utf8') > this.options.maxMessageBytes) throw new Error(`live message larger than ${this.options.maxMessageBytes} bytes`);
+    if (Buffer.byteLength(body, 'utf8') > this.options.maxMessageBytes)
+      throw new Error(`live message larger than ${this.options.maxMessageBytes} bytes`);
     if (!userIds.length) return;
     await this.publish({ type: 'deliver', tenantId, userIds: [...userIds], messageId: this.nextMessageId(), body });
   }
@@ -129,7 +135,11 @@ export class LiveBroker implements LiveLink, ConnectionHost {
   async sendToUser(from: Identity, userId: number, body: string): Promise<void> {
     let tenantId = from.tenantId;
     if (from.isSuperAdmin) {
-      const [target] = await this.deps.db.select({ tenantId: users.tenantId }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).limit(1);
+      const [target] = await this.deps.db
+        .select({ tenantId: users.tenantId })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+        .limit(1);
       if (!target) return;
       tenantId = target.tenantId;
     }

@@ -12,10 +12,18 @@ function setup(opts: { authenticate?: () => Promise<Identity>; attach?: boolean;
   const written: string[] = [];
   const transport: Transport & { closedWith?: number; buffered: number } = {
     buffered: 0,
-    send: (text) => { written.push(text); },
-    ping: () => { written.push('<ping>'); },
-    close(code) { this.closedWith = code; },
-    get bufferedBytes() { return this.buffered; },
+    send: (text) => {
+      written.push(text);
+    },
+    ping: () => {
+      written.push('<ping>');
+    },
+    close(code) {
+      this.closedWith = code;
+    },
+    get bufferedBytes() {
+      return this.buffered;
+    },
   };
   const sent: [number, string][] = [];
   const host: ConnectionHost = {
@@ -23,7 +31,9 @@ function setup(opts: { authenticate?: () => Promise<Identity>; attach?: boolean;
     attach: () => opts.attach ?? true,
     detach: () => {},
     maySendNotices: async () => opts.maySend ?? true,
-    sendToUser: async (_from, userId, body) => { sent.push([userId, body]); },
+    sendToUser: async (_from, userId, body) => {
+      sent.push([userId, body]);
+    },
     translate: async (_lang, key) => `t(${key})`,
     log: { error: () => {}, warn: () => {} } as unknown as ConnectionHost['log'],
   };
@@ -40,7 +50,12 @@ const SUBSCRIBE = serializeFrame('SUBSCRIBE', { id: 's', destination: USER_GLOBA
 describe('StompConnection', () => {
   it('handles frames that arrive while CONNECT waits for the database, in order', async () => {
     let release!: (identity: Identity) => void;
-    const { conn, frames, settle } = setup({ authenticate: () => new Promise((r) => { release = r; }) });
+    const { conn, frames, settle } = setup({
+      authenticate: () =>
+        new Promise((r) => {
+          release = r;
+        }),
+    });
     conn.receive(CONNECT + SUBSCRIBE);
     await settle();
     expect(frames()).toEqual([]);
@@ -52,7 +67,11 @@ describe('StompConnection', () => {
   });
 
   it('answers a refused CONNECT with the session code, then closes', async () => {
-    const { conn, frames, transport, settle } = setup({ authenticate: async () => { throw new BizError(Code.signedInElsewhere); } });
+    const { conn, frames, transport, settle } = setup({
+      authenticate: async () => {
+        throw new BizError(Code.signedInElsewhere);
+      },
+    });
     conn.receive(CONNECT);
     await settle();
     expect(frames().map((f) => [f.command, f.headers.code, f.headers.message])).toEqual([['ERROR', '3001', 't(code.3001)']]);
@@ -117,7 +136,11 @@ describe('StompConnection', () => {
   it('passes a valid SEND on, normalised, and limits how many a minute', async () => {
     const { conn, sent, frames, settle } = setup();
     conn.receive(CONNECT);
-    const send = serializeFrame('SEND', { destination: '/topic/globalMessage', userId: '101' }, JSON.stringify({ bizCmd: 'message', data: { message: 'hi' }, extra: 1 }));
+    const send = serializeFrame(
+      'SEND',
+      { destination: '/topic/globalMessage', userId: '101' },
+      JSON.stringify({ bizCmd: 'message', data: { message: 'hi' }, extra: 1 }),
+    );
     conn.receive(send.repeat(DEFAULT_LIVE_OPTIONS.sendsPerMinute + 1));
     await settle();
     expect(sent[0]).toEqual([101, JSON.stringify({ bizCmd: 'message', data: { message: 'hi', sender: { userId: 100, name: 'Rina Admin' } } })]);
@@ -128,16 +151,32 @@ describe('StompConnection', () => {
   it('names the real sender, whoever the client claims to be', async () => {
     const { conn, sent, settle } = setup();
     conn.receive(CONNECT);
-    const body = { bizCmd: 'titleMessage', data: { title: 'IT', message: 'Reset your password', url: '/configure/changePwd', notificationId: 7, sender: { userId: 1, name: 'Super Admin' } } };
+    const body = {
+      bizCmd: 'titleMessage',
+      data: {
+        title: 'IT',
+        message: 'Reset your password',
+        url: '/configure/changePwd',
+        notificationId: 7,
+        sender: { userId: 1, name: 'Super Admin' },
+      },
+    };
     conn.receive(serializeFrame('SEND', { destination: '/topic/globalMessage', userId: '101' }, JSON.stringify(body)));
     await settle();
-    expect(JSON.parse(sent[0]![1]).data).toEqual({ title: 'IT', message: 'Reset your password', url: '/configure/changePwd', sender: { userId: 100, name: 'Rina Admin' } });
+    expect(JSON.parse(sent[0]![1]).data).toEqual({
+      title: 'IT',
+      message: 'Reset your password',
+      url: '/configure/changePwd',
+      sender: { userId: 100, name: 'Rina Admin' },
+    });
   });
 
   it('refuses a SEND from a user without the notice permission, and one whose link leaves the console', async () => {
     const denied = setup({ maySend: false });
     denied.conn.receive(CONNECT);
-    denied.conn.receive(serializeFrame('SEND', { destination: '/topic/globalMessage', userId: '101' }, JSON.stringify({ bizCmd: 'message', data: { message: 'hi' } })));
+    denied.conn.receive(
+      serializeFrame('SEND', { destination: '/topic/globalMessage', userId: '101' }, JSON.stringify({ bizCmd: 'message', data: { message: 'hi' } })),
+    );
     await denied.settle();
     expect(denied.sent).toEqual([]);
     expect(denied.frames().at(-1)).toMatchObject({ command: 'ERROR', headers: { code: String(Code.forbidden) } });

@@ -18,7 +18,13 @@ export interface Transport {
 }
 
 /** The signed-in staff member a connection belongs to. */
-export interface Identity { sessionId: number; userId: number; name: string; tenantId: number; isSuperAdmin: boolean }
+export interface Identity {
+  sessionId: number;
+  userId: number;
+  name: string;
+  tenantId: number;
+  isSuperAdmin: boolean;
+}
 
 /** The broker, as a connection sees it. */
 export interface ConnectionHost {
@@ -37,7 +43,11 @@ export interface ConnectionHost {
 
 /** A refusal the client is told about in an ERROR frame (`message` = the translated key) before the socket closes. */
 export class LiveError extends Error {
-  constructor(readonly key: string, readonly detail = '', readonly code?: number) {
+  constructor(
+    readonly key: string,
+    readonly detail = '',
+    readonly code?: number,
+  ) {
     super(detail || key);
   }
 }
@@ -136,7 +146,11 @@ export class StompConnection {
       const key = `${subscription}\n${destination}`;
       let text = frames.get(key);
       if (text === undefined) {
-        text = serializeFrame('MESSAGE', { subscription, 'message-id': messageId, destination, 'content-type': 'application/json;charset=utf-8' }, body);
+        text = serializeFrame(
+          'MESSAGE',
+          { subscription, 'message-id': messageId, destination, 'content-type': 'application/json;charset=utf-8' },
+          body,
+        );
         frames.set(key, text);
       }
       this.write(text);
@@ -179,13 +193,20 @@ export class StompConnection {
     }
     if (this.state !== 'connected') throw new LiveError('live.error.command', `${command} before CONNECT`);
     switch (command) {
-      case 'SUBSCRIBE': return this.subscribe(frame);
-      case 'UNSUBSCRIBE': return this.unsubscribe(frame);
-      case 'SEND': return this.send(frame);
+      case 'SUBSCRIBE':
+        return this.subscribe(frame);
+      case 'UNSUBSCRIBE':
+        return this.unsubscribe(frame);
+      case 'SEND':
+        return this.send(frame);
       // Delivery is at most once (notifications are stored), so acknowledgements change nothing.
-      case 'ACK': case 'NACK': return;
-      case 'DISCONNECT': return this.disconnect(frame);
-      default: throw new LiveError('live.error.command', `${command} is not supported`);
+      case 'ACK':
+      case 'NACK':
+        return;
+      case 'DISCONNECT':
+        return this.disconnect(frame);
+      default:
+        throw new LiveError('live.error.command', `${command} is not supported`);
     }
   }
 
@@ -197,22 +218,34 @@ export class StompConnection {
     if (h[Header.lang] !== undefined) this.lang = parseLang(h[Header.lang]);
     const token = h[LiveConnectHeader.token];
     const userId = h[LiveConnectHeader.userId];
-    if (!token || !userId || !/^\d{1,15}$/.test(userId)) throw new LiveError(`code.${Code.noSession}`, 'CONNECT needs user-id and token', Code.noSession);
+    if (!token || !userId || !/^\d{1,15}$/.test(userId))
+      throw new LiveError(`code.${Code.noSession}`, 'CONNECT needs user-id and token', Code.noSession);
     const identity = await this.host.authenticate(token, userId);
     if (this.state === 'closed') return;
     this.identity = identity;
-    if (!this.host.attach(this)) throw new LiveError('live.error.limit', `More than ${this.options.maxConnectionsPerSession} connections of one session`);
+    if (!this.host.attach(this))
+      throw new LiveError('live.error.limit', `More than ${this.options.maxConnectionsPerSession} connections of one session`);
     this.state = 'connected';
-    this.write(serializeFrame('CONNECTED', { version: '1.2', 'heart-beat': this.beats.answer, server: 'Kayuh', session: this.id, 'user-name': String(identity.userId) }));
+    this.write(
+      serializeFrame('CONNECTED', {
+        version: '1.2',
+        'heart-beat': this.beats.answer,
+        server: 'Kayuh',
+        session: this.id,
+        'user-name': String(identity.userId),
+      }),
+    );
   }
 
   private subscribe(frame: StompFrame) {
     const { id, destination, ack } = frame.headers;
     if (!id || id.length > 100) throw new LiveError('live.error.command', 'SUBSCRIBE needs an id');
-    if (!destination || !DESTINATIONS.has(destination)) throw new LiveError('live.error.destination', `Unknown destination ${destination ?? ''}`.slice(0, 200));
+    if (!destination || !DESTINATIONS.has(destination))
+      throw new LiveError('live.error.destination', `Unknown destination ${destination ?? ''}`.slice(0, 200));
     if (ack !== undefined && !ACK_MODES.has(ack)) throw new LiveError('live.error.command', `Bad ack mode ${ack}`.slice(0, 200));
     if (this.subscriptions.has(id)) throw new LiveError('live.error.command', `Subscription ${id} already exists`);
-    if (this.subscriptions.size >= this.options.maxSubscriptions) throw new LiveError('live.error.limit', `More than ${this.options.maxSubscriptions} subscriptions`);
+    if (this.subscriptions.size >= this.options.maxSubscriptions)
+      throw new LiveError('live.error.limit', `More than ${this.options.maxSubscriptions} subscriptions`);
     this.subscriptions.set(id, destination);
   }
 
@@ -225,20 +258,27 @@ export class StompConnection {
     const { destination, userId } = frame.headers;
     if (destination !== TOPIC_GLOBAL_MESSAGE) throw new LiveError('live.error.destination', `SEND goes to ${TOPIC_GLOBAL_MESSAGE}`);
     if (!userId || !/^[1-9]\d{0,14}$/.test(userId)) throw new LiveError('live.error.message', 'SEND needs a userId header');
-    if (frame.body.length > this.options.maxMessageBytes) throw new LiveError('live.error.message', `Body larger than ${this.options.maxMessageBytes} bytes`);
+    if (frame.body.length > this.options.maxMessageBytes)
+      throw new LiveError('live.error.message', `Body larger than ${this.options.maxMessageBytes} bytes`);
     const message = parseLiveMessage(frame.body);
     if (!message) throw new LiveError('live.error.message', 'The body is not a live message (bizCmd, data; a link must be a console page)');
     this.countSend();
     const from = this.identity!;
-    if (!(await this.host.maySendNotices(from))) throw new LiveError(`code.${Code.forbidden}`, 'SEND needs the permission to send notices', Code.forbidden);
+    if (!(await this.host.maySendNotices(from)))
+      throw new LiveError(`code.${Code.forbidden}`, 'SEND needs the permission to send notices', Code.forbidden);
     // The server names the sender; whatever the client wrote there, and a stored notice's id, are not its to say.
     const { notificationId: _stored, sender: _claimed, ...data } = message.data;
-    await this.host.sendToUser(from, Number(userId), JSON.stringify({ ...message, data: { ...data, sender: { userId: from.userId, name: from.name } } }));
+    await this.host.sendToUser(
+      from,
+      Number(userId),
+      JSON.stringify({ ...message, data: { ...data, sender: { userId: from.userId, name: from.name } } }),
+    );
   }
 
   private countSend(now = this.clock()) {
     if (now - this.sendWindow.start >= 60_000) this.sendWindow = { start: now, count: 0 };
-    if (++this.sendWindow.count > this.options.sendsPerMinute) throw new LiveError('live.error.limit', `More than ${this.options.sendsPerMinute} SEND frames a minute`);
+    if (++this.sendWindow.count > this.options.sendsPerMinute)
+      throw new LiveError('live.error.limit', `More than ${this.options.sendsPerMinute} SEND frames a minute`);
   }
 
   private disconnect(frame: StompFrame) {
@@ -252,11 +292,14 @@ export class StompConnection {
     const tenantId = this.identity?.tenantId;
     this.closed();
     const error = asLiveError(err);
-    if (!(err instanceof LiveError || err instanceof StompFrameError || err instanceof BizError)) this.host.log.error({ err }, 'live link: connection failed');
+    if (!(err instanceof LiveError || err instanceof StompFrameError || err instanceof BizError))
+      this.host.log.error({ err }, 'live link: connection failed');
     let message = error.key;
     try {
       message = await this.host.translate(this.lang, error.key, tenantId);
-    } catch { /* the key itself is still a useful message */ }
+    } catch {
+      /* the key itself is still a useful message */
+    }
     const headers: Record<string, string> = { message, 'content-type': 'text/plain;charset=utf-8' };
     if (error.code !== undefined) headers.code = String(error.code);
     if (receipt !== undefined) headers['receipt-id'] = receipt;

@@ -17,14 +17,23 @@ export class RedisBus implements Bus {
   private readonly subscriber: Redis;
   private handler: (event: BusEvent) => void = () => {};
 
-  constructor(url: string, private readonly log: FastifyBaseLogger, private readonly channel = DEFAULT_LIVE_CHANNEL) {
+  constructor(
+    url: string,
+    private readonly log: FastifyBaseLogger,
+    private readonly channel = DEFAULT_LIVE_CHANNEL,
+  ) {
     this.publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
     this.subscriber = new Redis(url, { lazyConnect: false });
     // ioredis reconnects by itself; an unhandled 'error' event would crash the process.
-    for (const [name, connection] of [['publisher', this.publisher], ['subscriber', this.subscriber]] as const) {
+    for (const [name, connection] of [
+      ['publisher', this.publisher],
+      ['subscriber', this.subscriber],
+    ] as const) {
       connection.on('error', (err) => log.warn({ err: err.message }, `live link: Redis ${name} error`));
     }
-    this.subscriber.on('message', (channel, text) => { if (channel === this.channel) this.receive(text); });
+    this.subscriber.on('message', (channel, text) => {
+      if (channel === this.channel) this.receive(text);
+    });
     this.subscriber.subscribe(this.channel).catch((err) => log.error({ err }, 'live link: Redis subscribe failed'));
   }
 

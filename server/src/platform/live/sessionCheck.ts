@@ -16,11 +16,18 @@ export async function endedSessions(db: Db, sessionIds: readonly number[], now =
   const ended = new Map<number, number>();
   for (let i = 0; i < sessionIds.length; i += CHUNK) {
     const ids = sessionIds.slice(i, i + CHUNK);
-    const rows = await db.select({
-      id: userSessions.id, revokedAt: userSessions.revokedAt, revokeReason: userSessions.revokeReason,
-      expiresAt: userSessions.expiresAt, absoluteExpiresAt: userSessions.absoluteExpiresAt,
-      userStatus: users.status, userDeletedAt: users.deletedAt, tenant: tenantState,
-    }).from(userSessions)
+    const rows = await db
+      .select({
+        id: userSessions.id,
+        revokedAt: userSessions.revokedAt,
+        revokeReason: userSessions.revokeReason,
+        expiresAt: userSessions.expiresAt,
+        absoluteExpiresAt: userSessions.absoluteExpiresAt,
+        userStatus: users.status,
+        userDeletedAt: users.deletedAt,
+        tenant: tenantState,
+      })
+      .from(userSessions)
       .innerJoin(users, eq(users.id, userSessions.userId))
       .leftJoin(tenants, eq(tenants.id, users.tenantId))
       .where(inArray(userSessions.id, ids));

@@ -83,7 +83,15 @@ const EDITABLE = ['deletedAt', 'version', 'updatedAt', 'updatedBy', 'createdBy']
 
 export function bindResource(def: ResourceDef, table: PgTable, extra: Omit<BoundResource, 'def' | 'table' | 'columns'> = {}): BoundResource {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const need = [...REQUIRED, ...(def.scope === 'tenant' ? ['tenantId'] : []), ...(def.cityScoped ? ['cityCode'] : []), ...(def.refValue ? [def.refValue] : []), ...(def.editable ? EDITABLE : []), ...Object.keys(def.fixed ?? {}), ...(def.ownerField ? [def.ownerField] : [])];
+  const need = [
+    ...REQUIRED,
+    ...(def.scope === 'tenant' ? ['tenantId'] : []),
+    ...(def.cityScoped ? ['cityCode'] : []),
+    ...(def.refValue ? [def.refValue] : []),
+    ...(def.editable ? EDITABLE : []),
+    ...Object.keys(def.fixed ?? {}),
+    ...(def.ownerField ? [def.ownerField] : []),
+  ];
   for (const name of [...need, ...def.fields.filter((f) => !f.virtual).map((f) => f.name)]) {
     if (!columns[name]) throw new Error(`resource ${def.key}: table has no column for '${name}'`);
   }

@@ -11,7 +11,16 @@ import { fireEvent } from './machine.ts';
 import { ReadQueries } from './readStatements.ts';
 import { allOf, scopeConditions } from './queries.ts';
 import { serializeRow } from './serialize.ts';
-import { applyFixed, assertMayWrite, assertUnique, columnValues, isConstraintViolation, isUniqueViolation, writeLinks, writeTenant } from './writes.ts';
+import {
+  applyFixed,
+  assertMayWrite,
+  assertUnique,
+  columnValues,
+  isConstraintViolation,
+  isUniqueViolation,
+  writeLinks,
+  writeTenant,
+} from './writes.ts';
 import type { Db } from '../../db/client.ts';
 
 /** Totals are counted up to here and no further, so a list never scans a huge table to the end (DESIGN §9). */
@@ -43,7 +52,12 @@ export function resourceHandlers({ db, changes, resourceOf }: Services, r: Bound
   };
   /** The row the caller's scope admits, locked for the rest of the transaction (2002 when it does not). */
   const lockedRow = async (tx: Db, auth: AuthContext, id: number): Promise<Body> => {
-    const [row] = await tx.select().from(r.table).where(allOf([eq(c.id!, id), ...scopeConditions(r, auth)])).limit(1).for('update');
+    const [row] = await tx
+      .select()
+      .from(r.table)
+      .where(allOf([eq(c.id!, id), ...scopeConditions(r, auth)]))
+      .limit(1)
+      .for('update');
     if (!row) throw new BizError(Code.notFound);
     assertOwnRow(auth, row as Body);
     return row as Body;
@@ -73,9 +87,16 @@ export function resourceHandlers({ db, changes, resourceOf }: Services, r: Bound
   return {
     async list(auth: AuthContext, sent: Body & { pageNum?: number; pageSize?: number }) {
       // An unpaged list (small resources, e.g. the city selector's call) is one page of the largest size.
-      const q: Body & { pageNum: number; pageSize: number } = { ...sent, pageNum: sent.pageNum ?? 1, pageSize: sent.pageSize ?? (def.tree ? TREE_ROWS_MAX : PAGE_SIZE_MAX) };
+      const q: Body & { pageNum: number; pageSize: number } = {
+        ...sent,
+        pageNum: sent.pageNum ?? 1,
+        pageSize: sent.pageSize ?? (def.tree ? TREE_ROWS_MAX : PAGE_SIZE_MAX),
+      };
       const { rows, total } = await reads.page(auth, q);
-      return page(rows.map((row) => serializeRow(r, row)), total);
+      return page(
+        rows.map((row) => serializeRow(r, row)),
+        total,
+      );
     },
 
     async get(auth: AuthContext, id: number) {
@@ -89,17 +110,21 @@ export function resourceHandlers({ db, changes, resourceOf }: Services, r: Bound
       const values = columnValues(r, body, 'add');
       applyFixed(r, values, 'add');
       assertCity(auth, values);
-      const row = await uniqueViolations(() => db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        const ctx: HookContext = { tx: t, auth, mode: 'add', tenantId: tenantId ?? auth.tenantId, body, values, next: values, ids: [] };
-        await r.check?.(ctx);
-        await assertUnique(t, r, values, values, tenantId);
-        const stamped = { ...values, ...(tenantId !== undefined ? { tenantId } : {}), createdBy: actorUserId(auth), updatedBy: actorUserId(auth) };
-        const created = r.create ? await r.create({ ...ctx, values: stamped, next: stamped }) : ((await t.insert(r.table).values(stamped).returning())[0] as Body);
-        await writeLinks(t, r, Number(created.id), tenantId, body);
-        await r.afterWrite?.({ ...ctx, row: created, ids: [Number(created.id)] });
-        return created;
-      }));
+      const row = await uniqueViolations(() =>
+        db.transaction(async (tx) => {
+          const t = tx as unknown as Db;
+          const ctx: HookContext = { tx: t, auth, mode: 'add', tenantId: tenantId ?? auth.tenantId, body, values, next: values, ids: [] };
+          await r.check?.(ctx);
+          await assertUnique(t, r, values, values, tenantId);
+          const stamped = { ...values, ...(tenantId !== undefined ? { tenantId } : {}), createdBy: actorUserId(auth), updatedBy: actorUserId(auth) };
+          const created = r.create
+            ? await r.create({ ...ctx, values: stamped, next: stamped })
+            : ((await t.insert(r.table).values(stamped).returning())[0] as Body);
+          await writeLinks(t, r, Number(created.id), tenantId, body);
+          await r.afterWrite?.({ ...ctx, row: created, ids: [Number(created.id)] });
+          return created;
+        }),
+      );
       committed();
       return ok(serializeRow(r, row));
     },
@@ -110,22 +135,26 @@ export function resourceHandlers({ db, changes, resourceOf }: Services, r: Bound
       const values = columnValues(r, body, 'edit');
       applyFixed(r, values, 'edit');
       assertCity(auth, values);
-      const row = await uniqueViolations(() => db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        const current = await lockedRow(t, auth, id);
-        if (Number(current.version) !== Number(body.version)) throw new BizError(Code.versionConflict);
-        const next = { ...current, ...values };
-        const ctx: HookContext = { tx: t, auth, mode: 'edit', tenantId: tenantOf(auth, current), body, current, values, next, ids: [id] };
-        await r.check?.(ctx);
-        await assertUnique(t, r, values, next, def.scope === 'tenant' ? Number(current.tenantId) : undefined, id);
-        const [changed] = await t.update(r.table)
-          .set({ ...values, version: sql`${c.version} + 1`, updatedAt: new Date(), updatedBy: actorUserId(auth) })
-          .where(allOf([eq(c.id!, id), eq(c.version!, Number(body.version)), ...scopeConditions(r, auth, 'write')])).returning();
-        if (!changed) throw new BizError(Code.versionConflict);
-        await writeLinks(t, r, id, ctx.tenantId, body);
-        await r.afterWrite?.({ ...ctx, row: changed as Body });
-        return changed as Body;
-      }));
+      const row = await uniqueViolations(() =>
+        db.transaction(async (tx) => {
+          const t = tx as unknown as Db;
+          const current = await lockedRow(t, auth, id);
+          if (Number(current.version) !== Number(body.version)) throw new BizError(Code.versionConflict);
+          const next = { ...current, ...values };
+          const ctx: HookContext = { tx: t, auth, mode: 'edit', tenantId: tenantOf(auth, current), body, current, values, next, ids: [id] };
+          await r.check?.(ctx);
+          await assertUnique(t, r, values, next, def.scope === 'tenant' ? Number(current.tenantId) : undefined, id);
+          const [changed] = await t
+            .update(r.table)
+            .set({ ...values, version: sql`${c.version} + 1`, updatedAt: new Date(), updatedBy: actorUserId(auth) })
+            .where(allOf([eq(c.id!, id), eq(c.version!, Number(body.version)), ...scopeConditions(r, auth, 'write')]))
+            .returning();
+          if (!changed) throw new BizError(Code.versionConflict);
+          await writeLinks(t, r, id, ctx.tenantId, body);
+          await r.afterWrite?.({ ...ctx, row: changed as Body });
+          return changed as Body;
+        }),
+      );
       committed();
       return ok(serializeRow(r, row));
     },
@@ -137,11 +166,16 @@ export function resourceHandlers({ db, changes, resourceOf }: Services, r: Bound
         const t = tx as unknown as Db;
         // The scope admits the rows first, all or nothing: one id the caller cannot see is "not found", and no
         // rule or side effect of the resource runs for rows of another tenant or city.
-        const admitted = await t.select({ id: c.id! }).from(r.table).where(and(inArray(c.id!, ids), ...scopeConditions(r, auth, 'write'))).for('update');
+        const admitted = await t
+          .select({ id: c.id! })
+          .from(r.table)
+          .where(and(inArray(c.id!, ids), ...scopeConditions(r, auth, 'write')))
+          .for('update');
         if (admitted.length !== ids.length) throw new BizError(Code.notFound);
         const ctx: HookContext = { tx: t, auth, mode: 'remove', tenantId: tenantOf(auth), body: {}, values: {}, next: {}, ids };
         await r.beforeRemove?.(ctx);
-        await t.update(r.table)
+        await t
+          .update(r.table)
           .set({ deletedAt: new Date(), version: sql`${c.version} + 1`, updatedAt: new Date(), updatedBy: actorUserId(auth) })
           .where(inArray(c.id!, ids));
         await r.afterRemove?.(ctx);
@@ -157,7 +191,17 @@ export function resourceHandlers({ db, changes, resourceOf }: Services, r: Bound
       const row = await db.transaction(async (tx) => {
         const tr = tx as unknown as Db;
         const current = await lockedRow(tr, auth, id);
-        return fireEvent(r, t, { tx: tr, auth, mode: 'transition', tenantId: tenantOf(auth, current), body, current, values: {}, next: current, ids: [id] });
+        return fireEvent(r, t, {
+          tx: tr,
+          auth,
+          mode: 'transition',
+          tenantId: tenantOf(auth, current),
+          body,
+          current,
+          values: {},
+          next: current,
+          ids: [id],
+        });
       });
       committed();
       return ok(serializeRow(r, row));

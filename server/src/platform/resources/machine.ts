@@ -36,7 +36,12 @@ export async function fireEvent(r: BoundResource, t: TransitionDef, ctx: HookCon
   const from = current[t.field];
   const allowed = t.from.map((v) => toColumnValue(column, v));
   if (!allowed.includes(toColumnValue(column, from))) {
-    throw new BizError(Code.transitionNotAllowed, 'engine.transition.refused', { state: from }, { event: `transition.${t.name}`, state: stateName(r, t, from) });
+    throw new BizError(
+      Code.transitionNotAllowed,
+      'engine.transition.refused',
+      { state: from },
+      { event: `transition.${t.name}`, state: stateName(r, t, from) },
+    );
   }
   if (body.version !== undefined && Number(body.version) !== Number(current.version)) throw new BizError(Code.versionConflict);
 
@@ -52,9 +57,17 @@ export async function fireEvent(r: BoundResource, t: TransitionDef, ctx: HookCon
   fired.values = values;
   fired.next = { ...current, ...values };
 
-  const [row] = await tx.update(r.table)
+  const [row] = await tx
+    .update(r.table)
     .set({ ...values, version: sql`${r.columns.version} + 1`, updatedAt: new Date(), updatedBy: actorUserId(auth) })
-    .where(allOf([eq(r.columns.id!, Number(current.id)), eq(r.columns.version!, Number(current.version)), eq(column, from), ...scopeConditions(r, auth, 'write')]))
+    .where(
+      allOf([
+        eq(r.columns.id!, Number(current.id)),
+        eq(r.columns.version!, Number(current.version)),
+        eq(column, from),
+        ...scopeConditions(r, auth, 'write'),
+      ]),
+    )
     .returning();
   if (!row) throw new BizError(Code.versionConflict);
   const written: HookContext = { ...fired, row: row as Row };

@@ -1,6 +1,24 @@
 import { PLATFORM_TENANT_ID } from '@kayuh/contract/constants';
 import type { ResourceDef } from '@kayuh/contract/resources/types';
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type Column,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { AuthContext } from '../auth/context.ts';
 import { toColumnValue, type BoundResource } from './binding.ts';
 
@@ -60,7 +78,9 @@ export function scopeConditions(r: BoundResource, auth: RowScope, purpose: 'read
   return [
     r.def.editable ? isNull(c.deletedAt!) : undefined,
     r.def.scope !== 'global' && tenant !== null
-      ? (overlayRead ? bind.oneOf('scope.tenants', c.tenantId!, [PLATFORM_TENANT_ID, tenant]) : eq(c.tenantId!, bind.value('scope.tenant', tenant)))
+      ? overlayRead
+        ? bind.oneOf('scope.tenants', c.tenantId!, [PLATFORM_TENANT_ID, tenant])
+        : eq(c.tenantId!, bind.value('scope.tenant', tenant))
       : undefined,
     r.def.cityScoped ? cityCondition(auth, c.cityCode!, bind) : undefined,
     r.def.ownerField && !auth.allCities ? eq(c[r.def.ownerField]!, bind.value('scope.owner', auth.userId)) : undefined,
@@ -89,7 +109,14 @@ export function filterConditions(r: BoundResource, q: Record<string, unknown>, b
         break;
       case 'in': {
         const values = q[f.name] as unknown[] | undefined;
-        if (values?.length) out.push(bind.oneOf(`filter.${f.name}`, column, values.map((v) => toColumnValue(column, v))));
+        if (values?.length)
+          out.push(
+            bind.oneOf(
+              `filter.${f.name}`,
+              column,
+              values.map((v) => toColumnValue(column, v)),
+            ),
+          );
         break;
       }
       case 'range':

@@ -6,8 +6,13 @@ import type { BoundResource } from './binding.ts';
 import { allOf, cityChoice, filterConditions, orderOf, Placeholders, scopeConditions, sortOf } from './queries.ts';
 
 type Row = Record<string, unknown>;
-interface Prepared<T> { execute(values: Record<string, unknown>): Promise<T> }
-interface ListStatements { rows: Prepared<Row[]>; total: Prepared<Array<{ n: number }>> }
+interface Prepared<T> {
+  execute(values: Record<string, unknown>): Promise<T>;
+}
+interface ListStatements {
+  rows: Prepared<Row[]>;
+  total: Prepared<Array<{ n: number }>>;
+}
 type Shapes<T> = Map<string, T>;
 
 /** Shapes kept per resource; beyond this the oldest is dropped (a statement stays prepared on its connections). */
@@ -68,7 +73,10 @@ export class ReadQueries {
     this.joins = listedReferences(r, resourceOf);
     this.linkQueries = Object.entries(r.links ?? {}).map(([name, link]) => [
       name,
-      db.select({ target: link.target }).from(link.table).where(eq(link.owner, sql.placeholder('id')))
+      db
+        .select({ target: link.target })
+        .from(link.table)
+        .where(eq(link.owner, sql.placeholder('id')))
         .prepare(`kayuh_links_${++named}`) as unknown as Prepared<Array<{ target: unknown }>>,
     ]);
   }
@@ -77,8 +85,11 @@ export class ReadQueries {
   async byId(auth: AuthContext, id: number): Promise<Row | undefined> {
     const bind = new Placeholders();
     const where = allOf([eq(this.r.columns.id!, bind.value('row.id', id)), ...scopeConditions(this.r, auth, 'read', bind)]);
-    const statement = preparedFor(this.rows, bind.shape, () =>
-      this.db.select().from(this.r.table).where(where).limit(1).prepare(`kayuh_row_${++named}`) as unknown as Prepared<Row[]>);
+    const statement = preparedFor(
+      this.rows,
+      bind.shape,
+      () => this.db.select().from(this.r.table).where(where).limit(1).prepare(`kayuh_row_${++named}`) as unknown as Prepared<Row[]>,
+    );
     const [row] = await statement.execute(bind.values);
     return row;
   }
@@ -104,10 +115,19 @@ export class ReadQueries {
   private prepareList(where: ReturnType<typeof allOf>, q: Row): ListStatements {
     const { db, r } = this;
     const id = ++named;
-    const capped = db.select({ one: sql`1` }).from(r.table).where(where).limit(this.totalCap).as('capped');
+    const capped = db
+      .select({ one: sql`1` })
+      .from(r.table)
+      .where(where)
+      .limit(this.totalCap)
+      .as('capped');
     return {
-      rows: selectWithReferences(db, r, this.joins).where(where).orderBy(...orderOf(r, q))
-        .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`kayuh_list_${id}`) as unknown as Prepared<Row[]>,
+      rows: selectWithReferences(db, r, this.joins)
+        .where(where)
+        .orderBy(...orderOf(r, q))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`kayuh_list_${id}`) as unknown as Prepared<Row[]>,
       total: db.select({ n: count() }).from(capped).prepare(`kayuh_total_${id}`) as unknown as Prepared<Array<{ n: number }>>,
     };
   }

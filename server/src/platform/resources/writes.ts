@@ -24,7 +24,8 @@ export function columnValues(r: BoundResource, body: Record<string, unknown>, mo
 export function applyFixed(r: BoundResource, values: Record<string, unknown>, mode: 'add' | 'edit') {
   for (const [name, allowed] of Object.entries(r.def.fixed ?? {})) {
     if (mode === 'add' && values[name] === undefined && allowed.length === 1) values[name] = allowed[0];
-    if (values[name] !== undefined && !allowed.includes(String(values[name]))) throw new BizError(Code.validation, undefined, { fields: { [name]: 'validation.invalidOption' } });
+    if (values[name] !== undefined && !allowed.includes(String(values[name])))
+      throw new BizError(Code.validation, undefined, { fields: { [name]: 'validation.invalidOption' } });
   }
 }
 
@@ -42,7 +43,14 @@ export function assertMayWrite(def: ResourceDef, auth: AuthContext) {
 
 /** 2005 before the database would refuse: a unique field already held by another live row of the tenant. */
 /** `values` are the columns being written, `next` the row as it will be (a pair's other half may be unchanged). */
-export async function assertUnique(db: Db, r: BoundResource, values: Record<string, unknown>, next: Record<string, unknown>, tenantId: number | undefined, exceptId?: number) {
+export async function assertUnique(
+  db: Db,
+  r: BoundResource,
+  values: Record<string, unknown>,
+  next: Record<string, unknown>,
+  tenantId: number | undefined,
+  exceptId?: number,
+) {
   for (const f of r.def.fields.filter((x) => (x.unique || x.uniqueWith) && values[x.name] !== undefined)) {
     const together = (f.uniqueWith ?? []).map((name) => (next[name] === undefined ? undefined : eq(r.columns[name]!, next[name])));
     const conditions: Array<SQL | undefined> = [
@@ -53,7 +61,11 @@ export async function assertUnique(db: Db, r: BoundResource, values: Record<stri
       exceptId !== undefined ? ne(r.columns.id!, exceptId) : undefined,
       ...Object.entries(r.def.fixed ?? {}).map(([name, allowed]) => inArray(r.columns[name]!, [...allowed])),
     ];
-    const [clash] = await db.select({ id: r.columns.id! }).from(r.table).where(and(...conditions)).limit(1);
+    const [clash] = await db
+      .select({ id: r.columns.id! })
+      .from(r.table)
+      .where(and(...conditions))
+      .limit(1);
     if (clash) throw new BizError(Code.duplicate, undefined, { fields: { [f.name]: String(values[f.name]) } });
   }
 }
@@ -66,7 +78,9 @@ export const isConstraintViolation = (err: unknown) => ['23502', '23514', '23503
 
 /** PostgreSQL's unique violation, for the race the pre-check cannot close. */
 export const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');
+  typeof err === 'object' &&
+  err !== null &&
+  ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');
 
 /** Replaces the join rows of every idList field the body sent. */
 export async function writeLinks(tx: Db, r: BoundResource, id: number, tenantId: number | undefined, body: Record<string, unknown>) {
@@ -76,11 +90,13 @@ export async function writeLinks(tx: Db, r: BoundResource, id: number, tenantId:
     await tx.delete(link.table).where(eq(link.owner, id));
     const unique = [...new Set(ids)];
     if (unique.length) {
-      await tx.insert(link.table).values(unique.map((target) => ({
-        [camel(link.owner.name)]: id,
-        [camel(link.target.name)]: target,
-        ...(link.tenantId && tenantId !== undefined ? { tenantId } : {}),
-      })));
+      await tx.insert(link.table).values(
+        unique.map((target) => ({
+          [camel(link.owner.name)]: id,
+          [camel(link.target.name)]: target,
+          ...(link.tenantId && tenantId !== undefined ? { tenantId } : {}),
+        })),
+      );
     }
   }
 }

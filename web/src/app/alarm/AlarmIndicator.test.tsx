@@ -16,7 +16,8 @@ function alarmApi(counts: number[], tree = fullMenuTree()): ApiCall[] {
   return mockApi({ ...shellApi(tree), [`POST ${COUNT}`]: () => ok(counts[Math.min(call++, counts.length - 1)]) });
 }
 const countCalls = (calls: ApiCall[]) => calls.filter((c) => c.path === COUNT);
-const push = () => act(() => publishPushedMessage({ bizCmd: 'titleMessage', data: { title: 'Alarm Kritis: Pemindahan ilegal', message: 'Kendaraan GB-0042' } }));
+const push = () =>
+  act(() => publishPushedMessage({ bizCmd: 'titleMessage', data: { title: 'Alarm Kritis: Pemindahan ilegal', message: 'Kendaraan GB-0042' } }));
 
 beforeEach(() => {
   loadTestCatalogue('ID');

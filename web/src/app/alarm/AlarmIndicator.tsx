@@ -45,7 +45,11 @@ function Indicator() {
         aria-label={label}
         data-alarm={on ? 'on' : 'off'}
         className={on ? 'kayuh-alarm-on' : undefined}
-        icon={<Badge dot={on} offset={[-2, 2]}><AlertOutlined aria-hidden style={{ fontSize: 16 }} /></Badge>}
+        icon={
+          <Badge dot={on} offset={[-2, 2]}>
+            <AlertOutlined aria-hidden style={{ fontSize: 16 }} />
+          </Badge>
+        }
         onClick={() => navigate(ALARM_LIST_ROUTE)}
       />
     </Tooltip>

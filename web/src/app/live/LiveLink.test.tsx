@@ -61,7 +61,10 @@ describe('the live link in the shell', () => {
     const { router } = await connected();
     await bell(2);
     const readsBefore = unreadReads();
-    push({ bizCmd: 'titleMessage', data: { title: 'Ekspor siap', message: 'Jabatan: 12 baris (tugas EX1).', url: '/configure/downloadList', notificationId: 9 } });
+    push({
+      bizCmd: 'titleMessage',
+      data: { title: 'Ekspor siap', message: 'Jabatan: 12 baris (tugas EX1).', url: '/configure/downloadList', notificationId: 9 },
+    });
     expect(await screen.findByText('Jabatan: 12 baris (tugas EX1).')).toBeTruthy();
     expect(screen.getByText('Dari sistem Kayuh')).toBeTruthy();
     expect(screen.getByText('Ekspor siap')).toBeTruthy();

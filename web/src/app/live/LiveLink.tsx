@@ -38,7 +38,11 @@ export function LiveLink() {
       const id = message.data.notificationId;
       const opened = () => {
         api.destroy(NOTICE_KEY);
-        if (id) void markNoticesRead([id]).then(() => rereadNotices(client), () => undefined);
+        if (id)
+          void markNoticesRead([id]).then(
+            () => rereadNotices(client),
+            () => undefined,
+          );
       };
       api.open({
         key: NOTICE_KEY,

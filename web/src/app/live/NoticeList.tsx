@@ -32,7 +32,9 @@ export function NoticeList({ open, unread, onNavigate }: NoticeListProps) {
         </Button>
       </header>
       {recent.isPending ? (
-        <div className="kayuh-bell-empty"><Spin size="small" /></div>
+        <div className="kayuh-bell-empty">
+          <Spin size="small" />
+        </div>
       ) : rows.length === 0 ? (
         <Empty className="kayuh-bell-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shell.bell.empty')} />
       ) : (
@@ -41,7 +43,9 @@ export function NoticeList({ open, unread, onNavigate }: NoticeListProps) {
             <li key={row.notificationId} className={row.readAt ? 'kayuh-bell-item' : 'kayuh-bell-item kayuh-bell-unread'}>
               <div className="kayuh-bell-item-main">
                 {row.title && <div className="kayuh-bell-item-title">{row.title}</div>}
-                <Typography.Paragraph className="kayuh-bell-item-text" ellipsis={{ rows: 3, tooltip: row.message }}>{row.message}</Typography.Paragraph>
+                <Typography.Paragraph className="kayuh-bell-item-text" ellipsis={{ rows: 3, tooltip: row.message }}>
+                  {row.message}
+                </Typography.Paragraph>
                 <div className="kayuh-bell-item-meta">
                   <NoticeSenderLine sender={row.sender} />
                   <time dateTime={row.createdAt}>{formatTimestamp(row.createdAt)}</time>
@@ -50,8 +54,13 @@ export function NoticeList({ open, unread, onNavigate }: NoticeListProps) {
               </div>
               {!row.readAt && (
                 <Tooltip title={t('shell.bell.markRead')}>
-                  <Button type="text" size="small" aria-label={t('shell.bell.markRead')} icon={<CheckOutlined aria-hidden />}
-                    onClick={() => mark.mutate([row.notificationId])} />
+                  <Button
+                    type="text"
+                    size="small"
+                    aria-label={t('shell.bell.markRead')}
+                    icon={<CheckOutlined aria-hidden />}
+                    onClick={() => mark.mutate([row.notificationId])}
+                  />
                 </Tooltip>
               )}
             </li>

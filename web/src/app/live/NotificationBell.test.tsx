@@ -7,7 +7,15 @@ import { renderApp, shellApi } from '../../testing/renderApp';
 import { operator, resetApp, signIn } from '../../testing/session';
 
 const notice = (id: number, over: Partial<StaffNotification> = {}): StaffNotification => ({
-  notificationId: id, bizCmd: 'message', title: null, message: `Pesan ${id}`, url: null, sender: null, readAt: null, createdAt: '2026-03-01T08:00:00Z', ...over,
+  notificationId: id,
+  bizCmd: 'message',
+  title: null,
+  message: `Pesan ${id}`,
+  url: null,
+  sender: null,
+  readAt: null,
+  createdAt: '2026-03-01T08:00:00Z',
+  ...over,
 });
 
 let rows: StaffNotification[];
@@ -29,8 +37,14 @@ beforeEach(() => {
     ...shellApi(),
     'GET /message/staffNotice/unreadCount': () => ok(unread()),
     'POST /message/staffNotice/mine': () => page(rows, 14),
-    'POST /message/staffNotice/read': (body) => { markRead((body as { ids: number[] }).ids); return ok({ updated: 1 }); },
-    'POST /message/staffNotice/readAll': () => { markRead(rows.map((r) => r.notificationId)); return ok({ updated: 2 }); },
+    'POST /message/staffNotice/read': (body) => {
+      markRead((body as { ids: number[] }).ids);
+      return ok({ updated: 1 });
+    },
+    'POST /message/staffNotice/readAll': () => {
+      markRead(rows.map((r) => r.notificationId));
+      return ok({ updated: 2 });
+    },
   });
 });
 afterEach(resetApp);

@@ -22,8 +22,16 @@ export function NotificationBell() {
       content={<NoticeList open={open} unread={count} onNavigate={() => setOpen(false)} />}
       styles={{ container: { padding: 0 } }}
     >
-      <Button type="text" aria-label={t('shell.bell.label', { count })} aria-haspopup="dialog" aria-expanded={open}
-        icon={<Badge count={count} size="small" overflowCount={99} offset={[2, -2]}><BellOutlined aria-hidden style={{ fontSize: 16 }} /></Badge>}
+      <Button
+        type="text"
+        aria-label={t('shell.bell.label', { count })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        icon={
+          <Badge count={count} size="small" overflowCount={99} offset={[2, -2]}>
+            <BellOutlined aria-hidden style={{ fontSize: 16 }} />
+          </Badge>
+        }
       />
     </Popover>
   );

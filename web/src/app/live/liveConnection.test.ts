@@ -9,14 +9,18 @@ let messages: string[];
 let connects: number;
 let refused: number[];
 
-const open = () => openLiveConnection({
-  userId: 42, token: 'token-abc',
-  onStatus: (s) => statuses.push(s),
-  onMessage: (body) => messages.push(body),
-  onConnected: () => { connects += 1; },
-  onRefused: (code) => refused.push(code),
-  webSocketFactory: () => new FakeLiveSocket() as never,
-});
+const open = () =>
+  openLiveConnection({
+    userId: 42,
+    token: 'token-abc',
+    onStatus: (s) => statuses.push(s),
+    onMessage: (body) => messages.push(body),
+    onConnected: () => {
+      connects += 1;
+    },
+    onRefused: (code) => refused.push(code),
+    webSocketFactory: () => new FakeLiveSocket() as never,
+  });
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -9,9 +9,17 @@ export default function NotFoundPage() {
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
       <Result
         status="404"
-        title={<h1 className="kayuh-result-title" style={{ fontSize: 28, margin: 0 }}>404</h1>}
+        title={
+          <h1 className="kayuh-result-title" style={{ fontSize: 28, margin: 0 }}>
+            404
+          </h1>
+        }
         subTitle={t('shell.notFound.text')}
-        extra={<Button type="primary" onClick={() => navigate('/')}>{t('shell.notFound.home')}</Button>}
+        extra={
+          <Button type="primary" onClick={() => navigate('/')}>
+            {t('shell.notFound.home')}
+          </Button>
+        }
       />
     </main>
   );

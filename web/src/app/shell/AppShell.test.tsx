@@ -63,8 +63,16 @@ describe('open tabs in the shell (spec §2)', () => {
 describe('kept tab state (DESIGN §6)', () => {
   const journalRows = (pageNum: number) =>
     Array.from({ length: 20 }, (_, i) => ({
-      infoId: pageNum * 100 + i, userName: `user${pageNum}-${i}`, ipaddr: '10.0.0.1', loginLocation: 'Jakarta', browser: 'Chrome',
-      os: 'Linux', status: i % 2 ? '1' : '0', msg: 'ok', loginAt: '2026-03-01T08:00:00Z', tenantId: 2,
+      infoId: pageNum * 100 + i,
+      userName: `user${pageNum}-${i}`,
+      ipaddr: '10.0.0.1',
+      loginLocation: 'Jakarta',
+      browser: 'Chrome',
+      os: 'Linux',
+      status: i % 2 ? '1' : '0',
+      msg: 'ok',
+      loginAt: '2026-03-01T08:00:00Z',
+      tenantId: 2,
     }));
 
   it('keeps a list page mounted with its page and scroll while another tab is shown', async () => {
@@ -134,7 +142,9 @@ describe('route flags and menus (spec §6)', () => {
     const calls = mockApi(shellApi());
     renderApp('/configure/role');
     await screen.findByRole('tab', { name: 'Manajemen Peran' });
-    await waitFor(() => expect(useConfigStore.getState().Permission).toMatchObject({ view: true, add: true, edit: true, remove: true, export: true, assign: true }));
+    await waitFor(() =>
+      expect(useConfigStore.getState().Permission).toMatchObject({ view: true, add: true, edit: true, remove: true, export: true, assign: true }),
+    );
     expect(calls.some((call) => call.path === '/system/menu/getMenu' && call.query.get('type') === 'configure')).toBe(true);
     const nav = await screen.findByRole('navigation', { name: 'Halaman Manajemen Sistem' });
     expect(nav.textContent).toContain('Jurnal Masuk');

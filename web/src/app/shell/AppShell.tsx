@@ -73,12 +73,7 @@ function Shell() {
                 <Outlet />
               </div>
             )}
-            <TabPanels
-              activePath={found?.page.path ?? null}
-              currentSearch={location.search}
-              searches={searches.current}
-              menusReady={ready}
-            />
+            <TabPanels activePath={found?.page.path ?? null} currentSearch={location.search} searches={searches.current} menusReady={ready} />
           </main>
         </Layout.Content>
       </Layout>

@@ -33,7 +33,11 @@ export function SideMenu({ module, pages, activePath, onOpen }: SideMenuProps) {
   // the page's last filters. Every item has an icon, so the collapsed menu shows icons with the names as tooltips.
   const items = visiblePages(pages).map((node) => ({
     key: node.url,
-    label: <Link to={node.url} onClick={plainClickOnly}>{t(node.menuName)}</Link>,
+    label: (
+      <Link to={node.url} onClick={plainClickOnly}>
+        {t(node.menuName)}
+      </Link>
+    ),
     icon: <PageIcon page={findPageByPath(node.url)?.page.page ?? ''} />,
   }));
   return (

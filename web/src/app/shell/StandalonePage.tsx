@@ -16,27 +16,27 @@ export default function StandalonePage({ module, page }: { module: ModuleDef; pa
   const Page = pageComponentOf(module, page);
   return (
     <QueryClientProvider client={queryClient}>
-    <Layout className="kayuh-app">
-      <Layout.Header className="kayuh-header">
-        <Link to="/login" className="kayuh-brand">
-          <KayuhLogo />
-          <span className="kayuh-brand-name">Kayuh</span>
-        </Link>
-        <div className="kayuh-header-spacer" />
-        <LanguageSwitch />
-      </Layout.Header>
-      <Layout.Content className="kayuh-content">
-        <main className="kayuh-panels">
-          <div className="kayuh-tab-panel">
-            <PageErrorBoundary>
-              <Suspense fallback={null}>
-                <Page module={module} page={page} />
-              </Suspense>
-            </PageErrorBoundary>
-          </div>
-        </main>
-      </Layout.Content>
-    </Layout>
+      <Layout className="kayuh-app">
+        <Layout.Header className="kayuh-header">
+          <Link to="/login" className="kayuh-brand">
+            <KayuhLogo />
+            <span className="kayuh-brand-name">Kayuh</span>
+          </Link>
+          <div className="kayuh-header-spacer" />
+          <LanguageSwitch />
+        </Layout.Header>
+        <Layout.Content className="kayuh-content">
+          <main className="kayuh-panels">
+            <div className="kayuh-tab-panel">
+              <PageErrorBoundary>
+                <Suspense fallback={null}>
+                  <Page module={module} page={page} />
+                </Suspense>
+              </PageErrorBoundary>
+            </div>
+          </main>
+        </Layout.Content>
+      </Layout>
     </QueryClientProvider>
   );
 }

@@ -13,7 +13,11 @@ interface TabPanelProps {
 
 /** What a panel shows while its page (or the menus deciding access to it) loads. */
 export function PanelLoading() {
-  return <div className="kayuh-panel-loading"><Spin /></div>;
+  return (
+    <div className="kayuh-panel-loading">
+      <Spin />
+    </div>
+  );
 }
 
 /**

@@ -26,10 +26,12 @@ function TenantSelect() {
     staleTime: 5 * 60_000,
   });
   // The platform tenant comes first: it is where a super-administrator sees every tenant at once.
-  const options = [...data].sort((a, b) => Number(b.value === PLATFORM_TENANT_ID) - Number(a.value === PLATFORM_TENANT_ID)).map((tenant) => ({
-    value: tenant.value,
-    label: tenant.value === PLATFORM_TENANT_ID ? t('shell.tenant.all') : tenant.label,
-  }));
+  const options = [...data]
+    .sort((a, b) => Number(b.value === PLATFORM_TENANT_ID) - Number(a.value === PLATFORM_TENANT_ID))
+    .map((tenant) => ({
+      value: tenant.value,
+      label: tenant.value === PLATFORM_TENANT_ID ? t('shell.tenant.all') : tenant.label,
+    }));
   return (
     <Select
       aria-label={t('shell.tenant.label')}

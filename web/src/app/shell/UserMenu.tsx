@@ -25,7 +25,9 @@ export function UserMenu() {
       }}
     >
       <Button type="text" aria-label={t('shell.user.menu', { name })} className="kayuh-user-button">
-        <Avatar size={28} style={{ background: BRAND_COLOR }} aria-hidden>{name.slice(0, 1).toUpperCase()}</Avatar>
+        <Avatar size={28} style={{ background: BRAND_COLOR }} aria-hidden>
+          {name.slice(0, 1).toUpperCase()}
+        </Avatar>
         <span className="kayuh-user-name">{name}</span>
         <DownOutlined aria-hidden style={{ fontSize: 10 }} />
       </Button>

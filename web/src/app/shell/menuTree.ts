@@ -17,6 +17,6 @@ export function buttonPermsOf(node: MenuNode | undefined): string[] {
 
 /** The page nodes of a module as getMenu answers them (visible ones, in menu order). */
 export function visiblePages(nodes: readonly MenuNode[]): MenuNode[] {
-  const pages = nodes.flatMap((node) => (node.menuType === 'M' ? node.children ?? [] : [node]));
+  const pages = nodes.flatMap((node) => (node.menuType === 'M' ? (node.children ?? []) : [node]));
   return pages.filter((node) => node.menuType === 'C' && node.visible !== '1').sort((a, b) => a.orderNum - b.orderNum);
 }

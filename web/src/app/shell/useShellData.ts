@@ -10,9 +10,13 @@ import { useUserStore } from '../../stores/userStore';
 import { buttonPermsOf, findMenuNode } from './menuTree';
 
 /** Menus fail silently and fall back to empty (spec §8). */
-const silentMenu = (path: string, query?: Record<string, string>) =>
+const silentMenu =
+  (path: string, query?: Record<string, string>) =>
   ({ signal }: { signal: AbortSignal }) =>
-    get<MenuNode[]>(path, query, { signal, silent: true }).then((nodes) => nodes ?? [], () => []);
+    get<MenuNode[]>(path, query, { signal, silent: true }).then(
+      (nodes) => nodes ?? [],
+      () => [],
+    );
 
 /** The user's menu tree → menuList and the special flags HPermission (spec §6). */
 export function useUserMenus(): { ready: boolean } {

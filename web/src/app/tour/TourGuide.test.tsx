@@ -14,8 +14,14 @@ const LIST = '/operate/admin/tenantGuide/getGuideByTenantId';
 const FINISH = '/operate/admin/tenantGuide/finishGuideSetting';
 const XSS_REMARK = '<p><b>Selamat!</b> Semua siap.</p><img src="x" onerror="window.__xss=1">';
 
-const item = (id: number, status: string, requestInterface: string, routeWeb: string, titleKey: string, remark: string | null = null): TourItem =>
-  ({ id, status, requestInterface, routeWeb, remark, titleKey });
+const item = (id: number, status: string, requestInterface: string, routeWeb: string, titleKey: string, remark: string | null = null): TourItem => ({
+  id,
+  status,
+  requestInterface,
+  routeWeb,
+  remark,
+  titleKey,
+});
 const tour = (statuses: [string, string, string]) => [
   item(11, statuses[0], '/system/city/add', '/configure/city/cityListPage', 'guide.step.city'),
   item(12, statuses[1], '/system/role/add', '/configure/role', 'guide.step.role'),
@@ -199,7 +205,10 @@ describe('the tour (spec §4)', () => {
 
     resetApp();
     signIn(operator);
-    const withoutTour = fullMenuTree().map((module) => ({ ...module, children: module.children.filter((page) => page.url !== '/operations/steps/tour') }));
+    const withoutTour = fullMenuTree().map((module) => ({
+      ...module,
+      children: module.children.filter((page) => page.url !== '/operations/steps/tour'),
+    }));
     calls = mockApi({ ...shellApi(withoutTour), [`POST ${LIST}`]: () => ok(tour(['0', '0', '0'])) });
     renderApp('/configure/post');
     await screen.findByRole('heading', { name: 'Jabatan' });

@@ -37,7 +37,12 @@ export function TourPanel({ step, list, onStepPage, openable, onOpen, onSkipStep
         <Typography.Text type="secondary" className="kayuh-tour-eyebrow">
           {t('tour.panel.step', { number, total: list.length })}
         </Typography.Text>
-        <Button type="text" size="small" aria-label={t('tour.panel.skipTour')} title={t('tour.panel.skipTour')} icon={<CloseOutlined aria-hidden />}
+        <Button
+          type="text"
+          size="small"
+          aria-label={t('tour.panel.skipTour')}
+          title={t('tour.panel.skipTour')}
+          icon={<CloseOutlined aria-hidden />}
           onClick={onSkipTour}
         />
       </div>
@@ -45,10 +50,22 @@ export function TourPanel({ step, list, onStepPage, openable, onOpen, onSkipStep
       <Typography.Paragraph type="secondary" className="kayuh-tour-hint">
         {t(!openable ? 'tour.panel.hintClosed' : onStepPage ? 'tour.panel.hintHere' : 'tour.panel.hintThere')}
       </Typography.Paragraph>
-      <Progress percent={Math.round((done / list.length) * 100)} steps={list.length} size={[Math.floor(260 / list.length) - 4, 6]} showInfo={false} aria-hidden />
+      <Progress
+        percent={Math.round((done / list.length) * 100)}
+        steps={list.length}
+        size={[Math.floor(260 / list.length) - 4, 6]}
+        showInfo={false}
+        aria-hidden
+      />
       <Space size={8} className="kayuh-tour-actions">
-        {openable && !onStepPage && <Button type="primary" size="small" onClick={onOpen}>{t('tour.panel.open')}</Button>}
-        <Button type={openable ? 'default' : 'primary'} size="small" onClick={onSkipStep}>{t('tour.panel.skipStep')}</Button>
+        {openable && !onStepPage && (
+          <Button type="primary" size="small" onClick={onOpen}>
+            {t('tour.panel.open')}
+          </Button>
+        )}
+        <Button type={openable ? 'default' : 'primary'} size="small" onClick={onSkipStep}>
+          {t('tour.panel.skipStep')}
+        </Button>
         <Link to={TOUR_PAGE}>{t('tour.panel.allSteps')}</Link>
       </Space>
     </aside>

@@ -13,7 +13,11 @@ export function TourTips() {
       open={remark !== null}
       title={t('common.tips')}
       onCancel={close}
-      footer={<Button type="primary" onClick={close}>{t('common.ok')}</Button>}
+      footer={
+        <Button type="primary" onClick={close}>
+          {t('common.ok')}
+        </Button>
+      }
       destroyOnHidden
     >
       {remark ? <SafeHtml html={remark} className="kayuh-tour-remark" /> : <p>{t('tour.tips.done')}</p>}

@@ -8,7 +8,11 @@ import './notices.css';
 export function NoticeLink({ url, onOpen }: { url: string | null | undefined; onOpen?: () => void }) {
   const t = useT();
   if (!isNoticeLink(url)) return null;
-  return <Link to={url} onClick={onOpen}>{t('shell.notice.open')}</Link>;
+  return (
+    <Link to={url} onClick={onOpen}>
+      {t('shell.notice.open')}
+    </Link>
+  );
 }
 
 /** Who a notice is from: the staff member who sent it, or the system for its own (an export ready, an alarm). */

@@ -26,24 +26,40 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 
 describe('<Has> (spec §6)', () => {
   it('renders the control when the user holds the permission and the row is theirs', () => {
-    render(<Has perm="configure:role:edit" tenantId={OWN_TENANT}><Button>Ubah</Button></Has>);
+    render(
+      <Has perm="configure:role:edit" tenantId={OWN_TENANT}>
+        <Button>Ubah</Button>
+      </Has>,
+    );
     expect(button('Ubah').disabled).toBe(false);
   });
 
   it("disables, but still shows, the control for another tenant's row", () => {
-    render(<Has perm="configure:role:edit" tenantId={OTHER_TENANT}><Button>Ubah</Button></Has>);
+    render(
+      <Has perm="configure:role:edit" tenantId={OTHER_TENANT}>
+        <Button>Ubah</Button>
+      </Has>,
+    );
     expect(button('Ubah').disabled).toBe(true);
   });
 
   it('leaves the super-administrator unrestricted', () => {
     signIn(superAdmin);
-    render(<Has perm="configure:role:edit" tenantId={OTHER_TENANT}><Button>Ubah</Button></Has>);
+    render(
+      <Has perm="configure:role:edit" tenantId={OTHER_TENANT}>
+        <Button>Ubah</Button>
+      </Has>,
+    );
     expect(button('Ubah').disabled).toBe(false);
   });
 
   it('does not offer a control the user has no permission for', () => {
     useConfigStore.setState({ menuList: [] });
-    render(<Has perm="configure:role:edit"><Button>Ubah</Button></Has>);
+    render(
+      <Has perm="configure:role:edit">
+        <Button>Ubah</Button>
+      </Has>,
+    );
     expect(screen.queryByRole('button', { name: 'Ubah' })).toBeNull();
   });
 });
@@ -65,12 +81,7 @@ describe('<ActionButtons> (spec §4)', () => {
   });
 
   it("disables another tenant's row actions but not View or operating entries", () => {
-    render(
-      <ActionButtons
-        entries={[entry('action.view'), entry('action.edit', { operating: true }), entry('action.remove')]}
-        onCommand={vi.fn()}
-      />,
-    );
+    render(<ActionButtons entries={[entry('action.view'), entry('action.edit', { operating: true }), entry('action.remove')]} onCommand={vi.fn()} />);
     expect(button('Lihat').disabled).toBe(false);
     expect(button('Ubah').disabled).toBe(false);
     expect(button('Hapus').disabled).toBe(true);
@@ -79,10 +90,7 @@ describe('<ActionButtons> (spec §4)', () => {
   it('leaves out entries whose permission the user lacks', () => {
     useConfigStore.setState({ menuList: fullMenuTree().filter((node) => node.moduleKey !== 'configure') });
     render(
-      <ActionButtons
-        entries={[entry('action.view'), entry('action.remove', { data: { perm: 'configure:role:remove' } })]}
-        onCommand={vi.fn()}
-      />,
+      <ActionButtons entries={[entry('action.view'), entry('action.remove', { data: { perm: 'configure:role:remove' } })]} onCommand={vi.fn()} />,
     );
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Lihat']);
   });

@@ -16,9 +16,5 @@ export function Has({ perm, children, ...opts }: HasProps) {
   const { allowed, disabled, reason } = useHas(perm, opts);
   if (!allowed) return null;
   if (!disabled || !isValidElement(children)) return children;
-  return (
-    <Tooltip title={reason}>
-      {cloneElement(children, { disabled: true })}
-    </Tooltip>
-  );
+  return <Tooltip title={reason}>{cloneElement(children, { disabled: true })}</Tooltip>;
 }

@@ -57,9 +57,27 @@ export function FieldInput({ field, disabled, id, value, onChange }: FieldInputP
   switch (field.type) {
     case 'textarea':
     case 'json':
-      return <Input.TextArea {...common} rows={4} maxLength={field.max ?? DEFAULT_MAX[field.type]} showCount={field.type === 'textarea'} value={value as string} onChange={(e) => onChange?.(e.target.value)} />;
+      return (
+        <Input.TextArea
+          {...common}
+          rows={4}
+          maxLength={field.max ?? DEFAULT_MAX[field.type]}
+          showCount={field.type === 'textarea'}
+          value={value as string}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      );
     case 'polygon':
-      return <Input.TextArea {...common} rows={5} spellCheck={false} placeholder={t('engine.polygonHint')} value={value as string} onChange={(e) => onChange?.(e.target.value)} />;
+      return (
+        <Input.TextArea
+          {...common}
+          rows={5}
+          spellCheck={false}
+          placeholder={t('engine.polygonHint')}
+          value={value as string}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      );
     case 'int':
     case 'decimal':
     case 'money':
@@ -80,7 +98,15 @@ export function FieldInput({ field, disabled, id, value, onChange }: FieldInputP
       return <Switch {...common} checked={Boolean(value)} onChange={(next) => onChange?.(next)} />;
     case 'date':
     case 'datetime':
-      return <DatePicker {...common} style={{ width: '100%' }} showTime={field.type === 'datetime'} value={value as never} onChange={(next) => onChange?.(next)} />;
+      return (
+        <DatePicker
+          {...common}
+          style={{ width: '100%' }}
+          showTime={field.type === 'datetime'}
+          value={value as never}
+          onChange={(next) => onChange?.(next)}
+        />
+      );
     case 'tree':
       return <TreeSelectInput {...common} field={field} allowClear={!field.required} value={value as number | null} onChange={onChange} />;
     case 'image':
@@ -89,19 +115,22 @@ export function FieldInput({ field, disabled, id, value, onChange }: FieldInputP
       if (field.tree) return <CheckTreeInput {...common} field={field} value={value as number[] | null} onChange={onChange} />;
       return field.ref ? pickRef(true) : pickMany;
     case 'password':
-      return <Input.Password {...common} autoComplete="new-password" maxLength={field.max ?? 64} value={value as string} onChange={(e) => onChange?.(e.target.value)} />;
+      return (
+        <Input.Password
+          {...common}
+          autoComplete="new-password"
+          maxLength={field.max ?? 64}
+          value={value as string}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      );
     case 'dict':
       return pickOne;
     case 'ref':
       return pickRef(false);
     default:
       return (
-        <Input
-          {...common}
-          maxLength={field.max ?? DEFAULT_MAX[field.type]}
-          value={value as string}
-          onChange={(e) => onChange?.(e.target.value)}
-        />
+        <Input {...common} maxLength={field.max ?? DEFAULT_MAX[field.type]} value={value as string} onChange={(e) => onChange?.(e.target.value)} />
       );
   }
 }

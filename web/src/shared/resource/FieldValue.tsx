@@ -38,10 +38,17 @@ export function formatValue(field: FieldDef, value: unknown, t: TFunction): stri
 }
 
 function OptionValue({ field, value, options }: { field: FieldDef; value: unknown; options: FieldOption[] }) {
-  const label = dictLabel(options.map((o) => ({ value: String(o.value), label: o.label })), value);
+  const label = dictLabel(
+    options.map((o) => ({ value: String(o.value), label: o.label })),
+    value,
+  );
   if (field.type !== 'dict' || label === EMPTY) return <>{label}</>;
   const color = options.find((o) => String(o.value) === String(value))?.color ?? 'default';
-  return <Tag color={color} style={TAG_TEXT[color] ? { color: TAG_TEXT[color] } : undefined}>{label}</Tag>;
+  return (
+    <Tag color={color} style={TAG_TEXT[color] ? { color: TAG_TEXT[color] } : undefined}>
+      {label}
+    </Tag>
+  );
 }
 
 function PickedValue({ field, value }: { field: FieldDef; value: unknown }) {

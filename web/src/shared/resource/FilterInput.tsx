@@ -14,8 +14,21 @@ function NumberRange({ id, value, onChange }: { id?: string; value?: NumberPair;
   const [from, to] = value ?? [null, null];
   return (
     <Space.Compact style={{ width: '100%' }}>
-      <InputNumber id={id} style={{ width: '50%' }} placeholder={t('engine.rangeFrom')} aria-label={t('engine.rangeFrom')} value={from} onChange={(next) => onChange?.([next, to])} />
-      <InputNumber style={{ width: '50%' }} placeholder={t('engine.rangeTo')} aria-label={t('engine.rangeTo')} value={to} onChange={(next) => onChange?.([from, next])} />
+      <InputNumber
+        id={id}
+        style={{ width: '50%' }}
+        placeholder={t('engine.rangeFrom')}
+        aria-label={t('engine.rangeFrom')}
+        value={from}
+        onChange={(next) => onChange?.([next, to])}
+      />
+      <InputNumber
+        style={{ width: '50%' }}
+        placeholder={t('engine.rangeTo')}
+        aria-label={t('engine.rangeTo')}
+        value={to}
+        onChange={(next) => onChange?.([from, next])}
+      />
     </Space.Compact>
   );
 }
@@ -32,18 +45,15 @@ export function FilterInput({ field, ...control }: FilterInputProps) {
   const t = useT();
   const picks = isPicked(field);
   const options = useFieldOptions(field);
-  const yesNo = [{ value: 'true', label: t('common.yes') }, { value: 'false', label: t('common.no') }];
+  const yesNo = [
+    { value: 'true', label: t('common.yes') },
+    { value: 'false', label: t('common.no') },
+  ];
   const clearable = useClearable();
   const selectProps = { allowClear: clearable(), placeholder: t('common.all'), showSearch: { optionFilterProp: 'label' } };
   if (field.filter === 'range') {
     if (!isDateLike(field)) return <NumberRange {...(control as Parameters<typeof NumberRange>[0])} />;
-    return (
-      <DatePicker.RangePicker
-        {...(control as object)}
-        style={{ width: '100%' }}
-        allowEmpty={[true, true]}
-      />
-    );
+    return <DatePicker.RangePicker {...(control as object)} style={{ width: '100%' }} allowEmpty={[true, true]} />;
   }
   if (field.filter === 'in') {
     return <Select {...control} {...selectProps} mode={picks ? 'multiple' : 'tags'} options={picks ? options : undefined} />;

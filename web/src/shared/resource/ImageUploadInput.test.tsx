@@ -18,13 +18,26 @@ afterEach(() => {
 
 const STORED = '/api/files/uploads/2/2026/01/0f8fad5b-d9cb-469f-a165-70867728950e.png';
 const iconRow = {
-  iconId: 7, app: '1', slotKey: 'wallet', titleKey: 'app.icon.wallet', imageUrl: '/api/files/uploads/2/2026/01/1b4e28ba-2fa1-11d2-883f-0016d3cca427.png',
-  cityCodes: [3101], sort: 1, status: '0', version: 0, tenantId: 2,
+  iconId: 7,
+  app: '1',
+  slotKey: 'wallet',
+  titleKey: 'app.icon.wallet',
+  imageUrl: '/api/files/uploads/2/2026/01/1b4e28ba-2fa1-11d2-883f-0016d3cca427.png',
+  cityCodes: [3101],
+  sort: 1,
+  status: '0',
+  version: 0,
+  tenantId: 2,
 };
 const api = (upload: Handler, extra: Record<string, Handler> = {}) => ({
-  ...shellApi(), ...dictApi({ app_icons_app: ['1', '2', '3'], app_icons_status: ['0', '1'] }),
+  ...shellApi(),
+  ...dictApi({ app_icons_app: ['1', '2', '3'], app_icons_status: ['0', '1'] }),
   'POST /system/appIcon/list': () => page([iconRow]),
-  'GET /system/city/options': () => ok([{ value: 3101, label: 'Jakarta' }, { value: 3102, label: 'Bandung' }]),
+  'GET /system/city/options': () =>
+    ok([
+      { value: 3101, label: 'Jakarta' },
+      { value: 3102, label: 'Bandung' },
+    ]),
   'POST /common/upload': upload,
   ...extra,
 });
@@ -58,7 +71,11 @@ describe('the image field', () => {
   });
 
   it('uploads the picked image at once, shows it, and saves its address with the row', async () => {
-    const calls = mockApi(api(() => ok({ url: STORED, fileName: 'scan.png', size: 8 }), { 'POST /system/appIcon/add': (body) => ok({ ...iconRow, ...(body as object) }) }));
+    const calls = mockApi(
+      api(() => ok({ url: STORED, fileName: 'scan.png', size: 8 }), {
+        'POST /system/appIcon/add': (body) => ok({ ...iconRow, ...(body as object) }),
+      }),
+    );
     await openAdd();
     pick(png());
     await waitFor(() => expect(storedImage()).not.toBeNull());

@@ -54,7 +54,9 @@ export function ImageUploadInput({ id, disabled, value, onChange }: ImageUploadI
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const refusal = !isImageMime(file.type)
       ? t('validation.imageType')
-      : file.size > IMAGE_MAX_BYTES ? t('validation.imageTooLarge', { max: IMAGE_MAX_BYTES / MB }) : null;
+      : file.size > IMAGE_MAX_BYTES
+        ? t('validation.imageTooLarge', { max: IMAGE_MAX_BYTES / MB })
+        : null;
     setError(refusal);
     return refusal ? Upload.LIST_IGNORE : true;
   };
@@ -102,14 +104,13 @@ export function ImageUploadInput({ id, disabled, value, onChange }: ImageUploadI
       <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
         {t('engine.upload.rules', { max: IMAGE_MAX_BYTES / MB })}
       </Typography.Text>
-      {error && <Typography.Text type="danger" role="alert" style={{ display: 'block' }}>{error}</Typography.Text>}
+      {error && (
+        <Typography.Text type="danger" role="alert" style={{ display: 'block' }}>
+          {error}
+        </Typography.Text>
+      )}
       {value && (
-        <Image
-          style={{ display: 'none' }}
-          alt={nameOf(value)}
-          src={imageSrc(value)}
-          preview={{ open: previewing, onOpenChange: setPreviewing }}
-        />
+        <Image style={{ display: 'none' }} alt={nameOf(value)} src={imageSrc(value)} preview={{ open: previewing, onOpenChange: setPreviewing }} />
       )}
     </>
   );

@@ -29,7 +29,13 @@ function Picker({ initial }: { initial?: number }) {
   );
 }
 const renderPicker = (initial?: number) =>
-  render(<AppProvider><QueryClientProvider client={queryClient}><Picker initial={initial} /></QueryClientProvider></AppProvider>);
+  render(
+    <AppProvider>
+      <QueryClientProvider client={queryClient}>
+        <Picker initial={initial} />
+      </QueryClientProvider>
+    </AppProvider>,
+  );
 
 beforeEach(() => {
   loadTestCatalogue('ID');

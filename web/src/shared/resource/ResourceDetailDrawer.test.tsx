@@ -9,7 +9,16 @@ import { dictApi } from '../../testing/resource';
 import { resetApp, signIn, superAdmin } from '../../testing/session';
 import { ResourceDetailDrawer } from './ResourceDetailDrawer';
 
-const listRow = { userId: 7, tenantId: 2, userName: 'kitabike.clerk.01', nickName: 'Dina Clerk', deptId: 2002, status: '0', version: 1, createdAt: '2026-11-01T02:00:00Z' };
+const listRow = {
+  userId: 7,
+  tenantId: 2,
+  userName: 'kitabike.clerk.01',
+  nickName: 'Dina Clerk',
+  deptId: 2002,
+  status: '0',
+  version: 1,
+  createdAt: '2026-11-01T02:00:00Z',
+};
 
 beforeEach(() => {
   loadTestCatalogue('EN');
@@ -18,7 +27,11 @@ beforeEach(() => {
     ...dictApi(),
     // The row itself carries the linked ids a list row does not.
     'GET /system/user/7': () => ok({ ...listRow, roleIds: [31, 32], postIds: [4] }),
-    'GET /system/role/options': () => ok([{ value: 31, label: 'Post clerk' }, { value: 32, label: 'Night dispatcher' }]),
+    'GET /system/role/options': () =>
+      ok([
+        { value: 31, label: 'Post clerk' },
+        { value: 32, label: 'Night dispatcher' },
+      ]),
     'GET /system/post/options': () => ok([{ value: 4, label: 'Warehouse keeper' }]),
     'POST /system/dept/list': () => ok([]),
   });
@@ -30,9 +43,13 @@ afterEach(() => {
 
 describe('the detail view', () => {
   it("shows a user's roles and posts by name, and no password row", async () => {
-    render(<QueryClientProvider client={new QueryClient()}><AppProvider>
-      <ResourceDetailDrawer resource={userResource} row={listRow} onClose={() => undefined} />
-    </AppProvider></QueryClientProvider>);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AppProvider>
+          <ResourceDetailDrawer resource={userResource} row={listRow} onClose={() => undefined} />
+        </AppProvider>
+      </QueryClientProvider>,
+    );
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('Post clerk, Night dispatcher')).toBeTruthy();
     expect(await within(drawer).findByText('Warehouse keeper')).toBeTruthy();

@@ -34,17 +34,25 @@ export function ResourceDetailDrawer({ resource, row, extras, onClose }: Resourc
   const stamps = (['createdAt', 'updatedAt'] as const).filter((name) => !declared.has(name));
   const items = shown
     ? [
-        ...resource.fields.filter((field) => field.type !== 'password').map((field) => ({
-          key: field.name,
-          label: t(fieldLabel(resource, field)),
-          children: extras?.fields?.[field.name]?.cell?.(shown[field.name], shown) ?? <FieldValue field={field} value={shown[field.name]} />,
-        })),
+        ...resource.fields
+          .filter((field) => field.type !== 'password')
+          .map((field) => ({
+            key: field.name,
+            label: t(fieldLabel(resource, field)),
+            children: extras?.fields?.[field.name]?.cell?.(shown[field.name], shown) ?? <FieldValue field={field} value={shown[field.name]} />,
+          })),
         ...stamps.map((name) => ({ key: name, label: t(`engine.${name}`), children: formatTimestamp(shown[name]) })),
       ]
     : [];
   return (
     <Drawer open={row !== null} title={shown ? rowName(resource, shown, t) : ''} size={640} onClose={onClose}>
-      <Descriptions bordered size="small" column={1} styles={{ label: { width: 180 }, content: { overflowWrap: 'break-word', wordBreak: 'normal' } }} items={items} />
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        styles={{ label: { width: 180 }, content: { overflowWrap: 'break-word', wordBreak: 'normal' } }}
+        items={items}
+      />
     </Drawer>
   );
 }

@@ -26,7 +26,8 @@ const save = () => fireEvent.click(within(drawer()).getByRole('button', { name: 
 describe('the add drawer', () => {
   it('starts from the declared defaults and checks required fields with translated messages before calling the server', async () => {
     const calls = mockApi({
-      ...shellApi(), ...dictApi(),
+      ...shellApi(),
+      ...dictApi(),
       'POST /system/post/list': () => page([postRow(1)]),
       'POST /system/post/add': () => ({ code: 2001, msg: 'Data yang dikirim tidak valid', data: { fields: { postName: 'Nama sudah dipakai' } } }),
     });
@@ -52,7 +53,8 @@ describe('the add drawer', () => {
 
   it('closes, reloads the list and says so once the server has saved', async () => {
     const calls = mockApi({
-      ...shellApi(), ...dictApi(),
+      ...shellApi(),
+      ...dictApi(),
       'POST /system/post/list': () => page([postRow(1)]),
       'POST /system/post/add': (body) => ok({ ...postRow(5), ...(body as object) }),
     });
@@ -72,7 +74,10 @@ describe('the add drawer', () => {
 
 describe('the edit drawer', () => {
   /** postCode set once, on add (form 'add'): shown disabled on edit and never sent. */
-  const codeOnAdd: ResourceDef = { ...postResource, fields: postResource.fields.map((f) => (f.name === 'postCode' ? { ...f, form: 'add' as const } : f)) };
+  const codeOnAdd: ResourceDef = {
+    ...postResource,
+    fields: postResource.fields.map((f) => (f.name === 'postCode' ? { ...f, form: 'add' as const } : f)),
+  };
 
   it('reads the row first, sends its version, and on a conflict (2003) offers to reload it', async () => {
     let version = 3;
@@ -141,11 +146,20 @@ describe('row actions', () => {
     await waitFor(() => expect(bodiesTo(calls, '/system/post/disable')).toEqual([{ postId: 1, version: 7 }]));
   });
 
-  it('asks for an event\'s payload first, checks it as the server does, and sends it with the row version', async () => {
+  it("asks for an event's payload first, checks it as the server does, and sends it with the row version", async () => {
     const withReason: ResourceDef = {
       ...postResource,
-      transitions: [{ name: 'disable', field: 'status', from: ['0'], to: '1', action: 'edit', confirm: true,
-        payload: [{ name: 'remark', type: 'textarea', required: true, max: 20 }] }],
+      transitions: [
+        {
+          name: 'disable',
+          field: 'status',
+          from: ['0'],
+          to: '1',
+          action: 'edit',
+          confirm: true,
+          payload: [{ name: 'remark', type: 'textarea', required: true, max: 20 }],
+        },
+      ],
     };
     const calls = mockApi({
       ...dictApi(),

@@ -69,7 +69,11 @@ export function ResourceForm({ resource, extras, mode, row, onDone, onReload }: 
           style={{ marginBottom: 16 }}
           title={t('engine.conflict')}
           description={conflict}
-          action={<Button size="small" onClick={onReload}>{t('engine.reloadRecord')}</Button>}
+          action={
+            <Button size="small" onClick={onReload}>
+              {t('engine.reloadRecord')}
+            </Button>
+          }
         />
       )}
       <Row gutter={16}>
@@ -94,7 +98,9 @@ export function ResourceForm({ resource, extras, mode, row, onDone, onReload }: 
       </Row>
       <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button onClick={onDone}>{t('common.cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>{t('common.save')}</Button>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('common.save')}
+        </Button>
       </Space>
     </Form>
   );

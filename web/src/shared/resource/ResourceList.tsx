@@ -89,7 +89,13 @@ export function ResourceList({ resource, extras, local, fixed }: ResourceListPro
   return (
     <>
       {messageHolder}
-      <ResourceSearch resource={resource} filters={list.state.filters} hidden={Object.keys(fixed ?? {})} onSearch={list.search} onReset={list.reset} />
+      <ResourceSearch
+        resource={resource}
+        filters={list.state.filters}
+        hidden={Object.keys(fixed ?? {})}
+        onSearch={list.search}
+        onReset={list.reset}
+      />
       <Card size="small">
         <ResourceToolbar
           resource={resource}

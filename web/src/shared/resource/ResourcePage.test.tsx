@@ -22,9 +22,12 @@ const listApi = (rows = [postRow(1), postRow(2)], total = rows.length) => ({
 const withoutPerms = (nodes: MenuNode[], perms: string[]): MenuNode[] =>
   nodes.filter((node) => !perms.includes(node.perms ?? '')).map((node) => ({ ...node, children: withoutPerms(node.children, perms) }));
 /** Inside a part of the form that is folded away (display: none on an ancestor). */
-const isHidden = (element: HTMLElement | null): boolean =>
-  element !== null && (element.style.display === 'none' || isHidden(element.parentElement));
-const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent?.trim()).filter(Boolean);
+const isHidden = (element: HTMLElement | null): boolean => element !== null && (element.style.display === 'none' || isHidden(element.parentElement));
+const headers = () =>
+  screen
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent?.trim())
+    .filter(Boolean);
 const searchParams = (router: { state: { location: { search: string } } }) => Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 describe('a resource list page from its declaration', () => {
@@ -114,7 +117,10 @@ describe('a resource list page from its declaration', () => {
     fireEvent.click(screen.getByRole('button', { name: /Kepadatan/ }));
     fireEvent.click(await screen.findByText('Rapat'));
     await waitFor(() => expect(document.querySelector('.ant-table-small')).not.toBeNull());
-    expect(JSON.parse(localStorage.getItem(tableSettingsKey(superAdmin.userId, 'post'))!)).toEqual({ columns: { postCode: false, remark: true }, density: 'small' });
+    expect(JSON.parse(localStorage.getItem(tableSettingsKey(superAdmin.userId, 'post'))!)).toEqual({
+      columns: { postCode: false, remark: true },
+      density: 'small',
+    });
     first.unmount();
 
     // The same user gets the same columns back; another user has their own (the defaults).
@@ -197,12 +203,36 @@ describe('a resource list page from its declaration', () => {
 
   it('renders the country resource too, from its own declaration', async () => {
     mockApi({
-      ...shellApi(), ...dictApi(),
-      'POST /system/country/list': () => page([{ countryId: 1, countryCode: 'ID', nameIn: 'Indonesia', nameZh: '印度尼西亚', phoneCode: '+62', defaultCurrency: 'IDR', defaultLang: 'ID', status: '1', version: 1, tenantId: 1 }]),
+      ...shellApi(),
+      ...dictApi(),
+      'POST /system/country/list': () =>
+        page([
+          {
+            countryId: 1,
+            countryCode: 'ID',
+            nameIn: 'Indonesia',
+            nameZh: '印度尼西亚',
+            phoneCode: '+62',
+            defaultCurrency: 'IDR',
+            defaultLang: 'ID',
+            status: '1',
+            version: 1,
+            tenantId: 1,
+          },
+        ]),
     });
     renderApp('/configure/country');
     await findRow('Indonesia');
-    expect(headers()).toEqual(['Kode Negara', 'Nama Negara', 'Nama dalam Bahasa Mandarin', 'Kode Telepon', 'Mata Uang Bawaan', 'Bahasa Bawaan', 'Status', 'Aksi']);
+    expect(headers()).toEqual([
+      'Kode Negara',
+      'Nama Negara',
+      'Nama dalam Bahasa Mandarin',
+      'Kode Telepon',
+      'Mata Uang Bawaan',
+      'Bahasa Bawaan',
+      'Status',
+      'Aksi',
+    ]);
     // The country declaration offers no export.
     expect(screen.queryByRole('button', { name: /Ekspor/ })).toBeNull();
   });

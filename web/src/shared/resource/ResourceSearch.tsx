@@ -56,8 +56,17 @@ export function ResourceSearch({ resource, filters, hidden = [], onSearch, onRes
           ))}
           <Col xs={24} lg={buttonsSpan} style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-end', paddingBottom: 24 }}>
             <Space wrap>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>{t('common.search')}</Button>
-              <Button onClick={() => { form.setFieldsValue(filtersToForm(resource, {})); onReset(); }}>{t('common.reset')}</Button>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
+                {t('common.search')}
+              </Button>
+              <Button
+                onClick={() => {
+                  form.setFieldsValue(filtersToForm(resource, {}));
+                  onReset();
+                }}
+              >
+                {t('common.reset')}
+              </Button>
               {folded.length > 0 && (
                 <Button type="link" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
                   {t(expanded ? 'common.collapse' : 'common.expand')} {expanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}

@@ -58,13 +58,17 @@ export function ResourceTable(props: ResourceTableProps) {
           getTitleCheckboxProps: () => ({ 'aria-label': t('common.selectAllRows') }),
         }
       }
-      pagination={resource.tree ? false : {
-        current: state.pageNum,
-        pageSize: state.pageSize,
-        total,
-        showSizeChanger: true,
-        showTotal: (count) => t('common.total', { total: count }),
-      }}
+      pagination={
+        resource.tree
+          ? false
+          : {
+              current: state.pageNum,
+              pageSize: state.pageSize,
+              total,
+              showSizeChanger: true,
+              showTotal: (count) => t('common.total', { total: count }),
+            }
+      }
       onChange={(pagination, _filters, sorter, extra) => {
         if (extra.action === 'sort') {
           const one = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -34,17 +34,23 @@ export function ResourceToolbar(props: ResourceToolbarProps) {
       <Space wrap>
         {offers('add') && (
           <Has perm={permOf(resource, 'add')}>
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={props.onAdd}>{t('action.add')}</Button>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={props.onAdd}>
+              {t('action.add')}
+            </Button>
           </Has>
         )}
         {offers('export') && (
           <Has perm={permOf(resource, 'export')}>
-            <Button icon={<ExportOutlined aria-hidden />} loading={props.exporting} onClick={props.onExport}>{t('action.export')}</Button>
+            <Button icon={<ExportOutlined aria-hidden />} loading={props.exporting} onClick={props.onExport}>
+              {t('action.export')}
+            </Button>
           </Has>
         )}
         {props.extras?.map((extra) => (
           <Has key={extra.name} perm={permOf(resource, extra.perm)}>
-            <Button icon={extra.icon} onClick={() => props.onExtra?.(extra)}>{t(extra.title)}</Button>
+            <Button icon={extra.icon} onClick={() => props.onExtra?.(extra)}>
+              {t(extra.title)}
+            </Button>
           </Has>
         ))}
         {offers('remove') && (

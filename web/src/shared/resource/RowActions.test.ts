@@ -19,6 +19,11 @@ describe('row entries and the tenant restriction (spec §6)', () => {
     const entries = rowEntries(countryResource, { countryId: 1, version: 0 });
     expect(hasEffect(edit(entries), { user: operator, currentTenantId: 2 }).disabled).toBe(true);
     expect(hasEffect(edit(entries), { user: superAdmin, currentTenantId: 1 }).disabled).toBe(false);
-    expect(hasEffect(entries.find((e) => e.title === 'action.view')!, { user: operator, currentTenantId: 2, viewTitles: ['action.view'] }).disabled).toBe(false);
+    expect(
+      hasEffect(
+        entries.find((e) => e.title === 'action.view')!,
+        { user: operator, currentTenantId: 2, viewTitles: ['action.view'] },
+      ).disabled,
+    ).toBe(false);
   });
 });

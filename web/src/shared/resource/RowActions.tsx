@@ -10,11 +10,7 @@ import { permOf, type ResourceRow } from './resourceApi';
 import type { RowExtra } from './resourceExtras';
 
 export type RowCommand =
-  | { kind: 'view' }
-  | { kind: 'edit' }
-  | { kind: 'remove' }
-  | { kind: 'transition'; def: TransitionDef }
-  | { kind: 'extra'; extra: RowExtra };
+  { kind: 'view' } | { kind: 'edit' } | { kind: 'remove' } | { kind: 'transition'; def: TransitionDef } | { kind: 'extra'; extra: RowExtra };
 
 interface RowEntry extends ActionEntry {
   command: RowCommand;
@@ -30,29 +26,38 @@ interface RowEntry extends ActionEntry {
 export function rowEntries(r: ResourceDef, row: ResourceRow, extras: readonly RowExtra[] = []): RowEntry[] {
   // A global ([G]) row is the platform's: only its super admin may change it (the tenant restriction of spec §6).
   const tenantId = r.scope === 'global' ? PLATFORM_TENANT_ID : (row.tenantId ?? null);
-  const entry = (title: string, command: RowCommand, perm: string | undefined, extra: Partial<RowEntry> = {}): RowEntry =>
-    ({ title, show: true, command, data: { perm, tenantId }, ...extra });
+  const entry = (title: string, command: RowCommand, perm: string | undefined, extra: Partial<RowEntry> = {}): RowEntry => ({
+    title,
+    show: true,
+    command,
+    data: { perm, tenantId },
+    ...extra,
+  });
   // View needs nothing beyond the page's own view permission, which opening the page required.
   const entries = [entry('action.view', { kind: 'view' }, undefined)];
   if (r.editable && r.actions.includes('edit')) entries.push(entry('action.edit', { kind: 'edit' }, permOf(r, 'edit')));
   for (const extra of extras) {
-    entries.push(entry(extra.title, { kind: 'extra', extra }, extra.perm && permOf(r, extra.perm), {
-      disabled: extra.enabled ? !extra.enabled(row) : false,
-      confirm: Boolean(extra.confirm),
-      type: extra.danger ? 'danger' : undefined,
-      operating: Boolean(extra.readOnly),
-    }));
+    entries.push(
+      entry(extra.title, { kind: 'extra', extra }, extra.perm && permOf(r, extra.perm), {
+        disabled: extra.enabled ? !extra.enabled(row) : false,
+        confirm: Boolean(extra.confirm),
+        type: extra.danger ? 'danger' : undefined,
+        operating: Boolean(extra.readOnly),
+      }),
+    );
   }
   if (r.actions.includes('remove')) {
     entries.push(entry('action.remove', { kind: 'remove' }, permOf(r, 'remove'), { type: 'danger', confirm: true }));
   }
   for (const def of r.transitions ?? []) {
     const current = String(row[def.field] ?? '');
-    entries.push(entry(`transition.${def.name}`, { kind: 'transition', def }, permOf(r, def.action), {
-      show: def.from.some((from) => String(from) === current),
-      // An event with a payload asks for it in a dialog, which is its confirmation.
-      confirm: Boolean(def.confirm) && !def.payload?.length,
-    }));
+    entries.push(
+      entry(`transition.${def.name}`, { kind: 'transition', def }, permOf(r, def.action), {
+        show: def.from.some((from) => String(from) === current),
+        // An event with a payload asks for it in a dialog, which is its confirmation.
+        confirm: Boolean(def.confirm) && !def.payload?.length,
+      }),
+    );
   }
   return entries;
 }
@@ -69,9 +74,10 @@ export function RowActions({ resource, row, extras, onCommand }: RowActionsProps
   const t = useT();
   const [pending, setPending] = useState<RowEntry | null>(null);
   const name = rowName(resource, row, t);
-  const title = pending?.command.kind === 'remove'
-    ? t('engine.confirmRemove', { name })
-    : t('engine.confirmTransition', { action: t(pending?.title ?? ''), name });
+  const title =
+    pending?.command.kind === 'remove'
+      ? t('engine.confirmRemove', { name })
+      : t('engine.confirmTransition', { action: t(pending?.title ?? ''), name });
   return (
     <Popconfirm
       open={pending !== null}

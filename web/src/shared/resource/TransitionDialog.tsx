@@ -45,8 +45,14 @@ export function TransitionDialog({ resource, def, row, onFire, onClose }: Transi
     >
       <Form<FormValues> form={form} name={`${resource.key}-${def.name}`} layout="vertical" onFinish={fire}>
         {(def.payload ?? []).map((field) => (
-          <Form.Item key={field.name} label={t(fieldLabel(resource, field))} name={field.name} required={field.required}
-            rules={[fieldRule(field, shape[field.name], t)]} extra={field.hint ? t(field.hint) : undefined}>
+          <Form.Item
+            key={field.name}
+            label={t(fieldLabel(resource, field))}
+            name={field.name}
+            required={field.required}
+            rules={[fieldRule(field, shape[field.name], t)]}
+            extra={field.hint ? t(field.hint) : undefined}
+          >
             <FieldInput field={field} />
           </Form.Item>
         ))}

@@ -25,7 +25,13 @@ afterEach(() => {
 
 function renderTree(initial: Key[] = []) {
   const changes: Key[][] = [];
-  render(<QueryClientProvider client={new QueryClient()}><AppProvider><CheckTreeInput field={menus} value={initial} onChange={(keys) => changes.push(keys)} /></AppProvider></QueryClientProvider>);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AppProvider>
+        <CheckTreeInput field={menus} value={initial} onChange={(keys) => changes.push(keys)} />
+      </AppProvider>
+    </QueryClientProvider>,
+  );
   return changes;
 }
 

@@ -75,12 +75,27 @@ export function CheckTreeInput({ field, id, disabled, value, onChange }: CheckTr
   return (
     <div id={id} className="kayuh-check-tree">
       <div className="kayuh-check-tree-bar">
-        <Input.Search size="small" allowClear placeholder={t('engine.tree.search')} aria-label={t('engine.tree.search')}
-          value={term} onChange={(e) => search(e.target.value)} style={{ maxWidth: 240 }} />
-        <Button size="small" type="link" onClick={() => setExpanded(everyKey)}>{t('engine.tree.expandAll')}</Button>
-        <Button size="small" type="link" onClick={() => setExpanded([])}>{t('engine.tree.collapseAll')}</Button>
-        <Button size="small" type="link" disabled={disabled} onClick={() => onChange?.(everyKey)}>{t('engine.tree.selectAll')}</Button>
-        <Button size="small" type="link" disabled={disabled} onClick={() => onChange?.([])}>{t('engine.tree.selectNone')}</Button>
+        <Input.Search
+          size="small"
+          allowClear
+          placeholder={t('engine.tree.search')}
+          aria-label={t('engine.tree.search')}
+          value={term}
+          onChange={(e) => search(e.target.value)}
+          style={{ maxWidth: 240 }}
+        />
+        <Button size="small" type="link" onClick={() => setExpanded(everyKey)}>
+          {t('engine.tree.expandAll')}
+        </Button>
+        <Button size="small" type="link" onClick={() => setExpanded([])}>
+          {t('engine.tree.collapseAll')}
+        </Button>
+        <Button size="small" type="link" disabled={disabled} onClick={() => onChange?.(everyKey)}>
+          {t('engine.tree.selectAll')}
+        </Button>
+        <Button size="small" type="link" disabled={disabled} onClick={() => onChange?.([])}>
+          {t('engine.tree.selectNone')}
+        </Button>
         {term.trim() && <span className="kayuh-check-tree-count">{t('engine.tree.found', { count: found.matches.size })}</span>}
       </div>
       <div className="kayuh-check-tree-body">

@@ -18,8 +18,10 @@ const levelOf = (row: HTMLElement) => /ant-table-row-level-(\d+)/.exec(row.class
 describe('a tree resource (dept)', () => {
   it('reads the whole tree unpaged and nests it by parent, opened two levels deep; searches still filter', async () => {
     const calls = mockApi({
-      ...shellApi(), ...dictApi(),
-      'POST /system/dept/list': (body) => page((body as { deptName?: string }).deptName ? depts.filter((d) => d.deptId >= 3101 && d.deptId !== 3102) : depts),
+      ...shellApi(),
+      ...dictApi(),
+      'POST /system/dept/list': (body) =>
+        page((body as { deptName?: string }).deptName ? depts.filter((d) => d.deptId >= 3101 && d.deptId !== 3102) : depts),
     });
     renderApp('/configure/dept');
     expect(levelOf(await findRow('Kantor Pusat'))).toBe('0');

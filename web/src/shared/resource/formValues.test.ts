@@ -8,7 +8,8 @@ import { loadTestCatalogue } from '../../testing/catalogue';
 import { fieldRule, formBody, initialValues } from './formValues';
 
 const zones: ResourceDef = {
-  ...postResource, key: 'zone',
+  ...postResource,
+  key: 'zone',
   fields: [
     { name: 'zoneName', type: 'text', required: true, max: 20 },
     { name: 'area', type: 'polygon', required: true, span: 24 },
@@ -36,15 +37,31 @@ describe('resource form values', () => {
   });
 
   it('starts a new row from the defaults, and sends writable fields as the server reads them', () => {
-    expect(initialValues(zones)).toEqual({ zoneName: undefined, area: undefined, openFrom: undefined, fee: 5000, enabled: false, zoneCode: undefined });
+    expect(initialValues(zones)).toEqual({
+      zoneName: undefined,
+      area: undefined,
+      openFrom: undefined,
+      fee: 5000,
+      enabled: false,
+      zoneCode: undefined,
+    });
     const at = dayjs('2026-03-01T08:00:00Z');
     const values = { zoneName: ' Kota ', area: '[{"lat":1,"lng":2}]', openFrom: at, fee: 7500, enabled: true, zoneCode: 'Z1' };
     expect(formBody(zones, 'add', values)).toEqual({
-      zoneName: 'Kota', area: [{ lat: 1, lng: 2 }], openFrom: '2026-03-01T08:00:00.000Z', fee: 7500, enabled: true, zoneCode: 'Z1',
+      zoneName: 'Kota',
+      area: [{ lat: 1, lng: 2 }],
+      openFrom: '2026-03-01T08:00:00.000Z',
+      fee: 7500,
+      enabled: true,
+      zoneCode: 'Z1',
     });
     // On edit, an add-only field is neither editable nor sent; a cleared optional field is sent empty.
     expect(formBody(zones, 'edit', { ...values, zoneName: 'Kota', openFrom: null })).toEqual({
-      zoneName: 'Kota', area: [{ lat: 1, lng: 2 }], openFrom: null, fee: 7500, enabled: true,
+      zoneName: 'Kota',
+      area: [{ lat: 1, lng: 2 }],
+      openFrom: null,
+      fee: 7500,
+      enabled: true,
     });
   });
 });

@@ -6,7 +6,9 @@ import { filtersToForm, formToFilters } from './filterForm';
 import { requestBody, stateFromParams, stateToParams } from './listState';
 
 const vehicles: ResourceDef = {
-  ...postResource, key: 'vehicle', cityScoped: true,
+  ...postResource,
+  key: 'vehicle',
+  cityScoped: true,
   fields: [
     { name: 'batteryLevel', type: 'int', filter: 'range', list: true },
     { name: 'status', type: 'dict', dict: 'vehicle_status', filter: 'in', list: true },
@@ -18,18 +20,31 @@ describe('resource list state in the URL', () => {
   it('reads paging, a whitelisted sort and the declared filters; ignores the rest', () => {
     const params = new URLSearchParams('pageNum=2&pageSize=9999&orderByColumn=postName&isAsc=desc&postCode=%20OPS%20&remark=x&junk=1');
     expect(stateFromParams(postResource, params)).toEqual({
-      pageNum: 2, pageSize: 500, orderByColumn: 'postName', isAsc: 'desc', filters: { postCode: 'OPS' },
+      pageNum: 2,
+      pageSize: 500,
+      orderByColumn: 'postName',
+      isAsc: 'desc',
+      filters: { postCode: 'OPS' },
     });
     // status is not sortable: the server would refuse it, so the URL's choice is dropped.
     expect(stateFromParams(postResource, new URLSearchParams('orderByColumn=status&isAsc=desc&pageNum=-1'))).toEqual({
-      pageNum: 1, pageSize: 20, orderByColumn: undefined, isAsc: undefined, filters: {},
+      pageNum: 1,
+      pageSize: 20,
+      orderByColumn: undefined,
+      isAsc: undefined,
+      filters: {},
     });
   });
 
   it('writes the state back under the request names', () => {
     const state = stateFromParams(postResource, new URLSearchParams('createdAtFrom=2026-03-01&postName=Ops'));
     expect(stateToParams({ ...state, pageNum: 3 })).toEqual({
-      pageNum: 3, pageSize: 20, orderByColumn: undefined, isAsc: undefined, createdAtFrom: '2026-03-01', postName: 'Ops',
+      pageNum: 3,
+      pageSize: 20,
+      orderByColumn: undefined,
+      isAsc: undefined,
+      createdAtFrom: '2026-03-01',
+      postName: 'Ops',
     });
   });
 
@@ -38,7 +53,12 @@ describe('resource list state in the URL', () => {
     expect(post).toEqual({ pageNum: 1, pageSize: 20, createdAtTo: dayjs('2026-03-02').endOf('day').toISOString() });
     const state = stateFromParams(vehicles, new URLSearchParams('batteryLevelFrom=20&status=1,2&online=true'));
     expect(requestBody(vehicles, state, 3101)).toEqual({
-      pageNum: 1, pageSize: 20, cityCode: 3101, batteryLevelFrom: '20', status: '1,2', online: 'true',
+      pageNum: 1,
+      pageSize: 20,
+      cityCode: 3101,
+      batteryLevelFrom: '20',
+      status: '1,2',
+      online: 'true',
     });
     // '' is "all cities" and 1 is the all-cities code: no city filter.
     expect(requestBody(vehicles, state, '')).not.toHaveProperty('cityCode');

@@ -28,15 +28,20 @@ const NONE: FieldOption[] = [];
 
 /** RuoYi's listClass → antd's Tag status colours. */
 const TAG_COLOR: Record<string, string> = {
-  success: 'success', primary: 'processing', processing: 'processing', info: 'default', default: 'default',
-  warning: 'warning', danger: 'error', error: 'error',
+  success: 'success',
+  primary: 'processing',
+  processing: 'processing',
+  info: 'default',
+  default: 'default',
+  warning: 'warning',
+  danger: 'error',
+  error: 'error',
 };
 export const tagColor = (listClass: string | null | undefined) => TAG_COLOR[listClass ?? ''] ?? 'default';
 
 export const dictQuery = (dictType: string, tenantId: number | null) => ({
   queryKey: ['dict', tenantId, dictType] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    postPage<DictEntry>('/system/dict/data/list', { dictType }, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => postPage<DictEntry>('/system/dict/data/list', { dictType }, { signal }),
   staleTime: OPTIONS_STALE_MS,
 });
 

@@ -12,8 +12,21 @@ import type { TableSettings } from './tableSettings';
 
 /** Widths by type, so short values do not take the room of names and remarks. */
 const WIDTH: Partial<Record<FieldDef['type'], number>> = {
-  datetime: 170, date: 120, dict: 120, bool: 90, int: 100, decimal: 110, money: 140, image: 80,
-  text: 150, textarea: 220, ref: 150, tree: 150, idList: 200, json: 200, polygon: 120,
+  datetime: 170,
+  date: 120,
+  dict: 120,
+  bool: 90,
+  int: 100,
+  decimal: 110,
+  money: 140,
+  image: 80,
+  text: 150,
+  textarea: 220,
+  ref: 150,
+  tree: 150,
+  idList: 200,
+  json: 200,
+  polygon: 120,
 };
 /** Every column keeps at least this much, and room for its own header: the table scrolls sideways instead of
  * squeezing a status to one glyph behind the fixed action column (1440 px and below). */

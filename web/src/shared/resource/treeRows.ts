@@ -44,9 +44,7 @@ export function nestRows<T, N extends Nested>(
 /** Keys of the nodes with children down to `depth` levels (1 = the roots), for an initial expansion. */
 export function keysToDepth<N extends Nested>(nodes: readonly N[], keyOf: (node: N) => Key, depth: number): Key[] {
   if (depth <= 0) return [];
-  return nodes.flatMap((node) =>
-    node.children?.length ? [keyOf(node), ...keysToDepth(node.children as N[], keyOf, depth - 1)] : [],
-  );
+  return nodes.flatMap((node) => (node.children?.length ? [keyOf(node), ...keysToDepth(node.children as N[], keyOf, depth - 1)] : []));
 }
 
 /** Keys of every leaf (a node without children). */
@@ -68,7 +66,11 @@ export function allKeys<N extends Nested>(nodes: readonly N[], keyOf: (node: N) 
 }
 
 /** The keys of the parents of every node whose title holds the term (case-insensitive): what to open to show them. */
-export function parentsOfMatches<N extends Nested & { title: string }>(nodes: readonly N[], keyOf: (node: N) => Key, term: string): { matches: Set<string>; open: Key[] } {
+export function parentsOfMatches<N extends Nested & { title: string }>(
+  nodes: readonly N[],
+  keyOf: (node: N) => Key,
+  term: string,
+): { matches: Set<string>; open: Key[] } {
   const needle = term.trim().toLowerCase();
   const matches = new Set<string>();
   const open = new Set<Key>();

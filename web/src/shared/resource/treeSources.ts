@@ -62,12 +62,17 @@ export function useRefTree(field: FieldDef): { nodes: TreeOption[]; loading: boo
     if (!ref || !list.data) return NONE;
     const parentField = ref.tree?.parentField ?? 'parentId';
     const labelField = field.ref?.labelField ?? ref.titleField;
-    return nestRows<ResourceRow, TreeOption>(list.data.rows, (row) => rowIdOf(ref, row), (row) => row[parentField], (row, children) => ({
-      key: rowIdOf(ref, row),
-      value: rowIdOf(ref, row),
-      title: String(row[labelField] ?? rowIdOf(ref, row)),
-      children,
-    }));
+    return nestRows<ResourceRow, TreeOption>(
+      list.data.rows,
+      (row) => rowIdOf(ref, row),
+      (row) => row[parentField],
+      (row, children) => ({
+        key: rowIdOf(ref, row),
+        value: rowIdOf(ref, row),
+        title: String(row[labelField] ?? rowIdOf(ref, row)),
+        children,
+      }),
+    );
   }, [isMenu, menus.data, ref, list.data, field.ref?.labelField, t]);
   return { nodes, loading: isMenu ? menus.isLoading : list.isLoading };
 }

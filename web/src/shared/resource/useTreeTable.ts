@@ -19,8 +19,11 @@ export function useTreeTable(r: ResourceDef, rows: ResourceRow[]) {
   const keyOf = (row: ResourceRow) => String(rowIdOf(r, row));
   const data = useMemo<TreeRow[]>(() => {
     if (!tree) return rows;
-    return nestRows<ResourceRow, TreeRow>(rows, (row) => rowIdOf(r, row), (row) => row[tree.parentField], (row, children) =>
-      children ? { ...row, children } : { ...row, children: undefined },
+    return nestRows<ResourceRow, TreeRow>(
+      rows,
+      (row) => rowIdOf(r, row),
+      (row) => row[tree.parentField],
+      (row, children) => (children ? { ...row, children } : { ...row, children: undefined }),
     );
   }, [r, rows, tree]);
   const signature = useMemo(() => rows.map((row) => String(rowIdOf(r, row))).join(','), [r, rows]);

@@ -12,7 +12,8 @@ export const fetchTour = (tenantId: number, signal?: AbortSignal) =>
 type Envelope = { code?: unknown; msg?: unknown; data?: unknown };
 
 /** Spec §8: the answer's key is msg.key when msg is an object, else code. */
-const keyOf = (envelope: Envelope) => Number(typeof envelope.msg === 'object' && envelope.msg !== null ? (envelope.msg as { key?: unknown }).key : envelope.code);
+const keyOf = (envelope: Envelope) =>
+  Number(typeof envelope.msg === 'object' && envelope.msg !== null ? (envelope.msg as { key?: unknown }).key : envelope.code);
 
 /**
  * Marks a step done (spec §7 finishGuideSetting). Spec §4: only an answer whose key is 1000 replaces the tour, so

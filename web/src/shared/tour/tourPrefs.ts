@@ -45,7 +45,7 @@ export function currentChoice(): TourChoice {
 export function useTourChoice(): TourChoice {
   const userId = useUserStore((s) => s.userInfo?.userId);
   const tenantId = useConfigStore((s) => s.tenantId);
-  return useTourPrefs((s) => (userId === undefined || tenantId === null ? NONE : s.choices[`${userId}:${tenantId}`] ?? NONE));
+  return useTourPrefs((s) => (userId === undefined || tenantId === null ? NONE : (s.choices[`${userId}:${tenantId}`] ?? NONE)));
 }
 
 export function setChoice(change: (choice: TourChoice) => TourChoice): void {

@@ -32,10 +32,16 @@ export default function HomePage() {
           {modules.map(({ module, entry }) => (
             <li key={module.key}>
               <Link to={entry} className="kayuh-tile">
-                <span className="kayuh-tile-icon"><ModuleIcon icon={module.icon} /></span>
+                <span className="kayuh-tile-icon">
+                  <ModuleIcon icon={module.icon} />
+                </span>
                 <span>
-                  <span className="kayuh-tile-title" style={{ display: 'block' }}>{t(module.title)}</span>
-                  <span className="kayuh-tile-desc" style={{ display: 'block' }}>{t(`${module.title}.desc`)}</span>
+                  <span className="kayuh-tile-title" style={{ display: 'block' }}>
+                    {t(module.title)}
+                  </span>
+                  <span className="kayuh-tile-desc" style={{ display: 'block' }}>
+                    {t(`${module.title}.desc`)}
+                  </span>
                 </span>
               </Link>
             </li>

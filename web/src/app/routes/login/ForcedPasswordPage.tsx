@@ -17,7 +17,9 @@ export default function ForcedPasswordPage() {
     <QueryClientProvider client={queryClient}>
       <AuthLayout title={t('page.forcedPwd.title')}>
         <ChangePasswordForm notice={t('page.forcedPwd.notice')} />
-        <Button type="link" style={{ paddingInline: 0, marginTop: 8 }} onClick={() => void logout()}>{t('page.forcedPwd.signOut')}</Button>
+        <Button type="link" style={{ paddingInline: 0, marginTop: 8 }} onClick={() => void logout()}>
+          {t('page.forcedPwd.signOut')}
+        </Button>
       </AuthLayout>
     </QueryClientProvider>
   );

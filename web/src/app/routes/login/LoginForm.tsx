@@ -40,10 +40,14 @@ export function LoginForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values
     <form className="kayuh-login-form" onSubmit={submit} noValidate>
       <label htmlFor="login-username">{t('shell.login.username')}</label>
       <Input size="large" prefix={<UserOutlined aria-hidden />} autoComplete="username" autoFocus {...fieldProps('username')} />
-      <div id="login-username-error" className="kayuh-login-error" role="alert">{errors.username}</div>
+      <div id="login-username-error" className="kayuh-login-error" role="alert">
+        {errors.username}
+      </div>
       <label htmlFor="login-password">{t('shell.login.password')}</label>
       <Password size="large" prefix={<LockOutlined aria-hidden />} autoComplete="current-password" {...fieldProps('password')} />
-      <div id="login-password-error" className="kayuh-login-error" role="alert">{errors.password}</div>
+      <div id="login-password-error" className="kayuh-login-error" role="alert">
+        {errors.password}
+      </div>
       <Button type="primary" htmlType="submit" size="large" block loading={busy}>
         {t('shell.login.submit')}
       </Button>

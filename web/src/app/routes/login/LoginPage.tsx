@@ -25,10 +25,17 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthLayout title={t('shell.login.title')} footer={<footer className="kayuh-login-foot">{t('shell.login.footer', { year: new Date().getFullYear() })}</footer>}>
+    <AuthLayout
+      title={t('shell.login.title')}
+      footer={<footer className="kayuh-login-foot">{t('shell.login.footer', { year: new Date().getFullYear() })}</footer>}
+    >
       <p className="kayuh-login-sub">{t('shell.login.subtitle')}</p>
       <div role="alert" className={error ? 'kayuh-login-alert' : undefined}>
-        {error && <><CloseCircleFilled aria-hidden /> {error}</>}
+        {error && (
+          <>
+            <CloseCircleFilled aria-hidden /> {error}
+          </>
+        )}
       </div>
       <LoginForm busy={busy} onSubmit={submit} />
     </AuthLayout>

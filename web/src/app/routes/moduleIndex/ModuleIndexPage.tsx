@@ -15,7 +15,12 @@ export default function ModuleIndexPage({ module }: { module: ModuleDef }) {
   return (
     <>
       <PageHeader
-        title={<><ModuleIcon icon={module.icon} style={{ color: 'var(--ant-color-primary)', marginRight: 10 }} />{t(module.title)}</>}
+        title={
+          <>
+            <ModuleIcon icon={module.icon} style={{ color: 'var(--ant-color-primary)', marginRight: 10 }} />
+            {t(module.title)}
+          </>
+        }
         description={t(`${module.title}.desc`)}
       />
       {pages.length === 0 ? (
@@ -26,7 +31,9 @@ export default function ModuleIndexPage({ module }: { module: ModuleDef }) {
             {pages.map((node) => (
               <li key={node.url}>
                 <Link to={node.url} className="kayuh-tile" style={{ alignItems: 'center' }}>
-                  <span className="kayuh-tile-title" style={{ flex: 1, margin: 0 }}>{t(node.menuName)}</span>
+                  <span className="kayuh-tile-title" style={{ flex: 1, margin: 0 }}>
+                    {t(node.menuName)}
+                  </span>
                   <RightOutlined aria-hidden style={{ color: 'rgba(0,0,0,0.45)' }} />
                 </Link>
               </li>

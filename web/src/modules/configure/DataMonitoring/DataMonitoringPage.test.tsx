@@ -22,14 +22,34 @@ afterEach(() => {
 });
 
 const figures: ServerFigures = {
-  process: { pid: 4242, node: 'v22.11.0', uptimeS: 3723, rssMb: 1234, heapUsedMb: 60, heapTotalMb: 80, cpuUserMs: 61_000, cpuSystemMs: 4000, loadAvg: [0.5, 0.25, 1], cpus: 8 },
+  process: {
+    pid: 4242,
+    node: 'v22.11.0',
+    uptimeS: 3723,
+    rssMb: 1234,
+    heapUsedMb: 60,
+    heapTotalMb: 80,
+    cpuUserMs: 61_000,
+    cpuSystemMs: 4000,
+    loadAvg: [0.5, 0.25, 1],
+    cpus: 8,
+  },
   database: { kind: 'pglite', sizeMb: 48 },
   queue: { exportsQueued: 3, exportsRunning: 1, taskRunsFailed24h: 7 },
   sessions: { online: 2, liveConnections: 3, scheduler: 'leader' },
 };
 const session = (sessionId: number, userName: string, extra: Partial<OnlineSession> = {}): OnlineSession => ({
-  sessionId, userName, nickName: `Nick ${sessionId}`, tenantName: 'KitaBike', ip: '10.0.0.7', browser: 'Chrome 140', os: 'Windows 11',
-  loginAt: '2026-03-01T01:02:03Z', lastSeenAt: '2026-03-01T02:03:04Z', current: false, ...extra,
+  sessionId,
+  userName,
+  nickName: `Nick ${sessionId}`,
+  tenantName: 'KitaBike',
+  ip: '10.0.0.7',
+  browser: 'Chrome 140',
+  os: 'Windows 11',
+  loginAt: '2026-03-01T01:02:03Z',
+  lastSeenAt: '2026-03-01T02:03:04Z',
+  current: false,
+  ...extra,
 });
 const sessions = [session(11, 'superadmin', { tenantName: 'Kayuh', current: true, ip: null }), session(12, 'kitabike.ops.jakarta')];
 const api = (tree: MenuNode[] = fullMenuTree()) => ({
@@ -59,7 +79,9 @@ describe('data monitoring', () => {
     const queue = screen.getByText(tr('page.dataMonitoring.failedRuns')).closest('.ant-statistic') as HTMLElement;
     expect(within(queue).getByText('7')).toBeTruthy();
     // The time of the reading, as the console writes every timestamp.
-    expect(screen.getByText(new RegExp(`^${tr('page.dataMonitoring.lastReading', { time: '\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}' })}$`))).toBeTruthy();
+    expect(
+      screen.getByText(new RegExp(`^${tr('page.dataMonitoring.lastReading', { time: '\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}' })}$`)),
+    ).toBeTruthy();
   });
 
   it('lists the sessions with their tenant, marks this session and keeps it from being ended', async () => {
@@ -97,7 +119,14 @@ describe('data monitoring', () => {
     const search = screen.getByRole('searchbox', { name: tr('page.dataMonitoring.searchUser') });
     fireEvent.change(search, { target: { value: ' jakarta ' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(calls.filter((c) => c.path === '/monitor/online/list').at(-1)?.query.get('userName')).toBe('jakarta'));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.path === '/monitor/online/list')
+          .at(-1)
+          ?.query.get('userName'),
+      ).toBe('jakarta'),
+    );
   });
 
   it('offers no force sign-out without its permission, and no tenant column outside the super-admin', async () => {
@@ -115,11 +144,15 @@ describe('data monitoring', () => {
     renderApp('/configure/DataMonitoring');
     await screen.findByText('PGlite');
     const before = callsTo(calls, '/monitor/server');
-    await act(async () => { vi.advanceTimersByTime(MONITOR_POLL_MS); });
+    await act(async () => {
+      vi.advanceTimersByTime(MONITOR_POLL_MS);
+    });
     await waitFor(() => expect(callsTo(calls, '/monitor/server')).toBe(before + 1));
 
     act(() => focusManager.setFocused(false));
-    await act(async () => { vi.advanceTimersByTime(MONITOR_POLL_MS * 3); });
+    await act(async () => {
+      vi.advanceTimersByTime(MONITOR_POLL_MS * 3);
+    });
     expect(callsTo(calls, '/monitor/server')).toBe(before + 1);
   });
 

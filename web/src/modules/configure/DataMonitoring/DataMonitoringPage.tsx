@@ -29,16 +29,18 @@ export default function DataMonitoringPage({ page }: PageProps) {
       <PageHeader
         title={t(page.title)}
         description={t('page.dataMonitoring.description')}
-        extra={(
+        extra={
           <Space wrap={false}>
             {figures.dataUpdatedAt > 0 && (
               <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
                 {t('page.dataMonitoring.lastReading', { time: formatTimestamp(figures.dataUpdatedAt) })}
               </Typography.Text>
             )}
-            <Button icon={<ReloadOutlined aria-hidden spin={refreshing} />} onClick={refresh}>{t('page.dataMonitoring.refresh')}</Button>
+            <Button icon={<ReloadOutlined aria-hidden spin={refreshing} />} onClick={refresh}>
+              {t('page.dataMonitoring.refresh')}
+            </Button>
           </Space>
-        )}
+        }
       />
       {figures.data ? <ServerFigureCards figures={figures.data} /> : <Skeleton active paragraph={{ rows: 6 }} style={{ marginBottom: 16 }} />}
       <OnlineSessionsTable

@@ -39,7 +39,11 @@ export function OnlineSessionsTable({ rows, loading, tenantId, showTenant, onSea
       render: (userName: string, row) => (
         <>
           {userName}
-          {row.current && <Tag color="success" style={{ marginLeft: 8, color: '#1f5c0f' }}>{t('page.dataMonitoring.thisSession')}</Tag>}
+          {row.current && (
+            <Tag color="success" style={{ marginLeft: 8, color: '#1f5c0f' }}>
+              {t('page.dataMonitoring.thisSession')}
+            </Tag>
+          )}
         </>
       ),
     },
@@ -58,7 +62,9 @@ export function OnlineSessionsTable({ rows, loading, tenantId, showTenant, onSea
         <Has perm={FORCE_LOGOUT}>
           {row.current ? (
             <Tooltip title={t('page.dataMonitoring.ownSession')}>
-              <Button type="link" size="small" danger disabled>{t('page.dataMonitoring.forceLogout')}</Button>
+              <Button type="link" size="small" danger disabled>
+                {t('page.dataMonitoring.forceLogout')}
+              </Button>
             </Tooltip>
           ) : (
             <Popconfirm
@@ -68,7 +74,9 @@ export function OnlineSessionsTable({ rows, loading, tenantId, showTenant, onSea
               okButtonProps={{ danger: true }}
               onConfirm={() => end(row)}
             >
-              <Button type="link" size="small" danger>{t('page.dataMonitoring.forceLogout')}</Button>
+              <Button type="link" size="small" danger>
+                {t('page.dataMonitoring.forceLogout')}
+              </Button>
             </Popconfirm>
           )}
         </Has>
@@ -80,7 +88,7 @@ export function OnlineSessionsTable({ rows, loading, tenantId, showTenant, onSea
     <Card
       size="small"
       title={t('page.dataMonitoring.onlineTitle')}
-      extra={(
+      extra={
         <Input.Search
           allowClear
           maxLength={64}
@@ -89,7 +97,7 @@ export function OnlineSessionsTable({ rows, loading, tenantId, showTenant, onSea
           placeholder={t('page.dataMonitoring.searchUser')}
           onSearch={(value) => onSearch(value.trim())}
         />
-      )}
+      }
     >
       <Table<OnlineSession>
         rowKey="sessionId"

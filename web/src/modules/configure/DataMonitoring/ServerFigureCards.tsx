@@ -12,11 +12,19 @@ const clock = (seconds: number) => (seconds > 0 ? formatDuration(seconds) : '0:0
 const cpuClock = (ms: number) => clock(Math.round(ms / 1000));
 
 function Caption({ children }: { children: ReactNode }) {
-  return <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{children}</Typography.Text>;
+  return (
+    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+      {children}
+    </Typography.Text>
+  );
 }
 
 function Label({ children }: { children: ReactNode }) {
-  return <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>{children}</Typography.Text>;
+  return (
+    <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
+      {children}
+    </Typography.Text>
+  );
 }
 
 /** One figure: its label above, the value formatted by the console's rules (grouped digits). */
@@ -34,7 +42,18 @@ function Figure({ label, value, suffix }: { label: string; value: number | strin
 
 function FigureCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <Card size="small" title={<span><span aria-hidden style={{ marginRight: 8, color: 'var(--ant-color-primary)' }}>{icon}</span>{title}</span>} style={{ height: '100%' }}>
+    <Card
+      size="small"
+      title={
+        <span>
+          <span aria-hidden style={{ marginRight: 8, color: 'var(--ant-color-primary)' }}>
+            {icon}
+          </span>
+          {title}
+        </span>
+      }
+      style={{ height: '100%' }}
+    >
       {children}
     </Card>
   );
@@ -51,8 +70,12 @@ export function ServerFigureCards({ figures }: { figures: ServerFigures }) {
       <Col xs={24} xl={12}>
         <FigureCard icon={<ClockCircleOutlined />} title={t('page.dataMonitoring.process')}>
           <Row gutter={[16, 16]}>
-            <Col xs={12} md={8}><Figure label={t('page.dataMonitoring.uptime')} value={clock(p.uptimeS)} /></Col>
-            <Col xs={12} md={8}><Figure label={t('page.dataMonitoring.rss')} value={p.rssMb} suffix="MB" /></Col>
+            <Col xs={12} md={8}>
+              <Figure label={t('page.dataMonitoring.uptime')} value={clock(p.uptimeS)} />
+            </Col>
+            <Col xs={12} md={8}>
+              <Figure label={t('page.dataMonitoring.rss')} value={p.rssMb} suffix="MB" />
+            </Col>
             <Col xs={12} md={8}>
               <Figure label={t('page.dataMonitoring.cpuTime')} value={cpuClock(p.cpuUserMs + p.cpuSystemMs)} />
               <Caption>{t('page.dataMonitoring.cpuSplit', { user: cpuClock(p.cpuUserMs), system: cpuClock(p.cpuSystemMs) })}</Caption>
@@ -64,7 +87,9 @@ export function ServerFigureCards({ figures }: { figures: ServerFigures }) {
             </Col>
             <Col xs={24} md={8}>
               <Figure label={t('page.dataMonitoring.loadAvg')} value={p.loadAvg.map((v) => v.toFixed(2)).join(' / ')} />
-              <Caption>{t('page.dataMonitoring.cpus', { count: p.cpus })} · Node.js {p.node} · PID {p.pid}</Caption>
+              <Caption>
+                {t('page.dataMonitoring.cpus', { count: p.cpus })} · Node.js {p.node} · PID {p.pid}
+              </Caption>
             </Col>
           </Row>
         </FigureCard>
@@ -72,23 +97,35 @@ export function ServerFigureCards({ figures }: { figures: ServerFigures }) {
       <Col xs={24} md={8} xl={4}>
         <FigureCard icon={<DatabaseOutlined />} title={t('page.dataMonitoring.database')}>
           <Figure label={t('page.dataMonitoring.dbSize')} value={database.sizeMb} suffix="MB" />
-          <div style={{ marginTop: 16 }}><Figure label={t('page.dataMonitoring.dbKind')} value={DB_ENGINES[database.kind] ?? database.kind} /></div>
+          <div style={{ marginTop: 16 }}>
+            <Figure label={t('page.dataMonitoring.dbKind')} value={DB_ENGINES[database.kind] ?? database.kind} />
+          </div>
         </FigureCard>
       </Col>
       <Col xs={24} md={8} xl={4}>
         <FigureCard icon={<InboxOutlined />} title={t('page.dataMonitoring.queue')}>
           <Row gutter={[12, 16]}>
-            <Col span={12}><Figure label={t('page.dataMonitoring.exportsQueued')} value={queue.exportsQueued} /></Col>
-            <Col span={12}><Figure label={t('page.dataMonitoring.exportsRunning')} value={queue.exportsRunning} /></Col>
-            <Col span={24}><Figure label={t('page.dataMonitoring.failedRuns')} value={queue.taskRunsFailed24h} /></Col>
+            <Col span={12}>
+              <Figure label={t('page.dataMonitoring.exportsQueued')} value={queue.exportsQueued} />
+            </Col>
+            <Col span={12}>
+              <Figure label={t('page.dataMonitoring.exportsRunning')} value={queue.exportsRunning} />
+            </Col>
+            <Col span={24}>
+              <Figure label={t('page.dataMonitoring.failedRuns')} value={queue.taskRunsFailed24h} />
+            </Col>
           </Row>
         </FigureCard>
       </Col>
       <Col xs={24} md={8} xl={4}>
         <FigureCard icon={<TeamOutlined />} title={t('page.dataMonitoring.sessions')}>
           <Row gutter={[12, 16]}>
-            <Col span={12}><Figure label={t('page.dataMonitoring.online')} value={sessions.online} /></Col>
-            <Col span={12}><Figure label={t('page.dataMonitoring.liveConnections')} value={sessions.liveConnections} /></Col>
+            <Col span={12}>
+              <Figure label={t('page.dataMonitoring.online')} value={sessions.online} />
+            </Col>
+            <Col span={12}>
+              <Figure label={t('page.dataMonitoring.liveConnections')} value={sessions.liveConnections} />
+            </Col>
           </Row>
           <div style={{ marginTop: 16 }}>
             <Label>{t('page.dataMonitoring.scheduler')}</Label>

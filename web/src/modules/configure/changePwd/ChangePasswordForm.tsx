@@ -12,7 +12,8 @@ type Values = ChangePassword & { confirmPassword: string };
 const field = changePassword.shape;
 
 /** A rule comparing a filled value with another field's: `holds` or the message. */
-const against = (other: keyof Values, holds: (value: unknown, otherValue: unknown) => boolean, message: string): FormRule =>
+const against =
+  (other: keyof Values, holds: (value: unknown, otherValue: unknown) => boolean, message: string): FormRule =>
   ({ getFieldValue }) => ({
     validator: async (_rule, value) => {
       if (value && !holds(value, getFieldValue(other))) throw new Error(message);
@@ -54,10 +55,7 @@ export function ChangePasswordForm({ notice }: { notice: string }) {
           required
           dependencies={['oldPassword']}
           extra={t('validation.passwordRule')}
-          rules={[
-            schemaRule(field.newPassword, t),
-            against('oldPassword', (value, other) => value !== other, t('validation.samePassword')),
-          ]}
+          rules={[schemaRule(field.newPassword, t), against('oldPassword', (value, other) => value !== other, t('validation.samePassword'))]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
@@ -66,14 +64,13 @@ export function ChangePasswordForm({ notice }: { notice: string }) {
           name="confirmPassword"
           required
           dependencies={['newPassword']}
-          rules={[
-            schemaRule(field.oldPassword, t),
-            against('newPassword', (value, other) => value === other, t('page.changePwd.mismatch')),
-          ]}
+          rules={[schemaRule(field.oldPassword, t), against('newPassword', (value, other) => value === other, t('page.changePwd.mismatch'))]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={change.isPending}>{t('page.changePwd.submit')}</Button>
+        <Button type="primary" htmlType="submit" loading={change.isPending}>
+          {t('page.changePwd.submit')}
+        </Button>
       </Form>
     </>
   );

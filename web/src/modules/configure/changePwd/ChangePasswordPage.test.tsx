@@ -53,7 +53,10 @@ describe('change password', () => {
     fill('Ulangi kata sandi baru', 'newSecret22');
     submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(calls.find((call) => call.path === '/system/user/profile/updatePwd')?.body).toEqual({ oldPassword: 'kayuh2026', newPassword: 'newSecret22' });
+    expect(calls.find((call) => call.path === '/system/user/profile/updatePwd')?.body).toEqual({
+      oldPassword: 'kayuh2026',
+      newPassword: 'newSecret22',
+    });
     expect(useUserStore.getState().userInfo).toBeNull();
   });
 });

@@ -13,7 +13,14 @@ beforeEach(() => {
 afterEach(resetApp);
 
 const value = (dictType: string, dictValue: string) => ({
-  dictCode: dictValue.length, tenantId: 1, dictType, dictValue, dictLabel: dictValue, dictSort: 0, status: '0', version: 0,
+  dictCode: dictValue.length,
+  tenantId: 1,
+  dictType,
+  dictValue,
+  dictLabel: dictValue,
+  dictSort: 0,
+  status: '0',
+  version: 0,
 });
 
 describe('dictionary page', () => {
@@ -21,8 +28,12 @@ describe('dictionary page', () => {
     const calls = mockApi({
       ...shellApi(),
       ...dictApi(),
-      'POST /system/dict/values/list': (body) => page((body as { dictType?: string }).dictType === 'tickets_status'
-        ? [value('tickets_status', 'open')] : [value('sys_lang', 'ID'), value('tickets_status', 'open')]),
+      'POST /system/dict/values/list': (body) =>
+        page(
+          (body as { dictType?: string }).dictType === 'tickets_status'
+            ? [value('tickets_status', 'open')]
+            : [value('sys_lang', 'ID'), value('tickets_status', 'open')],
+        ),
       'POST /system/dict/type/list': () => page([{ dictId: 9, dictType: 'tickets_status', dictName: 'Ticket status', status: '0', version: 0 }]),
     });
     const { router } = renderApp('/configure/dict');
@@ -36,12 +47,16 @@ describe('dictionary page', () => {
     await waitFor(() => expect(screen.queryByText('sys_lang')).toBeNull());
   });
 
-  it('picks a value\'s type from the existing types, in the search and in the form', async () => {
+  it("picks a value's type from the existing types, in the search and in the form", async () => {
     mockApi({
       ...shellApi(),
       ...dictApi(),
       'POST /system/dict/values/list': () => page([value('sys_lang', 'ID')]),
-      'GET /system/dict/type/options': () => ok([{ value: 'sys_lang', label: 'sys_lang' }, { value: 'tickets_status', label: 'tickets_status' }]),
+      'GET /system/dict/type/options': () =>
+        ok([
+          { value: 'sys_lang', label: 'sys_lang' },
+          { value: 'tickets_status', label: 'tickets_status' },
+        ]),
     });
     renderApp('/configure/dict');
     expect(await screen.findByText('sys_lang')).toBeTruthy();

@@ -18,22 +18,25 @@ export default function DictPage({ page }: PageProps) {
   const t = useT();
   const navigate = useNavigate();
   const [tab, setTab] = useState('values');
-  const typeExtras = useMemo<ResourceExtras>(() => ({
-    fields: {
-      dictType: {
-        cell: (value) => (
-          <Typography.Link
-            onClick={() => {
-              setTab('values');
-              void navigate(`${DICT_PATH}?${new URLSearchParams({ dictType: String(value) }).toString()}`);
-            }}
-          >
-            {String(value)}
-          </Typography.Link>
-        ),
+  const typeExtras = useMemo<ResourceExtras>(
+    () => ({
+      fields: {
+        dictType: {
+          cell: (value) => (
+            <Typography.Link
+              onClick={() => {
+                setTab('values');
+                void navigate(`${DICT_PATH}?${new URLSearchParams({ dictType: String(value) }).toString()}`);
+              }}
+            >
+              {String(value)}
+            </Typography.Link>
+          ),
+        },
       },
-    },
-  }), [navigate]);
+    }),
+    [navigate],
+  );
   return (
     <>
       <PageHeader title={t(page.title)} />

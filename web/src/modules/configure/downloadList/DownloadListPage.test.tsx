@@ -22,8 +22,21 @@ afterEach(() => {
 });
 
 const job = (jobId: number, status: number, extra: Record<string, unknown> = {}) => ({
-  jobId, jobNo: `EXP-${jobId}`, title: 'Jabatan', status, progressPct: 0, rowCount: 0, fileSize: null, format: 1,
-  requestedBy: 1, errorMsg: null, createdAt: '2026-03-01T01:02:03Z', expiresAt: '2026-03-08T01:02:03Z', version: 1, tenantId: 2, ...extra,
+  jobId,
+  jobNo: `EXP-${jobId}`,
+  title: 'Jabatan',
+  status,
+  progressPct: 0,
+  rowCount: 0,
+  fileSize: null,
+  format: 1,
+  requestedBy: 1,
+  errorMsg: null,
+  createdAt: '2026-03-01T01:02:03Z',
+  expiresAt: '2026-03-08T01:02:03Z',
+  version: 1,
+  tenantId: 2,
+  ...extra,
 });
 const rows = [job(1, 2, { progressPct: 100, rowCount: 120, fileSize: 1536 }), job(2, 1, { progressPct: 40 }), job(3, 3, { progressPct: 10 })];
 const download = (row: HTMLElement) => within(row).getByRole('button', { name: tr('page.downloadList.download') }) as HTMLButtonElement;
@@ -37,7 +50,8 @@ describe('the Download Center', () => {
       saved.push(`${this.download} ${this.href}`);
     });
     const calls = mockApi({
-      ...shellApi(), ...dictApi(),
+      ...shellApi(),
+      ...dictApi(),
       'POST /system/export/list': () => page(rows),
       'GET /system/export/download/1': () =>
         new Response('xlsx-bytes', {

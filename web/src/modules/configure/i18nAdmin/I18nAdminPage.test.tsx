@@ -22,7 +22,8 @@ afterEach(() => {
 
 const text = { i18nId: 5, i18nKey: 'menu.operations', lang: 'ID', module: 'menu', text: 'Pusat Operasi', version: 0, tenantId: 1 };
 const api = (more: Record<string, Handler> = {}, tree = fullMenuTree()) => ({
-  ...shellApi(tree), ...dictApi({ i18n_entries_lang: ['ID', 'EN', 'ZH'] }),
+  ...shellApi(tree),
+  ...dictApi({ i18n_entries_lang: ['ID', 'EN', 'ZH'] }),
   'POST /system/i18n/admin/list': () => page([text]),
   'GET /system/i18n/find': () => ok({ ...catalogueFor('ID'), 'menu.operations': 'Pusat Operasional' }),
   ...more,
@@ -36,7 +37,9 @@ async function importFile(name: string) {
   const dialog = await screen.findByRole('dialog');
   const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
   await act(async () => {
-    fireEvent.change(input, { target: { files: [new File(['xlsx'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['xlsx'], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })] },
+    });
   });
   fireEvent.click(within(dialog).getByRole('button', { name: tr('action.import') }));
   return dialog;
@@ -45,12 +48,14 @@ async function importFile(name: string) {
 describe('console texts: a language to xlsx and back', () => {
   it('imports a file, shows the counts, and reloads the list and the console texts', async () => {
     const forms: FormData[] = [];
-    const calls = mockApi(api({
-      'POST /system/i18n/admin/import': (_body, { init }) => {
-        forms.push(init.body as FormData);
-        return ok({ added: 2, updated: 5, unchanged: 1900 });
-      },
-    }));
+    const calls = mockApi(
+      api({
+        'POST /system/i18n/admin/import': (_body, { init }) => {
+          forms.push(init.body as FormData);
+          return ok({ added: 2, updated: 5, unchanged: 1900 });
+        },
+      }),
+    );
     renderApp('/configure/i18n/admin');
     await findRow('menu.operations');
     const listCalls = bodiesTo(calls, '/system/i18n/admin/list').length;
@@ -66,13 +71,21 @@ describe('console texts: a language to xlsx and back', () => {
   });
 
   it('lists the rows at fault when the file is refused, and how many more there are', async () => {
-    mockApi(api({
-      'POST /system/i18n/admin/import': () => ({
-        code: 2001,
-        msg: 'Berkas memiliki 22 kesalahan; tidak ada yang diimpor',
-        data: { errorCount: 22, rowErrors: [{ row: 3, message: 'Kunci: Format tidak valid' }, { row: 7, message: 'Teks: Wajib diisi' }] },
+    mockApi(
+      api({
+        'POST /system/i18n/admin/import': () => ({
+          code: 2001,
+          msg: 'Berkas memiliki 22 kesalahan; tidak ada yang diimpor',
+          data: {
+            errorCount: 22,
+            rowErrors: [
+              { row: 3, message: 'Kunci: Format tidak valid' },
+              { row: 7, message: 'Teks: Wajib diisi' },
+            ],
+          },
+        }),
       }),
-    }));
+    );
     renderApp('/configure/i18n/admin');
     await findRow('menu.operations');
     const dialog = await importFile('texts.xlsx');
@@ -97,11 +110,17 @@ describe('console texts: a language to xlsx and back', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    const calls = mockApi(api({
-      'POST /system/i18n/admin/exportLang': () => new Response('xlsx-bytes', {
-        headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': 'attachment; filename="console-texts-ID.xlsx"' },
+    const calls = mockApi(
+      api({
+        'POST /system/i18n/admin/exportLang': () =>
+          new Response('xlsx-bytes', {
+            headers: {
+              'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+              'content-disposition': 'attachment; filename="console-texts-ID.xlsx"',
+            },
+          }),
       }),
-    }));
+    );
     renderApp('/configure/i18n/admin');
     await findRow('menu.operations');
     fireEvent.click(screen.getByRole('button', { name: tr('page.i18nAdmin.exportLang') }));

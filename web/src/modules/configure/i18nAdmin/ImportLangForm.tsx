@@ -25,7 +25,8 @@ export function ImportLangForm({ form, onFinish }: { form: FormInstance<ImportLa
     validator: async (_: unknown, files: UploadFile[] | undefined) => {
       const file = files?.[0];
       if (!file) throw new Error(t('validation.required'));
-      if (!file.name.toLowerCase().endsWith('.xlsx') || (file.size ?? 0) > I18N_IMPORT_MAX_BYTES) throw new Error(t('page.i18nAdmin.fileType', { maxMb: MAX_MB }));
+      if (!file.name.toLowerCase().endsWith('.xlsx') || (file.size ?? 0) > I18N_IMPORT_MAX_BYTES)
+        throw new Error(t('page.i18nAdmin.fileType', { maxMb: MAX_MB }));
     },
   };
   return (
@@ -34,12 +35,12 @@ export function ImportLangForm({ form, onFinish }: { form: FormInstance<ImportLa
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        title={(
+        title={
           <>
             <div>{t('page.i18nAdmin.importHelp', { maxMb: MAX_MB, maxRows: formatThousands(I18N_IMPORT_MAX_ROWS) })}</div>
             <div>{t(platform ? 'page.i18nAdmin.importForPlatform' : 'page.i18nAdmin.importForTenant')}</div>
           </>
-        )}
+        }
       />
       <Form form={form} name="i18n-import-lang" layout="vertical" initialValues={{ lang: shown, file: [] }} onFinish={onFinish}>
         <Form.Item label={t('field.i18nAdmin.lang')} name="lang" rules={[{ required: true, message: t('validation.required') }]}>

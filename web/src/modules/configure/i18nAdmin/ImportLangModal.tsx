@@ -17,10 +17,13 @@ export function ImportLangModal({ onClose }: { onClose: () => void }) {
 
   const submit = ({ lang, file }: ImportLangValues) => {
     setOutcome(null);
-    importLang.mutate({ lang, file: file[0]!.originFileObj as File }, {
-      onSuccess: (counts) => setOutcome({ counts }),
-      onError: (error) => setOutcome({ error: error instanceof ApiError ? error : new ApiError(0, String(error)) }),
-    });
+    importLang.mutate(
+      { lang, file: file[0]!.originFileObj as File },
+      {
+        onSuccess: (counts) => setOutcome({ counts }),
+        onError: (error) => setOutcome({ error: error instanceof ApiError ? error : new ApiError(0, String(error)) }),
+      },
+    );
   };
 
   return (
@@ -33,7 +36,13 @@ export function ImportLangModal({ onClose }: { onClose: () => void }) {
       onOk={() => form.submit()}
       onCancel={onClose}
       // Once imported, the dialog only reports: one button closes it.
-      footer={done ? <Button type="primary" onClick={onClose}>{t('common.ok')}</Button> : undefined}
+      footer={
+        done ? (
+          <Button type="primary" onClick={onClose}>
+            {t('common.ok')}
+          </Button>
+        ) : undefined
+      }
       destroyOnHidden
     >
       {!done && <ImportLangForm form={form} onFinish={submit} />}

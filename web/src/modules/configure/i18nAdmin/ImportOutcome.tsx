@@ -9,8 +9,11 @@ const rowErrorsOf = (error: ApiError) => {
   return Array.isArray(data?.rowErrors) ? (data as ImportRowErrors) : undefined;
 };
 
-const counted = ({ added, updated, unchanged }: ImportCounts) =>
-  ({ added: formatThousands(added), updated: formatThousands(updated), unchanged: formatThousands(unchanged) });
+const counted = ({ added, updated, unchanged }: ImportCounts) => ({
+  added: formatThousands(added),
+  updated: formatThousands(updated),
+  unchanged: formatThousands(unchanged),
+});
 
 /** An import's answer in its dialog: the counts, or the reason nothing was imported with the rows at fault. */
 export function ImportOutcome({ outcome }: { outcome: { counts: ImportCounts } | { error: ApiError } }) {
@@ -25,12 +28,16 @@ export function ImportOutcome({ outcome }: { outcome: { counts: ImportCounts } |
       type="error"
       showIcon
       title={outcome.error.msg}
-      description={rows && (
-        <ul style={{ margin: 0, paddingInlineStart: 18, maxHeight: 240, overflowY: 'auto' }}>
-          {rows.rowErrors.map((e, i) => <li key={i}>{t('page.i18nAdmin.rowError', { row: e.row, message: e.message })}</li>)}
-          {more > 0 && <li>{t('page.i18nAdmin.moreErrors', { count: more })}</li>}
-        </ul>
-      )}
+      description={
+        rows && (
+          <ul style={{ margin: 0, paddingInlineStart: 18, maxHeight: 240, overflowY: 'auto' }}>
+            {rows.rowErrors.map((e, i) => (
+              <li key={i}>{t('page.i18nAdmin.rowError', { row: e.row, message: e.message })}</li>
+            ))}
+            {more > 0 && <li>{t('page.i18nAdmin.moreErrors', { count: more })}</li>}
+          </ul>
+        )
+      }
     />
   );
 }

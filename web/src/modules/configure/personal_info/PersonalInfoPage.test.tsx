@@ -7,9 +7,21 @@ import { renderApp, shellApi } from '../../../testing/renderApp';
 import { operator, resetApp, signIn } from '../../../testing/session';
 
 const profile: Profile = {
-  userId: 42, userName: 'kitabike.ops.jakarta', nickName: 'Budi Santoso', email: 'budi@kitabike.id', phone: null, sex: '0',
-  lang: 'ID', deptName: 'Jakarta', tenantName: 'KitaBike', roleNames: ['City operations manager'], postNames: [],
-  loginIp: '10.0.0.8', loginAt: '2026-03-01T01:00:00Z', pwdUpdatedAt: null, createdAt: '2026-01-01T00:00:00Z',
+  userId: 42,
+  userName: 'kitabike.ops.jakarta',
+  nickName: 'Budi Santoso',
+  email: 'budi@kitabike.id',
+  phone: null,
+  sex: '0',
+  lang: 'ID',
+  deptName: 'Jakarta',
+  tenantName: 'KitaBike',
+  roleNames: ['City operations manager'],
+  postNames: [],
+  loginIp: '10.0.0.8',
+  loginAt: '2026-03-01T01:00:00Z',
+  pwdUpdatedAt: null,
+  createdAt: '2026-01-01T00:00:00Z',
 };
 
 beforeEach(() => {
@@ -46,7 +58,11 @@ describe('personal info', () => {
     fireEvent.change(screen.getByLabelText('Nama tampilan'), { target: { value: 'Budi S.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     await screen.findByText('budi@kayuh.id');
-    expect(calls.find((call) => call.method === 'POST' && call.path === '/system/user/profile')?.body).toMatchObject({ nickName: 'Budi S.', email: 'budi@kayuh.id', lang: 'ID' });
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/system/user/profile')?.body).toMatchObject({
+      nickName: 'Budi S.',
+      email: 'budi@kayuh.id',
+      lang: 'ID',
+    });
   });
 
   it('shows server field errors (2001 data.fields) on their fields', async () => {

@@ -30,11 +30,17 @@ export default function PersonalInfoPage({ page }: PageProps) {
           </Avatar>
           <div style={{ flex: 1 }}>
             <div style={{ fontSize: 18, fontWeight: 600 }}>{profile.nickName}</div>
-            <div>{profile.roleNames.map((role) => <Tag key={role}>{role}</Tag>)}</div>
+            <div>
+              {profile.roleNames.map((role) => (
+                <Tag key={role}>{role}</Tag>
+              ))}
+            </div>
           </div>
           {!editing && (
             <Has perm="configure:personal_info:edit">
-              <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>{t('page.profile.edit')}</Button>
+              <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
+                {t('page.profile.edit')}
+              </Button>
             </Has>
           )}
         </div>

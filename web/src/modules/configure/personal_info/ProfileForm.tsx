@@ -32,7 +32,13 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       form={form}
       layout="vertical"
       style={{ maxWidth: 520 }}
-      initialValues={{ nickName: profile.nickName, email: profile.email ?? '', phone: profile.phone ?? '', sex: profile.sex ?? '2', lang: profile.lang }}
+      initialValues={{
+        nickName: profile.nickName,
+        email: profile.email ?? '',
+        phone: profile.phone ?? '',
+        sex: profile.sex ?? '2',
+        lang: profile.lang,
+      }}
       onFinish={submit}
     >
       <Form.Item label={t('page.profile.nickName')} name="nickName" required rules={[schemaRule(field.nickName, t)]}>
@@ -51,7 +57,9 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
         <Select options={LANGS.map((value) => ({ value, label: LANG_NAMES[value] }))} />
       </Form.Item>
       <Space>
-        <Button type="primary" htmlType="submit" loading={update.isPending}>{t('common.save')}</Button>
+        <Button type="primary" htmlType="submit" loading={update.isPending}>
+          {t('common.save')}
+        </Button>
         <Button onClick={onDone}>{t('common.cancel')}</Button>
       </Space>
     </Form>

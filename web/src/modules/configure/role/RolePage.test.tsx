@@ -15,7 +15,18 @@ beforeEach(() => {
 afterEach(resetApp);
 
 const menu = (menuId: number, parentId: number, menuName: string, menuType: MenuNode['menuType'], children: MenuNode[] = []): MenuNode => ({
-  menuId, parentId, menuName, menuType, children, url: '', perms: null, icon: null, moduleKey: 'configure', isCache: '0', visible: '0', orderNum: menuId,
+  menuId,
+  parentId,
+  menuName,
+  menuType,
+  children,
+  url: '',
+  perms: null,
+  icon: null,
+  moduleKey: 'configure',
+  isCache: '0',
+  visible: '0',
+  orderNum: menuId,
 });
 /** What a role may grant: a module (M) with a page (C) holding two buttons (F), and a page without any. */
 const grantable = [
@@ -24,9 +35,20 @@ const grantable = [
     menu(14, 10, 'menu.configure.user', 'C'),
   ]),
 ];
-const roleRow = { roleId: 5, roleName: 'Dispatcher', roleKey: 'dispatch', roleSort: 1, dataScope: '2', status: '0', remark: '', version: 3, tenantId: 2 };
+const roleRow = {
+  roleId: 5,
+  roleName: 'Dispatcher',
+  roleKey: 'dispatch',
+  roleSort: 1,
+  dataScope: '2',
+  status: '0',
+  remark: '',
+  version: 3,
+  tenantId: 2,
+};
 const api = (extra: Record<string, (body: unknown) => unknown> = {}) => ({
-  ...shellApi(), ...dictApi({ roles_data_scope: ['1', '2', '3', '4', '5'] }),
+  ...shellApi(),
+  ...dictApi({ roles_data_scope: ['1', '2', '3', '4', '5'] }),
   'POST /system/role/list': () => page([roleRow]),
   'GET /system/menu/treeselect': () => ok(grantable),
   'POST /system/dept/list': () => page(depts),
@@ -71,10 +93,12 @@ describe('the role form', () => {
   });
 
   it('shows a saved role with parents half-checked from their leaves, and drops the depts outside the custom scope', async () => {
-    const calls = mockApi(api({
-      'GET /system/role/5': () => ok({ ...roleRow, menuIds: [10, 11, 12], deptIds: [1, 100, 3101, 310101] }),
-      'POST /system/role/edit': () => ok(roleRow),
-    }));
+    const calls = mockApi(
+      api({
+        'GET /system/role/5': () => ok({ ...roleRow, menuIds: [10, 11, 12], deptIds: [1, 100, 3101, 310101] }),
+        'POST /system/role/edit': () => ok(roleRow),
+      }),
+    );
     renderApp('/configure/role');
     fireEvent.click(within(await findRow('Dispatcher')).getByRole('button', { name: 'Ubah' }));
     await waitFor(async () => expect((await checkbox(tr('action.add'))).className).toContain('ant-tree-checkbox-checked'));

@@ -13,13 +13,36 @@ beforeEach(() => {
 });
 afterEach(resetApp);
 
-const task = { jobId: 7, jobName: 'Nightly clean-up', jobGroup: 'DEFAULT', invokeTarget: 'sessionTask.cleanExpired', cronExpression: '0 0 3 * * ?', status: '0', version: 2, tenantId: 2 };
+const task = {
+  jobId: 7,
+  jobName: 'Nightly clean-up',
+  jobGroup: 'DEFAULT',
+  invokeTarget: 'sessionTask.cleanExpired',
+  cronExpression: '0 0 3 * * ?',
+  status: '0',
+  version: 2,
+  tenantId: 2,
+};
 const api = () => ({
-  ...shellApi(), ...dictApi(),
+  ...shellApi(),
+  ...dictApi(),
   'POST /monitor/job/list': () => page([task]),
   'POST /monitor/job/checkCronExpressionIsValid': (body: unknown) => ok((body as { cronExpression: string }).cronExpression === '0 0 3 * * ?'),
   'POST /monitor/job/run': () => ok({ runId: 99 }),
-  'POST /monitor/jobLog/list': () => page([{ jobLogId: 1, taskId: 7, jobName: 'Nightly clean-up', jobGroup: 'DEFAULT', invokeTarget: 'sessionTask.cleanExpired', status: '0', message: 'Cleaned 12 sessions', startAt: '2026-03-01T20:00:00Z', endAt: '2026-03-01T20:00:01Z' }]),
+  'POST /monitor/jobLog/list': () =>
+    page([
+      {
+        jobLogId: 1,
+        taskId: 7,
+        jobName: 'Nightly clean-up',
+        jobGroup: 'DEFAULT',
+        invokeTarget: 'sessionTask.cleanExpired',
+        status: '0',
+        message: 'Cleaned 12 sessions',
+        startAt: '2026-03-01T20:00:00Z',
+        endAt: '2026-03-01T20:00:01Z',
+      },
+    ]),
 });
 const openMore = async () => {
   fireEvent.click(within(await findRow('Nightly clean-up')).getByRole('button', { name: /Lainnya/ }));
@@ -44,7 +67,7 @@ describe('timed tasks', () => {
     await waitFor(() => expect(screen.queryByText(tr('validation.cron'))).toBeNull());
   });
 
-  it('picks the invoke target from the allow-list, each described in the user\'s language', async () => {
+  it("picks the invoke target from the allow-list, each described in the user's language", async () => {
     const calls = mockApi({ ...api(), 'POST /monitor/job/add': () => ok(task) });
     renderApp('/configure/timedTask');
     // The list reads the target's description, not its code name.
@@ -60,7 +83,11 @@ describe('timed tasks', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /Simpan/ }));
 
     await waitFor(() => expect(bodiesTo(calls, '/monitor/job/add')).toHaveLength(1));
-    expect(bodiesTo(calls, '/monitor/job/add')[0]).toMatchObject({ jobName: 'Hourly expiry', invokeTarget: 'exportTask.expire', cronExpression: '0 0 3 * * ?' });
+    expect(bodiesTo(calls, '/monitor/job/add')[0]).toMatchObject({
+      jobName: 'Hourly expiry',
+      invokeTarget: 'exportTask.expire',
+      cronExpression: '0 0 3 * * ?',
+    });
   });
 
   it('asks for a target before saving', async () => {

@@ -22,10 +22,13 @@ export function ResetPasswordModal({ row, onClose }: { row: ResourceRow; onClose
   });
   const submit = async ({ password }: { password: string }) => {
     // Failures are shown by the HTTP client; the dialog stays open to try again.
-    await reset.mutateAsync(password).then(() => {
-      toast('success', t('page.user.resetPwdDone'));
-      onClose();
-    }, () => undefined);
+    await reset.mutateAsync(password).then(
+      () => {
+        toast('success', t('page.user.resetPwdDone'));
+        onClose();
+      },
+      () => undefined,
+    );
   };
   return (
     <Modal
@@ -40,7 +43,14 @@ export function ResetPasswordModal({ row, onClose }: { row: ResourceRow; onClose
     >
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('page.user.resetPwdNotice')} />
       <Form form={form} name="user-reset-password" layout="vertical" onFinish={(values) => void submit(values)}>
-        <Form.Item label={t('page.user.newPassword')} name="password" required validateFirst rules={[{ required: true, message: t('validation.required') }, rule]} extra={t('validation.passwordRule')}>
+        <Form.Item
+          label={t('page.user.newPassword')}
+          name="password"
+          required
+          validateFirst
+          rules={[{ required: true, message: t('validation.required') }, rule]}
+          extra={t('validation.passwordRule')}
+        >
           <Input.Password autoComplete="new-password" maxLength={passwordField.max ?? 64} />
         </Form.Item>
       </Form>

@@ -14,9 +14,20 @@ beforeEach(() => {
 });
 afterEach(resetApp);
 
-const staff = { userId: 42, userName: 'kitabike.ops', nickName: 'Ops Jakarta', deptId: 3101, phone: '', status: '0', loginAt: null, version: 1, tenantId: 2 };
+const staff = {
+  userId: 42,
+  userName: 'kitabike.ops',
+  nickName: 'Ops Jakarta',
+  deptId: 3101,
+  phone: '',
+  status: '0',
+  loginAt: null,
+  version: 1,
+  tenantId: 2,
+};
 const api = (tree = fullMenuTree()) => ({
-  ...shellApi(tree), ...dictApi(),
+  ...shellApi(tree),
+  ...dictApi(),
   'POST /system/user/list': () => page([staff]),
   'POST /system/dept/list': () => page(depts),
   'POST /system/user/resetPwd': () => ok(),

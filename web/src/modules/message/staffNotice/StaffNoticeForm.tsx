@@ -1,6 +1,14 @@
 import { SendOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Radio } from 'antd';
-import { NOTICE_AUDIENCES, NOTICE_MESSAGE_MAX, NOTICE_TITLE_MAX, NOTICE_URL_MAX, staffNoticeSend, type StaffNoticeSend, type StaffNoticeSent } from '@kayuh/contract/api/staffNotice';
+import {
+  NOTICE_AUDIENCES,
+  NOTICE_MESSAGE_MAX,
+  NOTICE_TITLE_MAX,
+  NOTICE_URL_MAX,
+  staffNoticeSend,
+  type StaffNoticeSend,
+  type StaffNoticeSent,
+} from '@kayuh/contract/api/staffNotice';
 import { useT } from '../../../lib/i18n';
 import { schemaRule, showServerFieldErrors } from '../../../shared/forms/schemaRule';
 import { Has } from '../../../shared/permissions/Has';
@@ -16,7 +24,9 @@ const BIZ_CMDS = ['message', 'titleMessage'] as const;
 function bodyOf(v: StaffNoticeSend): StaffNoticeSend {
   const titled = v.bizCmd === 'titleMessage';
   return {
-    audienceType: v.audienceType, bizCmd: v.bizCmd, message: v.message,
+    audienceType: v.audienceType,
+    bizCmd: v.bizCmd,
+    message: v.message,
     ...(v.audienceType === 'users' ? { userIds: v.userIds } : {}),
     ...(v.audienceType === 'role' ? { roleId: v.roleId } : {}),
     ...(v.audienceType === 'city' ? { cityCode: v.cityCode } : {}),
@@ -44,8 +54,13 @@ export function StaffNoticeForm({ onSent }: { onSent: (sent: StaffNoticeSent) =>
     }
   };
   const picker = (name: keyof typeof AUDIENCE_PICKERS) => (
-    <Form.Item name={name} label={t(`page.staffNotice.${name}`)} rules={[required]} required
-      extra={name === 'cityCode' ? t('page.staffNotice.cityHint') : undefined}>
+    <Form.Item
+      name={name}
+      label={t(`page.staffNotice.${name}`)}
+      rules={[required]}
+      required
+      extra={name === 'cityCode' ? t('page.staffNotice.cityHint') : undefined}
+    >
       <FieldInput field={AUDIENCE_PICKERS[name]} />
     </Form.Item>
   );
@@ -87,7 +102,9 @@ export function StaffNoticeForm({ onSent }: { onSent: (sent: StaffNoticeSent) =>
           </Button>
         </Has>
       </Form>
-      <NoticePreview message={{ bizCmd: values.bizCmd ?? 'message', data: { title: values.title, message: values.message ?? '', url: values.url } }} />
+      <NoticePreview
+        message={{ bizCmd: values.bizCmd ?? 'message', data: { title: values.title, message: values.message ?? '', url: values.url } }}
+      />
     </div>
   );
 }

@@ -10,9 +10,21 @@ const PATH = '/message_manager/staffNotice';
 let calls: ApiCall[];
 
 const pickers = {
-  'GET /system/role/options': () => ok([{ value: 7, label: 'Field technician' }, { value: 8, label: 'Finance' }]),
-  'GET /system/user/options': () => ok([{ value: 101, label: 'kitabike.tech.jakarta.01' }, { value: 102, label: 'kitabike.fin.01' }]),
-  'GET /system/city/options': () => ok([{ value: 3101, label: 'Jakarta' }, { value: 3102, label: 'Bandung' }]),
+  'GET /system/role/options': () =>
+    ok([
+      { value: 7, label: 'Field technician' },
+      { value: 8, label: 'Finance' },
+    ]),
+  'GET /system/user/options': () =>
+    ok([
+      { value: 101, label: 'kitabike.tech.jakarta.01' },
+      { value: 102, label: 'kitabike.fin.01' },
+    ]),
+  'GET /system/city/options': () =>
+    ok([
+      { value: 3101, label: 'Jakarta' },
+      { value: 3102, label: 'Bandung' },
+    ]),
 };
 
 beforeEach(() => {
@@ -38,7 +50,12 @@ describe('the staff notice page', () => {
     fireEvent.change(screen.getByLabelText('Isi'), { target: { value: 'Hujan deras malam ini, tarik armada sebelum 20.00' } });
     fireEvent.click(sendButton());
     expect(await screen.findByText('Terkirim ke 12 pengguna.')).toBeTruthy();
-    expect(sent()[0]?.body).toEqual({ audienceType: 'role', roleId: 7, bizCmd: 'message', message: 'Hujan deras malam ini, tarik armada sebelum 20.00' });
+    expect(sent()[0]?.body).toEqual({
+      audienceType: 'role',
+      roleId: 7,
+      bizCmd: 'message',
+      message: 'Hujan deras malam ini, tarik armada sebelum 20.00',
+    });
     // The text is cleared for the next notice; the audience stays.
     await waitFor(() => expect((screen.getByLabelText('Isi') as HTMLTextAreaElement).value).toBe(''));
   });
@@ -61,7 +78,12 @@ describe('the staff notice page', () => {
     fireEvent.click(sendButton());
     expect(await screen.findByText('Terkirim ke 2 pengguna.')).toBeTruthy();
     expect(sent()[0]?.body).toEqual({
-      audienceType: 'users', userIds: [101, 102], bizCmd: 'titleMessage', title: 'Audit stok', message: 'Periksa suku cadang gudang Anda.', url: '/operations/sparepart',
+      audienceType: 'users',
+      userIds: [101, 102],
+      bizCmd: 'titleMessage',
+      title: 'Audit stok',
+      message: 'Periksa suku cadang gudang Anda.',
+      url: '/operations/sparepart',
     });
   });
 

@@ -4,8 +4,7 @@ import type { FieldDef } from '@kayuh/contract/resources/types';
 import { post } from '../../../lib/http';
 
 /** Sends a notice; the answer says how many users it reached. */
-export const useSendNotice = () =>
-  useMutation({ mutationFn: (body: StaffNoticeSend) => post<StaffNoticeSent>(`${STAFF_NOTICE_API}/send`, body) });
+export const useSendNotice = () => useMutation({ mutationFn: (body: StaffNoticeSend) => post<StaffNoticeSent>(`${STAFF_NOTICE_API}/send`, body) });
 
 /** The audience pickers are the engine's: the referenced resources' options (users, roles, visible cities). */
 export const AUDIENCE_PICKERS = {

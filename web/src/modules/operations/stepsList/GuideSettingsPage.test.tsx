@@ -7,9 +7,16 @@ import { dictApi, findRow } from '../../../testing/resource';
 import { resetApp, signIn, superAdmin } from '../../../testing/session';
 
 const setting = {
-  id: 7, orderNum: 7, titleKey: 'guide.step.serviceArea', requestInterface: '/operate/zone/add', routeWeb: '/operations/area_scheduling_list',
-  status: '0', remark: '<p><b>Selamat!</b> Semua siap.</p><img src="x" onerror="window.__xss=1">', version: 0,
-  createdAt: '2026-11-21T01:00:00Z', updatedAt: '2026-11-21T01:00:00Z',
+  id: 7,
+  orderNum: 7,
+  titleKey: 'guide.step.serviceArea',
+  requestInterface: '/operate/zone/add',
+  routeWeb: '/operations/area_scheduling_list',
+  status: '0',
+  remark: '<p><b>Selamat!</b> Semua siap.</p><img src="x" onerror="window.__xss=1">',
+  version: 0,
+  createdAt: '2026-11-21T01:00:00Z',
+  updatedAt: '2026-11-21T01:00:00Z',
 };
 
 beforeEach(() => {

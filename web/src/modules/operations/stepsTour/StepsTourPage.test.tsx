@@ -13,7 +13,14 @@ const FINISH = '/operate/admin/tenantGuide/finishGuideSetting';
 
 const steps: TourItem[] = [
   { id: 21, status: '1', requestInterface: '/system/city/add', routeWeb: '/configure/city/cityListPage', remark: null, titleKey: 'guide.step.city' },
-  { id: 22, status: '0', requestInterface: '/operate/billingRule/add', routeWeb: '/operations/billingRule', remark: null, titleKey: 'guide.step.billingRule' },
+  {
+    id: 22,
+    status: '0',
+    requestInterface: '/operate/billingRule/add',
+    routeWeb: '/operations/billingRule',
+    remark: null,
+    titleKey: 'guide.step.billingRule',
+  },
   { id: 23, status: '0', requestInterface: '/vehicle/add', routeWeb: '/vehicle_main/vehicle', remark: '<p>Siap</p>', titleKey: 'guide.step.vehicle' },
 ];
 

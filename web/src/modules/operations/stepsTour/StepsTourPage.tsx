@@ -33,30 +33,50 @@ export default function StepsTourPage({ page }: PageProps) {
     { key: 'order', title: t('page.stepsTour.order'), width: 64, render: (_v, _row, index) => index + 1 },
     { key: 'step', title: t('page.stepsTour.step'), render: (_v, row) => (row.titleKey ? t(row.titleKey) : '--') },
     {
-      key: 'page', title: t('page.stepsTour.page'),
+      key: 'page',
+      title: t('page.stepsTour.page'),
       render: (_v, row) => {
         const target = findPageByPath(row.routeWeb);
         return <Link to={row.routeWeb}>{target ? t(target.page.title) : row.routeWeb}</Link>;
       },
     },
     {
-      key: 'status', title: t('page.stepsTour.status'), width: 120,
+      key: 'status',
+      title: t('page.stepsTour.status'),
+      width: 120,
       render: (_v, row) => {
-        if (row.status === GUIDE_STATUS_DONE) return <Tag color="success" style={{ color: '#1f5c0f' }}>{t('tour.status.1')}</Tag>;
+        if (row.status === GUIDE_STATUS_DONE)
+          return (
+            <Tag color="success" style={{ color: '#1f5c0f' }}>
+              {t('tour.status.1')}
+            </Tag>
+          );
         if (isSkipped(row)) return <Tag>{t('tour.status.skipped')}</Tag>;
-        return <Tag color="warning" style={{ color: '#7a4100' }}>{t('tour.status.0')}</Tag>;
+        return (
+          <Tag color="warning" style={{ color: '#7a4100' }}>
+            {t('tour.status.0')}
+          </Tag>
+        );
       },
     },
     {
-      key: 'action', title: t('engine.actions'), width: 150,
+      key: 'action',
+      title: t('engine.actions'),
+      width: 150,
       // A done step has nothing left to do.
-      render: (_v, row) => (row.status === GUIDE_STATUS_DONE ? null : (
-        <Has perm={TOUR_SUBMIT_PERM}>
-          <Popconfirm title={t('page.stepsTour.markDoneConfirm')} okText={t('common.ok')} cancelText={t('common.cancel')} onConfirm={() => markDone(row)}>
-            <Button size="small">{t('page.stepsTour.markDone')}</Button>
-          </Popconfirm>
-        </Has>
-      )),
+      render: (_v, row) =>
+        row.status === GUIDE_STATUS_DONE ? null : (
+          <Has perm={TOUR_SUBMIT_PERM}>
+            <Popconfirm
+              title={t('page.stepsTour.markDoneConfirm')}
+              okText={t('common.ok')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => markDone(row)}
+            >
+              <Button size="small">{t('page.stepsTour.markDone')}</Button>
+            </Popconfirm>
+          </Has>
+        ),
     },
   ];
 
@@ -65,13 +85,11 @@ export default function StepsTourPage({ page }: PageProps) {
       <PageHeader
         title={t(page.title)}
         description={t('page.stepsTour.description')}
-        extra={followed && (hideStep || list.some(isSkipped)) && done < list.length && (
-          <Button onClick={resumeTour}>{t('page.stepsTour.showTour')}</Button>
-        )}
+        extra={
+          followed && (hideStep || list.some(isSkipped)) && done < list.length && <Button onClick={resumeTour}>{t('page.stepsTour.showTour')}</Button>
+        }
       />
-      {list.length > 0 && (
-        <Typography.Paragraph type="secondary">{t('page.stepsTour.progress', { done, total: list.length })}</Typography.Paragraph>
-      )}
+      {list.length > 0 && <Typography.Paragraph type="secondary">{t('page.stepsTour.progress', { done, total: list.length })}</Typography.Paragraph>}
       <Table<TourItem>
         rowKey="id"
         columns={columns}
