@@ -142,7 +142,7 @@ export async function createTestApp({ live, listen, database: shared, ...overrid
   const { database, drop } = shared ? { database: shared, drop: undefined } : await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kayuh-test-data-'));
   const config = { ...loadConfig({}), dataDir, demo: true, demoPassword: DEMO_PASSWORD, rateLimits: false, ...overrides };
-  const built = await buildApp({ config, database, logger: false, live });
+  const built = await buildApp({ config, database, logger: process.env.TEST_LOG === '1' ? { level: 'error' } : false, live });
   const baseUrl = listen ? await built.app.listen({ port: 0, host: '127.0.0.1' }) : undefined;
 
   const call: TestApp['call'] = async (method, url, opts = {}) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../../platform/services.ts';
+import { dashboardRoutes } from './dashboard.ts';
 import { deptRoutes } from './dept.ts';
 import { dictDataRoutes } from './dict.ts';
 import { downloadRoutes } from './downloads.ts';
@@ -18,6 +19,7 @@ import { timedTaskRoutes } from './timedTask.ts';
 export const configureModule: FastifyPluginAsync<{ services: Services }> = async (app, opts) => {
   for (const routes of [
     ssoRoutes,
+    dashboardRoutes,
     menuRoutes,
     i18nRoutes,
     i18nTransferRoutes,
