@@ -20,6 +20,9 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** The route's body and query schemas, for the generated suites that walk every route (server/test). */
+  body?: unknown;
+  querystring?: unknown;
 }
 
 const header = (req: FastifyRequest, name: string) => {
@@ -45,7 +48,7 @@ export function installAccessGuard(app: FastifyInstance, services: Services): Ro
       throw new Error(`Route ${String(route.method)} ${route.url} needs '${access}', which no menu grants`);
     }
     route.config = { ...route.config, access };
-    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access });
+    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access, body: route.schema?.body, querystring: route.schema?.querystring });
   });
 
   app.addHook('onRequest', async (req) => {
