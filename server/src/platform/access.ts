@@ -48,7 +48,8 @@ export function installAccessGuard(app: FastifyInstance, services: Services): Ro
       throw new Error(`Route ${String(route.method)} ${route.url} needs '${access}', which no menu grants`);
     }
     route.config = { ...route.config, access };
-    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access, body: route.schema?.body, querystring: route.schema?.querystring });
+    for (const method of [route.method].flat())
+      declared.push({ method, url: route.url, access, body: route.schema?.body, querystring: route.schema?.querystring });
   });
 
   app.addHook('onRequest', async (req) => {

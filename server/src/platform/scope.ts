@@ -51,3 +51,7 @@ export function visibleRows(auth: ScopeCaller, table: PgTable, options: { cities
     deletedAt && !options.deleted ? isNull(deletedAt) : undefined,
   );
 }
+
+/** One tenant's live rows whoever asks (a hook's row's tenant, a job's): visibleRows for a tenant rather than a caller. */
+export const tenantRows = (tenantId: number, table: PgTable): SQL | undefined =>
+  visibleRows({ scopeTenantId: tenantId, allCities: true, deptIds: [] }, table);

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { alarms } from '../../db/schema.ts';
 import { authOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
-import { cityFilter, tenantFilter } from '../../platform/scope.ts';
+import { visibleRows } from '../../platform/scope.ts';
 import type { Services } from '../../platform/services.ts';
 
 /**
@@ -24,7 +24,7 @@ export const alarmCountRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       const [row] = await services.db
         .select({ n: count() })
         .from(alarms)
-        .where(and(eq(alarms.status, req.body.status), tenantFilter(auth, alarms.tenantId), cityFilter(auth, alarms.cityCode)));
+        .where(and(eq(alarms.status, req.body.status), visibleRows(auth, alarms)));
       return ok(row?.n ?? 0);
     },
   );

@@ -1,8 +1,9 @@
 import { appIconResource } from '@kayuh/contract/resources/appIcon';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { appIcons, cities } from '../../db/schema.ts';
 import { invalid } from '../../platform/errors.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
+import { tenantRows } from '../../platform/scope.ts';
 
 /** An icon ends after it starts, and shows only in live cities of its own tenant. */
 export const appIconBinding = bindResource(appIconResource, appIcons, {
@@ -17,7 +18,7 @@ export const appIconBinding = bindResource(appIconResource, appIcons, {
       const found = await tx
         .select({ code: cities.cityCode })
         .from(cities)
-        .where(and(eq(cities.tenantId, tenantId), inArray(cities.cityCode, codes), isNull(cities.deletedAt)));
+        .where(and(tenantRows(tenantId, cities), inArray(cities.cityCode, codes)));
       if (found.length !== codes.length) throw invalid({ cityCodes: 'validation.invalidOption' });
     }
   },

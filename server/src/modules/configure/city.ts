@@ -7,13 +7,14 @@ import { actorUserId } from '../../platform/auth/context.ts';
 import { BizError, invalid } from '../../platform/errors.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
 import { isTimeZone } from '../../platform/timeZone.ts';
+import { tenantRows } from '../../platform/scope.ts';
 
 /** The dept a new city hangs under: the tenant's company node (DOMAIN §9.1), else the tenant's top dept. */
 async function companyDept(db: Db, tenantId: number) {
   const [dept] = await db
     .select()
     .from(depts)
-    .where(and(eq(depts.tenantId, tenantId), isNull(depts.deletedAt), eq(depts.kind, 1)))
+    .where(and(tenantRows(tenantId, depts), eq(depts.kind, 1)))
     .orderBy(depts.id)
     .limit(1);
   if (!dept) throw new BizError(Code.notFound);

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { depts, users } from '../../db/schema.ts';
 import { BizError, invalid } from '../../platform/errors.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
+import { tenantRows } from '../../platform/scope.ts';
 
 /** A dept's subtree is every dept whose ancestors pass through it. */
 const subtreeOf = (id: number) => or(like(depts.ancestors, `%,${id}`), like(depts.ancestors, `%,${id},%`));
@@ -19,7 +20,7 @@ export const deptBinding = bindResource(deptResource, depts, {
     const [parent] = await tx
       .select()
       .from(depts)
-      .where(and(eq(depts.id, Number(values.parentId)), eq(depts.tenantId, tenantId), isNull(depts.deletedAt)));
+      .where(and(eq(depts.id, Number(values.parentId)), tenantRows(tenantId, depts)));
     if (!parent) throw invalid({ parentId: 'validation.invalidOption' });
     values.ancestors = `${parent.ancestors},${parent.id}`;
     if (mode === 'add') values.kind = 3;

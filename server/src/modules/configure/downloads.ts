@@ -1,11 +1,11 @@
 import { Code } from '@kayuh/contract/codes';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportJobs } from '../../db/schema.ts';
 import { authOf } from '../../platform/access.ts';
 import { BizError } from '../../platform/errors.ts';
-import { tenantFilter } from '../../platform/scope.ts';
+import { visibleRows } from '../../platform/scope.ts';
 import type { Services } from '../../platform/services.ts';
 
 /**
@@ -27,8 +27,7 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         .where(
           and(
             eq(exportJobs.id, req.params.jobId),
-            isNull(exportJobs.deletedAt),
-            tenantFilter(auth, exportJobs.tenantId),
+            visibleRows(auth, exportJobs),
             auth.allCities ? undefined : eq(exportJobs.requestedBy, auth.userId),
           ),
         )

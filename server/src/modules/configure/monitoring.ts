@@ -10,7 +10,7 @@ import { RevokeReason, revokeSession } from '../../platform/auth/sessions.ts';
 import { ok } from '../../platform/envelope.ts';
 import { BizError } from '../../platform/errors.ts';
 import { rowsOf } from '../../platform/rows.ts';
-import { tenantFilter } from '../../platform/scope.ts';
+import { visibleRows } from '../../platform/scope.ts';
 import type { Services } from '../../platform/services.ts';
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -43,15 +43,15 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
           running: sql<number>`count(*) FILTER (WHERE ${exportJobs.status} = 1)`.mapWith(Number),
         })
         .from(exportJobs)
-        .where(tenantFilter(auth, exportJobs.tenantId));
+        .where(visibleRows(auth, exportJobs));
       const [failedRuns] = await db
         .select({ n: count() })
         .from(timedTaskRuns)
-        .where(and(eq(timedTaskRuns.status, 1), gt(timedTaskRuns.startAt, since), tenantFilter(auth, timedTaskRuns.tenantId)));
+        .where(and(eq(timedTaskRuns.status, 1), gt(timedTaskRuns.startAt, since), visibleRows(auth, timedTaskRuns)));
       const [online] = await db
         .select({ n: count() })
         .from(userSessions)
-        .where(and(live(), tenantFilter(auth, userSessions.tenantId)));
+        .where(and(live(), visibleRows(auth, userSessions)));
       return ok<ServerFigures>({
         process: {
           pid: process.pid,
@@ -106,7 +106,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         .where(
           and(
             live(),
-            tenantFilter(auth, userSessions.tenantId),
+            visibleRows(auth, userSessions),
             req.query.userName ? sql`${users.userName} ILIKE ${`%${req.query.userName.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
           ),
         )
@@ -141,7 +141,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       const found = await db
         .select({ id: userSessions.id })
         .from(userSessions)
-        .where(and(inArray(userSessions.id, req.body.sessionIds), live(), tenantFilter(auth, userSessions.tenantId)));
+        .where(and(inArray(userSessions.id, req.body.sessionIds), live(), visibleRows(auth, userSessions)));
       if (!found.length) throw new BizError(Code.notFound);
       for (const s of found) await revokeSession(db, s.id, RevokeReason.kicked);
       return ok({ ended: found.length });

@@ -9,6 +9,7 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import { RevokeReason, revokeUserSessions } from '../../platform/auth/sessions.ts';
 import { BizError, invalid } from '../../platform/errors.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
+import { tenantRows } from '../../platform/scope.ts';
 
 /** Every listed id must be a live row of the tenant; otherwise the field is invalid. */
 async function assertOwned(db: Db, table: typeof depts | typeof roles | typeof posts, ids: unknown, tenantId: number, field: string) {
@@ -17,7 +18,7 @@ async function assertOwned(db: Db, table: typeof depts | typeof roles | typeof p
   const found = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(inArray(table.id, list), eq(table.tenantId, tenantId), isNull(table.deletedAt)));
+    .where(and(inArray(table.id, list), tenantRows(tenantId, table)));
   if (found.length !== new Set(list).size) throw invalid({ [field]: 'validation.invalidOption' });
 }
 
@@ -25,10 +26,7 @@ async function assertOwned(db: Db, table: typeof depts | typeof roles | typeof p
 async function assertBelowAccountLimit(db: Db, tenantId: number) {
   const [tenant] = await db.select({ limit: tenants.accountLimit }).from(tenants).where(eq(tenants.id, tenantId));
   if (!tenant || tenant.limit < 0) return;
-  const [held] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), isNull(users.deletedAt)));
+  const [held] = await db.select({ n: count() }).from(users).where(tenantRows(tenantId, users));
   if ((held?.n ?? 0) >= tenant.limit) throw new BizError(Code.transitionNotAllowed, 'tenant.accountLimit');
 }
 

@@ -2,7 +2,7 @@ import { Code } from '@kayuh/contract/codes';
 import { PLATFORM_TENANT_ID } from '@kayuh/contract/constants';
 import { fieldSchema } from '@kayuh/contract/resources/schemas';
 import { userResource } from '@kayuh/contract/resources/user';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +14,7 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import { RevokeReason, revokeUserSessions } from '../../platform/auth/sessions.ts';
 import { ok } from '../../platform/envelope.ts';
 import { BizError } from '../../platform/errors.ts';
-import { tenantFilter } from '../../platform/scope.ts';
+import { visibleRows } from '../../platform/scope.ts';
 import type { Services } from '../../platform/services.ts';
 
 const passwordField = userResource.fields.find((f) => f.name === 'password')!;
@@ -28,7 +28,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     const [user] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt), tenantFilter(auth, users.tenantId)))
+      .where(and(eq(users.id, userId), visibleRows(auth, users)))
       .limit(1)
       .for('update');
     if (!user) throw new BizError(Code.notFound);

@@ -6,6 +6,7 @@ import { depts, guideSettings, menus, roleMenus, roles, tenantGuideSteps, tenant
 import { starterName } from '../../db/seed/starterNames.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { openPlatformAccounts } from '../ledger/platformAccounts.ts';
+import { tenantRows } from '../../platform/scope.ts';
 
 /** The role every tenant is given at birth; it follows the tenant's package. */
 export const TENANT_ADMIN_ROLE_KEY = 'tenant_admin';
@@ -53,7 +54,7 @@ export async function syncAdminRoleMenus(tx: Db, tenantId: number, packageId: nu
   const [role] = await tx
     .select({ id: roles.id })
     .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), eq(roles.roleKey, TENANT_ADMIN_ROLE_KEY), isNull(roles.deletedAt)));
+    .where(and(tenantRows(tenantId, roles), eq(roles.roleKey, TENANT_ADMIN_ROLE_KEY)));
   if (!role) return;
   const menuIds = await packageMenus(tx, packageId);
   await tx.delete(roleMenus).where(eq(roleMenus.roleId, role.id));

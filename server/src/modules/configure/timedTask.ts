@@ -2,7 +2,7 @@ import { Code } from '@kayuh/contract/codes';
 import { JOB_TARGET_OPTIONS } from '@kayuh/contract/jobTargets';
 import { isValidQuartzCron } from '@kayuh/contract/rules/quartzCron';
 import { timedTaskResource, timedTaskRunResource } from '@kayuh/contract/resources/timedTask';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { timedTaskRuns, timedTasks } from '../../db/schema.ts';
@@ -12,7 +12,7 @@ import { BizError, invalid } from '../../platform/errors.ts';
 import type { TaskRecord } from '../../platform/jobs/types.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
 import { isTimeZone } from '../../platform/timeZone.ts';
-import { tenantFilter } from '../../platform/scope.ts';
+import { visibleRows } from '../../platform/scope.ts';
 import type { Services } from '../../platform/services.ts';
 
 /**
@@ -64,7 +64,7 @@ export const timedTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       const [task] = await services.db
         .select()
         .from(timedTasks)
-        .where(and(eq(timedTasks.id, req.body.jobId), isNull(timedTasks.deletedAt), tenantFilter(auth, timedTasks.tenantId)))
+        .where(and(eq(timedTasks.id, req.body.jobId), visibleRows(auth, timedTasks)))
         .limit(1);
       if (!task) throw new BizError(Code.notFound);
       const runId = await services.scheduler.runNow({

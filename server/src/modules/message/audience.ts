@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cities, roles, userRoles, users } from '../../db/schema.ts';
 import { seesCity } from '../../platform/auth/roles.ts';
+import { tenantRows } from '../../platform/scope.ts';
 
 /** Who a notice is for: chosen users, a role's holders, a city's staff, or everyone of the tenant. */
 export type Audience = { userIds: readonly number[] } | { roleId: number } | { cityCode: number } | { tenant: true };
@@ -11,7 +12,7 @@ export type Audience = { userIds: readonly number[] } | { roleId: number } | { c
  * removed account). A city's staff are those whose roles see the city (DOMAIN §5.3), including all-city roles.
  */
 export async function resolveAudience(db: Db, tenantId: number, audience: Audience): Promise<number[]> {
-  const active = and(eq(users.tenantId, tenantId), eq(users.status, '0'), isNull(users.deletedAt));
+  const active = and(tenantRows(tenantId, users), eq(users.status, '0'));
   let rows: Array<{ id: number }>;
   if ('userIds' in audience) {
     if (!audience.userIds.length) return [];
@@ -25,13 +26,13 @@ export async function resolveAudience(db: Db, tenantId: number, audience: Audien
       .from(users)
       .innerJoin(userRoles, eq(userRoles.userId, users.id))
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(and(active, eq(userRoles.roleId, audience.roleId), eq(roles.tenantId, tenantId), isNull(roles.deletedAt)));
+      .where(and(active, eq(userRoles.roleId, audience.roleId), tenantRows(tenantId, roles)));
   } else if ('cityCode' in audience) {
     // All-city roles see every city of their own tenant only: another tenant's city has no staff here.
     const [city] = await db
       .select({ code: cities.cityCode })
       .from(cities)
-      .where(and(eq(cities.cityCode, audience.cityCode), eq(cities.tenantId, tenantId), isNull(cities.deletedAt)))
+      .where(and(eq(cities.cityCode, audience.cityCode), tenantRows(tenantId, cities)))
       .limit(1);
     if (!city) return [];
     rows = await db

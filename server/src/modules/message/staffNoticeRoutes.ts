@@ -19,6 +19,7 @@ import { BizError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { allActiveStaff, type Audience } from './audience.ts';
 import { notify } from './notify.ts';
+import { tenantRows } from '../../platform/scope.ts';
 
 type Row = typeof staffNotifications.$inferSelect;
 const serialize = ({ notice: r, senderName }: { notice: Row; senderName: string | null }): StaffNotification => ({
@@ -128,7 +129,7 @@ export const staffNoticeRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
         const [role] = await db
           .select({ id: roles.id })
           .from(roles)
-          .where(and(eq(roles.id, body.roleId!), eq(roles.tenantId, tenantId), isNull(roles.deletedAt)))
+          .where(and(eq(roles.id, body.roleId!), tenantRows(tenantId, roles)))
           .limit(1);
         if (!role) await refuse('roleId', 'validation.roleNotInTenant');
         return { roleId: body.roleId! };
@@ -137,7 +138,7 @@ export const staffNoticeRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
         const [city] = await db
           .select({ code: cities.cityCode })
           .from(cities)
-          .where(and(eq(cities.cityCode, body.cityCode!), eq(cities.tenantId, tenantId), isNull(cities.deletedAt)))
+          .where(and(eq(cities.cityCode, body.cityCode!), tenantRows(tenantId, cities)))
           .limit(1);
         if (!city || !(auth.allCities || auth.deptIds.includes(city.code))) await refuse('cityCode', 'validation.cityNotVisible');
         return { cityCode: body.cityCode! };

@@ -1,12 +1,13 @@
 import { Code } from '@kayuh/contract/codes';
 import type { TourItem } from '@kayuh/contract/api/tour';
 import { GUIDE_STATUS_DONE, GUIDE_STATUS_PENDING } from '@kayuh/contract/constants';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { guideSettings, tenantGuideSteps } from '../../db/schema.ts';
 import { BizError } from '../../platform/errors.ts';
+import { tenantRows } from '../../platform/scope.ts';
 
-const live = (tenantId: number) => and(eq(tenantGuideSteps.tenantId, tenantId), isNull(tenantGuideSteps.deletedAt));
+const live = (tenantId: number) => tenantRows(tenantId, tenantGuideSteps);
 
 /**
  * A tenant's tour in order (DOMAIN §5.1): {id, status, requestInterface, routeWeb, remark} as the spec reads it,
