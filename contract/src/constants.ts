@@ -32,6 +32,8 @@ export const LOGIN_LOCK_MS = 15 * 60 * 1000;
 export const OPTIONS_MAX = 200;
 
 export const PAGE_SIZE_MAX = 500;
+/** Longest list cursor (nextCursor) a list accepts back. */
+export const CURSOR_MAX = 2048;
 
 /**
  * Request rate limits (429 with Retry-After): how many calls per window, counted by the client's address, by the

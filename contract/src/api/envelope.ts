@@ -9,6 +9,11 @@ export interface PagedEnvelope<T = unknown> {
   msg: string;
   total: number;
   rows: T[];
+  /**
+   * Engine lists: where the next page starts (keyset paging), null after the last page. Sent back as `cursor` with
+   * the same order and filters, it reads the next page however deep, with no OFFSET.
+   */
+  nextCursor?: string | null;
 }
 /** Field errors carried by code 2001 in `data.fields`: field path → translated message. */
 export interface ValidationErrorData {

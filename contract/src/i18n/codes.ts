@@ -68,6 +68,11 @@ export const codeCatalogue: Catalogue = {
   'validation.tooBig': { id: 'Maksimal {max}', en: 'Must be at most {max}', zh: '不能大于 {max}' },
   'validation.invalidType': { id: 'Jenis nilai tidak sesuai', en: 'Wrong type of value', zh: '类型不正确' },
   'validation.invalidFormat': { id: 'Format tidak valid', en: 'Invalid format', zh: '格式不正确' },
+  'validation.invalidCursor': {
+    id: 'Penanda halaman tidak berlaku untuk urutan ini',
+    en: 'This page marker does not belong to this list order',
+    zh: '分页标记与当前排序不符',
+  },
   'validation.invalidOption': { id: 'Pilihan tidak valid', en: 'Not one of the allowed options', zh: '选项无效' },
   'validation.invalidChar': {
     id: 'Berisi karakter yang tidak diizinkan (NUL)',

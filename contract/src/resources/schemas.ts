@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX } from '../constants.ts';
+import { CURSOR_MAX, PAGE_SIZE_MAX } from '../constants.ts';
 import { dictByType } from '../dicts/index.ts';
 import type { FieldDef, ResourceDef, TransitionDef } from './types.ts';
 
@@ -149,6 +149,15 @@ export function listSchema(r: ResourceDef) {
     orderByColumn: z.preprocess(blankToUndefined, (sortable.length ? z.enum(sortable as [string, ...string[]]) : z.never()).optional()),
     isAsc: z.preprocess(blankToUndefined, z.enum(['asc', 'desc', 'ascending', 'descending']).optional()),
     cityCode: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(ID_MAX).optional()),
+    // A page's nextCursor: the page after it, by keyset (pageNum is then not used).
+    cursor: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .max(CURSOR_MAX)
+        .regex(/^[A-Za-z0-9_-]+$/)
+        .optional(),
+    ),
   };
   for (const f of r.fields) {
     if (!f.filter) continue;

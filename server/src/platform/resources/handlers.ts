@@ -85,18 +85,21 @@ export function resourceHandlers({ db, changes, resourceOf }: Services, r: Bound
   };
 
   return {
-    async list(auth: AuthContext, sent: Body & { pageNum?: number; pageSize?: number }) {
+    async list(auth: AuthContext, sent: Body & { pageNum?: number; pageSize?: number; cursor?: string }) {
       // An unpaged list (small resources, e.g. the city selector's call) is one page of the largest size.
-      const q: Body & { pageNum: number; pageSize: number } = {
+      const q: Body & { pageNum: number; pageSize: number; cursor?: string } = {
         ...sent,
         pageNum: sent.pageNum ?? 1,
         pageSize: sent.pageSize ?? (def.tree ? TREE_ROWS_MAX : PAGE_SIZE_MAX),
       };
-      const { rows, total } = await reads.page(auth, q);
-      return page(
-        rows.map((row) => serializeRow(r, row)),
-        total,
-      );
+      const { rows, total, nextCursor } = await reads.page(auth, q);
+      return {
+        ...page(
+          rows.map((row) => serializeRow(r, row)),
+          total,
+        ),
+        nextCursor,
+      };
     },
 
     async get(auth: AuthContext, id: number) {

@@ -153,16 +153,16 @@ export function orderOf(r: BoundResource, q: Record<string, unknown>) {
  * The rows after a cursor in the list's order (keyset paging, so a deep page costs what the first does).
  * PostgreSQL sorts NULLs last ascending and first descending; the cursor's condition follows that.
  */
-export function afterCursor(r: BoundResource, sort: ReturnType<typeof sortOf>, cursor: { value: unknown; id: number }): SQL {
+export function afterCursor(r: BoundResource, sort: ReturnType<typeof sortOf>, cursor: { value: unknown; id: number }, bind: Binder = direct): SQL {
   const { column, ascending } = sort;
   const id = r.columns.id!;
-  const sameThenId = (v: unknown) => and(eq(column, v), ascending ? gt(id, cursor.id) : lt(id, cursor.id))!;
+  const afterId = () => (ascending ? gt(id, bind.value('cursor.id', cursor.id)) : lt(id, bind.value('cursor.id', cursor.id)));
   if (cursor.value === null || cursor.value === undefined) {
-    return ascending ? and(isNull(column), gt(id, cursor.id))! : or(isNotNull(column), and(isNull(column), lt(id, cursor.id)))!;
+    return ascending ? and(isNull(column), afterId())! : or(isNotNull(column), and(isNull(column), afterId()))!;
   }
-  return ascending
-    ? or(gt(column, cursor.value), sameThenId(cursor.value), isNull(column))!
-    : or(lt(column, cursor.value), sameThenId(cursor.value))!;
+  const value = () => bind.value('cursor.value', cursor.value);
+  const sameThenId = and(eq(column, value()), afterId())!;
+  return ascending ? or(gt(column, value()), sameThenId, isNull(column))! : or(lt(column, value()), sameThenId)!;
 }
 
 export const allOf = (conditions: Array<SQL | undefined>) => and(...conditions);

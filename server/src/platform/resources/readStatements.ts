@@ -1,9 +1,10 @@
-import { count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { BoundResource } from './binding.ts';
-import { allOf, cityChoice, filterConditions, orderOf, Placeholders, scopeConditions, sortOf } from './queries.ts';
+import { decodeCursor, encodeCursor, SORT_KEY, sortKeyOf } from './cursor.ts';
+import { afterCursor, allOf, cityChoice, filterConditions, orderOf, Placeholders, scopeConditions, sortOf } from './queries.ts';
 
 type Row = Record<string, unknown>;
 interface Prepared<T> {
@@ -48,8 +49,8 @@ export function listedReferences(r: BoundResource, resourceOf: (key: string) => 
 type ListedReference = ReturnType<typeof listedReferences>[number];
 
 /** A select of the resource's own columns and each listed reference's name, joined. */
-export function selectWithReferences(db: Db, r: BoundResource, joins: ListedReference[]) {
-  const columns = { ...getTableColumns(r.table), ...Object.fromEntries(joins.map((j) => [`${j.name}Label`, j.label])) };
+export function selectWithReferences(db: Db, r: BoundResource, joins: ListedReference[], extra: Record<string, SQL> = {}) {
+  const columns = { ...getTableColumns(r.table), ...Object.fromEntries(joins.map((j) => [`${j.name}Label`, j.label])), ...extra };
   return joins.reduce((query, join) => query.leftJoin(join.table, join.on), db.select(columns).from(r.table).$dynamic());
 }
 
@@ -60,6 +61,7 @@ export function selectWithReferences(db: Db, r: BoundResource, joins: ListedRefe
  */
 export class ReadQueries {
   private readonly lists: Shapes<ListStatements> = new Map();
+  private readonly totals: Shapes<Prepared<Array<{ n: number }>>> = new Map();
   private readonly rows: Shapes<Prepared<Row[]>> = new Map();
   private readonly linkQueries: Array<[string, Prepared<Array<{ target: unknown }>>]>;
   private readonly joins: ListedReference[];
@@ -100,35 +102,51 @@ export class ReadQueries {
     return Object.fromEntries(this.linkQueries.map(([name], i) => [name, lists[i]!.map((row) => Number(row.target))]));
   }
 
-  /** A list page and its capped total. */
-  async page(auth: AuthContext, q: Row & { pageNum: number; pageSize: number }): Promise<{ rows: Row[]; total: number }> {
+  /**
+   * A list page, its capped total, and where the next page starts: after the row a cursor names (keyset paging),
+   * else at the page number. One row more than the page is read to know whether a next page exists.
+   */
+  async page(
+    auth: AuthContext,
+    q: Row & { pageNum: number; pageSize: number; cursor?: string },
+  ): Promise<{ rows: Row[]; total: number; nextCursor: string | null }> {
     const bind = new Placeholders();
-    const where = allOf([...scopeConditions(this.r, auth, 'read', bind), cityChoice(this.r, q.cityCode, bind), ...filterConditions(this.r, q, bind)]);
     const sort = sortOf(this.r, q);
+    const filters = [...scopeConditions(this.r, auth, 'read', bind), cityChoice(this.r, q.cityCode, bind), ...filterConditions(this.r, q, bind)];
+    const totalShape = bind.shape;
+    const totalValues = { ...bind.values };
+    const after = q.cursor === undefined ? undefined : afterCursor(this.r, sort, decodeCursor(q.cursor, sort), bind);
+    const where = allOf([...filters, after]);
     const shape = `${bind.shape}#${sort.field}:${sort.ascending ? 'asc' : 'desc'}`;
-    const statements = preparedFor(this.lists, shape, () => this.prepareList(where, q));
-    const values = { ...bind.values, limit: q.pageSize, offset: (q.pageNum - 1) * q.pageSize };
-    const [rows, [total]] = await Promise.all([statements.rows.execute(values), statements.total.execute(bind.values)]);
-    return { rows, total: Number(total?.n ?? 0) };
+    const statements = preparedFor(this.lists, shape, () => this.prepareList(where, allOf(filters), q, totalShape));
+    const values = { ...bind.values, limit: q.pageSize + 1, offset: after ? 0 : (q.pageNum - 1) * q.pageSize };
+    const [read, [total]] = await Promise.all([statements.rows.execute(values), statements.total.execute(totalValues)]);
+    const rows = read.slice(0, q.pageSize);
+    return { rows, total: Number(total?.n ?? 0), nextCursor: read.length > q.pageSize ? encodeCursor(sort, rows.at(-1)!) : null };
   }
 
-  private prepareList(where: ReturnType<typeof allOf>, q: Row): ListStatements {
+  private prepareList(where: SQL | undefined, filters: SQL | undefined, q: Row, totalShape: string): ListStatements {
     const { db, r } = this;
     const id = ++named;
     const capped = db
       .select({ one: sql`1` })
       .from(r.table)
-      .where(where)
+      .where(filters)
       .limit(this.totalCap)
       .as('capped');
     return {
-      rows: selectWithReferences(db, r, this.joins)
+      rows: selectWithReferences(db, r, this.joins, { [SORT_KEY]: sortKeyOf(sortOf(r, q).column) })
         .where(where)
         .orderBy(...orderOf(r, q))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .prepare(`kayuh_list_${id}`) as unknown as Prepared<Row[]>,
-      total: db.select({ n: count() }).from(capped).prepare(`kayuh_total_${id}`) as unknown as Prepared<Array<{ n: number }>>,
+      // The total does not depend on the cursor: one statement per filter shape, shared by every page of it.
+      total: preparedFor(
+        this.totals,
+        totalShape,
+        () => db.select({ n: count() }).from(capped).prepare(`kayuh_total_${id}`) as unknown as Prepared<Array<{ n: number }>>,
+      ),
     };
   }
 }
