@@ -41,3 +41,33 @@ describe('a list with reference fields', () => {
     expect(row![header!.indexOf('Department')]).toBe('Tim Operasional Jakarta');
   });
 });
+
+describe('a computed field', () => {
+  it("answers a role's holders from the list's own query, sorts by it, and follows removals", async () => {
+    const admin = await t.signIn('kitabike.admin');
+    const list = async (body: Record<string, unknown> = {}) => (await t.call('POST', '/api/system/role/list', { headers: admin, body })).rows;
+    const byKey = (rows: Array<{ roleKey: string; userCount: number }>) => Object.fromEntries(rows.map((r) => [r.roleKey, r.userCount]));
+    const counts = byKey(await list());
+    // DOMAIN §9.2: one tenant admin, four technicians in each of three cities, two in customer service.
+    expect(counts).toMatchObject({ tenant_admin: 1, technician: 12, cs: 2, city_ops_jakarta: 1 });
+    const sorted = (await list({ orderByColumn: 'userCount', isAsc: 'desc' })).map((r: { userCount: number }) => r.userCount);
+    expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
+    // By cursor too, in the computed order.
+    const first = await t.call('POST', '/api/system/role/list', { headers: admin, body: { orderByColumn: 'userCount', isAsc: 'desc', pageSize: 2 } });
+    const next = await t.call('POST', '/api/system/role/list', {
+      headers: admin,
+      body: { orderByColumn: 'userCount', isAsc: 'desc', pageSize: 2, cursor: first.nextCursor },
+    });
+    expect([...first.rows, ...next.rows].map((r: { userCount: number }) => r.userCount)).toEqual(sorted.slice(0, 4));
+
+    const cs = (await t.call('POST', '/api/system/user/list', { headers: admin, body: { userName: 'kitabike.cs.01' } })).rows[0];
+    expect((await t.call('POST', `/api/system/user/remove/${cs.userId}`, { headers: admin })).code).toBe(1000);
+    expect(byKey(await list()).cs).toBe(1);
+    const role = (await list()).find((r: { roleKey: string }) => r.roleKey === 'cs');
+    expect((await t.call('GET', `/api/system/role/${role.roleId}`, { headers: admin })).data.userCount).toBe(1);
+    // Never written from a request.
+    const edited = await t.call('POST', '/api/system/role/edit', { headers: admin, body: { ...role, userCount: 99 } });
+    expect((await t.call('GET', `/api/system/role/${role.roleId}`, { headers: admin })).data.userCount).toBe(1);
+    expect([1000, 2001]).toContain(edited.code);
+  });
+});

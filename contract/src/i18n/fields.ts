@@ -51,6 +51,7 @@ export const fieldCatalogue: Catalogue = {
   'field.role.roleName': t('Nama Peran', 'Role name', '角色名称'),
   'field.role.roleKey': t('Kunci Peran', 'Role key', '权限字符'),
   'field.role.roleSort': t('Urutan', 'Order', '显示顺序'),
+  'field.role.userCount': t('Jumlah staf', 'Staff holding it', '持有人数'),
   'field.role.dataScope': t('Cakupan Data', 'Data scope', '数据权限'),
   'field.role.status': t('Status', 'Status', '状态'),
   'field.role.menuIds': t('Izin Menu', 'Menu permissions', '菜单权限'),

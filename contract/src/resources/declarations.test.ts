@@ -40,6 +40,14 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('the declaration of %s'
     for (const t of r.transitions ?? []) expect(perms.has(`${r.module}:${r.page}:${t.action}`), `${t.name} → ${t.action}`).toBe(true);
   });
 
+  it('computes only read-only fields, which no filter or form takes', () => {
+    for (const f of r.fields.filter((x) => x.computed)) {
+      expect(f.serverOnly, `${f.name} is serverOnly`).toBe(true);
+      expect(f.filter, `${f.name} has no filter`).toBeUndefined();
+      expect(f.required, `${f.name} is not required`).toBeFalsy();
+    }
+  });
+
   it("moves between its state field's own values", () => {
     for (const t of r.transitions ?? []) {
       const field = r.fields.find((f) => f.name === t.field);

@@ -88,6 +88,11 @@ export interface FieldDef {
   translated?: boolean;
   /** Not a column of the table: the server binding stores it (join tables, hashed secrets). */
   virtual?: boolean;
+  /**
+   * Worked out by the database in the list's own query (a count of linked rows, a sum): the server binding gives the
+   * SQL. Read-only, so always `serverOnly`; sortable like a column, never a filter.
+   */
+  computed?: boolean;
   /** idList shown as a checkable tree whose half-checked parents are kept too (a role's menus). */
   tree?: boolean;
   /** A valid value, for the API documentation and the tests generated from the registry. */
@@ -115,6 +120,37 @@ export interface TransitionDef {
   payload?: ReadonlyArray<FieldDef>;
   /** Confirm before running (destructive or hard to undo). */
   confirm?: boolean;
+  /** May be fired on a selection of rows at once (the list's toolbar, POST …/<name>/bulk), each row on its own. */
+  bulk?: boolean;
+}
+
+/** A titled group of a form's fields: a section or a tab (ResourceDef.form). */
+export interface FormGroupDef {
+  /** Unique within the form. */
+  key: string;
+  /** i18n key of the title. */
+  title: string;
+  /** The form fields it holds, by name, in the order shown. */
+  fields: ReadonlyArray<string>;
+}
+
+/**
+ * How the add / edit form groups its fields: titled sections one under another, or tabs. A form field no group
+ * names falls in the first group, after the ones it names, so a field added later is never behind a tab unseen.
+ */
+export interface FormLayoutDef {
+  layout: 'sections' | 'tabs';
+  groups: ReadonlyArray<FormGroupDef>;
+}
+
+/** Another resource's rows that point at a row of this one, listed in the row's detail drawer (a dept's staff). */
+export interface RelatedDef {
+  /** The other resource's key. */
+  resource: string;
+  /** Its field that holds this row's id (or refValue), declared with `filter: 'eq'`. */
+  field: string;
+  /** i18n key of the list's title; default the other resource's name (`resource.<key>`). */
+  title?: string;
 }
 
 export interface ResourceDef {
@@ -170,6 +206,10 @@ export interface ResourceDef {
   /** The field other rows hold to point at a row of this resource (its picker's value); default the id. Cities: cityCode. */
   refValue?: string;
   transitions?: TransitionDef[];
+  /** Groups the add / edit form's fields into sections or tabs; without it, one grid. */
+  form?: FormLayoutDef;
+  /** Lists of other resources' rows that point at a row, shown in its detail drawer. */
+  related?: ReadonlyArray<RelatedDef>;
 }
 
 export const isListed = (f: FieldDef) => f.list !== false && f.list !== undefined;

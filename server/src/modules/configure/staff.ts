@@ -2,7 +2,8 @@ import { Code } from '@kayuh/contract/codes';
 import { PLATFORM_TENANT_ID, SUPER_ADMIN_ROLE_ID } from '@kayuh/contract/constants';
 import { roleResource } from '@kayuh/contract/resources/role';
 import { userResource } from '@kayuh/contract/resources/user';
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { depts, menus, posts, roleDepts, roleMenus, roles, tenantPackages, tenants, userPosts, userRoles, users } from '../../db/schema.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -43,6 +44,14 @@ async function grantableMenuIds(db: Db, tenantId: number): Promise<Set<number> |
 
 export const roleBinding = bindResource(roleResource, roles, {
   announces: 'auth',
+  computed: {
+    // Built with joins, so drizzle names every column with its table: `roles.id` is the outer row's.
+    userCount: sql<number>`(${new QueryBuilder()
+      .select({ n: count() })
+      .from(userRoles)
+      .innerJoin(users, and(eq(users.id, userRoles.userId), isNull(users.deletedAt)))
+      .where(eq(userRoles.roleId, roles.id))})`.mapWith(Number),
+  },
   links: {
     menuIds: { table: roleMenus, owner: roleMenus.roleId, target: roleMenus.menuId, tenantId: roleMenus.tenantId },
     deptIds: { table: roleDepts, owner: roleDepts.roleId, target: roleDepts.deptId, tenantId: roleDepts.tenantId },

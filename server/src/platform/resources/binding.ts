@@ -1,6 +1,6 @@
 import type { ChangeKind } from '../changeFeed.ts';
 import type { ResourceDef } from '@kayuh/contract/resources/types';
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../auth/context.ts';
@@ -55,6 +55,8 @@ export interface BoundResource {
   columns: Record<string, PgColumn>;
   /** Rules a write must pass (cross-field, ownership of linked ids); sees the stored row and the row to be. */
   check?: (ctx: HookContext) => Promise<void> | void;
+  /** The SQL of each `computed` field, over the resource's table (a correlated count, a sum). */
+  computed?: Record<string, SQL>;
   /** idList fields kept in join tables: owner column → the row's id, target column → each listed id. */
   links?: Record<string, { table: PgTable; owner: PgColumn; target: PgColumn; tenantId?: PgColumn }>;
   /** Runs after an add, edit or transition wrote the row (a moved dept rewrites its subtree). */
@@ -92,11 +94,17 @@ export function bindResource(def: ResourceDef, table: PgTable, extra: Omit<Bound
     ...Object.keys(def.fixed ?? {}),
     ...(def.ownerField ? [def.ownerField] : []),
   ];
-  for (const name of [...need, ...def.fields.filter((f) => !f.virtual).map((f) => f.name)]) {
+  for (const name of [...need, ...def.fields.filter((f) => !f.virtual && !f.computed).map((f) => f.name)]) {
     if (!columns[name]) throw new Error(`resource ${def.key}: table has no column for '${name}'`);
   }
   for (const name of Object.keys(extra.events ?? {})) {
     if (!def.transitions?.some((t) => t.name === name)) throw new Error(`resource ${def.key}: rules for undeclared event '${name}'`);
+  }
+  for (const f of def.fields) {
+    if (f.computed && !extra.computed?.[f.name]) throw new Error(`resource ${def.key}: computed field '${f.name}' has no SQL`);
+  }
+  for (const name of Object.keys(extra.computed ?? {})) {
+    if (!def.fields.some((f) => f.name === name && f.computed)) throw new Error(`resource ${def.key}: SQL for undeclared computed field '${name}'`);
   }
   // A virtual idList lives in a join table; otherwise it is an array column of the row itself.
   for (const f of def.fields.filter((x) => x.type === 'idList' && x.virtual)) {

@@ -1,6 +1,5 @@
 import { Code } from '@kayuh/contract/codes';
-import { sql } from 'drizzle-orm';
-import type { Column } from 'drizzle-orm';
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import { BizError } from '../errors.ts';
 
 /**
@@ -13,7 +12,7 @@ import { BizError } from '../errors.ts';
 export const SORT_KEY = 'kayuhSortKey';
 
 /** The sort value as the database writes it, selected beside a page's columns for its cursor. */
-export const sortKeyOf = (column: Column) => sql<string | null>`${column}::text`;
+export const sortKeyOf = (column: Column | SQL) => sql<string | null>`${column}::text`;
 
 export interface ListSort {
   field: string;

@@ -141,7 +141,7 @@ export function sortOf(r: BoundResource, q: Record<string, unknown>) {
   const requested = typeof q.orderByColumn === 'string' ? q.orderByColumn : undefined;
   const field = requested && def.fields.some((f) => f.name === requested && f.sortable) ? requested : def.defaultSort.field;
   const ascending = requested ? q.isAsc === 'asc' || q.isAsc === 'ascending' : def.defaultSort.order === 'asc';
-  return { field, column: r.columns[field]!, ascending };
+  return { field, column: (r.columns[field] ?? r.computed?.[field])!, ascending };
 }
 
 export function orderOf(r: BoundResource, q: Record<string, unknown>) {

@@ -48,9 +48,14 @@ export function listedReferences(r: BoundResource, resourceOf: (key: string) => 
 
 type ListedReference = ReturnType<typeof listedReferences>[number];
 
-/** A select of the resource's own columns and each listed reference's name, joined. */
+/** A select of the resource's own columns, its computed fields and each listed reference's name, joined. */
 export function selectWithReferences(db: Db, r: BoundResource, joins: ListedReference[], extra: Record<string, SQL> = {}) {
-  const columns = { ...getTableColumns(r.table), ...Object.fromEntries(joins.map((j) => [`${j.name}Label`, j.label])), ...extra };
+  const columns = {
+    ...getTableColumns(r.table),
+    ...r.computed,
+    ...Object.fromEntries(joins.map((j) => [`${j.name}Label`, j.label])),
+    ...extra,
+  };
   return joins.reduce((query, join) => query.leftJoin(join.table, join.on), db.select(columns).from(r.table).$dynamic());
 }
 
@@ -90,7 +95,13 @@ export class ReadQueries {
     const statement = preparedFor(
       this.rows,
       bind.shape,
-      () => this.db.select().from(this.r.table).where(where).limit(1).prepare(`kayuh_row_${++named}`) as unknown as Prepared<Row[]>,
+      () =>
+        this.db
+          .select({ ...getTableColumns(this.r.table), ...this.r.computed })
+          .from(this.r.table)
+          .where(where)
+          .limit(1)
+          .prepare(`kayuh_row_${++named}`) as unknown as Prepared<Row[]>,
     );
     const [row] = await statement.execute(bind.values);
     return row;

@@ -11,6 +11,7 @@ export function serializeRow(r: BoundResource, row: Record<string, unknown>): Re
     const column = r.columns[name];
     if (column && name in row) out[name] = toJsonValue(column, row[name]);
   }
+  for (const f of r.def.fields) if (f.computed && f.name in row) out[f.name] = row[f.name] ?? null;
   // A list joins the names of the rows its reference fields point at.
   for (const f of r.def.fields) if (`${f.name}Label` in row) out[`${f.name}Label`] = row[`${f.name}Label`] ?? null;
   return out;
