@@ -354,7 +354,8 @@ export const operationLogs = pgTable(
     refId: bigint('ref_id', { mode: 'number' }),
     ...appendOnly(),
   },
-  (t) => [index('operation_logs_tenant_at_idx').on(t.tenantId, t.operAt)],
+  // The second: a row's event timeline (its journalled events, newest first).
+  (t) => [index('operation_logs_tenant_at_idx').on(t.tenantId, t.operAt), index('operation_logs_ref_idx').on(t.refType, t.refId, t.operAt)],
 );
 
 export const guideSettings = pgTable('guide_settings', {

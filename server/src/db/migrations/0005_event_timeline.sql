@@ -1,0 +1,1 @@
+CREATE INDEX "operation_logs_ref_idx" ON "operation_logs" USING btree ("ref_type","ref_id","oper_at");
