@@ -41,7 +41,7 @@ describe('afterCursor', () => {
       ).map((row) => (row as { id: number }).id);
       const sort = sortOf(r, query);
       const paged: number[] = [];
-      let cursor: { value: unknown; id: number } | undefined;
+      let cursor: { value: unknown; tie: unknown[] } | undefined;
       for (;;) {
         const page = await db
           .select()
@@ -52,7 +52,7 @@ describe('afterCursor', () => {
         paged.push(...page.map((row) => (row as { id: number }).id));
         if (page.length < 7) break;
         const last = page.at(-1) as Record<string, unknown>;
-        cursor = { value: last[sort.field], id: Number(last.id) };
+        cursor = { value: last[sort.field], tie: [last.id] };
       }
       expect(paged).toEqual(whole);
       expect(whole.length).toBeGreaterThan(25);

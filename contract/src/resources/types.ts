@@ -164,6 +164,12 @@ export interface ResourceDef {
   /** JSON name of the primary key (RuoYi style `postId`), carried as `id` in the table. */
   idName: string;
   /**
+   * A read-only resource over a view or a rollup table (the `rpt_*` tables of DOMAIN §7): no id, no createdAt, no
+   * writes. `key` names the fields that identify a row (its grain, e.g. statDate, cityCode, modelId): they break sort
+   * ties and make page cursors. Such a resource has a list and an export only.
+   */
+  view?: { key: ReadonlyArray<string> };
+  /**
    * tenant: rows carry tenant_id; global: [G] tables managed by the platform tenant; overlay: [G+tenant] —
    * every tenant reads the platform's rows (tenant 1) with its own, and changes only its own.
    */

@@ -11,7 +11,7 @@ import type { Catalogues } from '../i18n.ts';
 import type { BoundResource } from '../resources/binding.ts';
 import { afterCursor, allOf, cityChoice, filterConditions, orderOf, scopeConditions, sortOf, type RowScope } from '../resources/queries.ts';
 import { exportZone } from './exportZone.ts';
-import { SORT_KEY, sortKeyOf } from '../resources/cursor.ts';
+import { cursorAt, cursorColumns, type Cursor } from '../resources/cursor.ts';
 import { listedReferences, selectWithReferences } from '../resources/readStatements.ts';
 import { serializeRow } from '../resources/serialize.ts';
 import { loadDictLabels } from './dictLabels.ts';
@@ -175,12 +175,12 @@ export class ExportWorker {
     // The list's own order, read in keyset batches from the last row written (by the database's text of its sort
     // value, which keeps a timestamp's microseconds).
     const sort = sortOf(r, query);
-    let cursor: { value: unknown; id: number } | undefined;
+    let cursor: Cursor | undefined;
     let written = 0;
     let lastBeat = Date.now();
     let lastPct = 0;
     for (;;) {
-      const batch = await selectWithReferences(db, r, joins, { [SORT_KEY]: sortKeyOf(sort.column) })
+      const batch = await selectWithReferences(db, r, joins, cursorColumns(r, sort.column))
         .where(cursor ? and(where, afterCursor(r, sort, cursor)) : where)
         .orderBy(...orderOf(r, query))
         .limit(BATCH);
@@ -193,7 +193,7 @@ export class ExportWorker {
       written += batch.length;
       if (batch.length < BATCH) break;
       const last = batch.at(-1) as Record<string, unknown>;
-      cursor = { value: last[SORT_KEY], id: Number(last.id) };
+      cursor = cursorAt(r, last);
       const pct = Math.min(99, Math.floor((written / Math.max(1, total?.n ?? 1)) * 100));
       if (pct - lastPct >= 5 || Date.now() - lastBeat > BEAT_MS) {
         lastPct = pct;

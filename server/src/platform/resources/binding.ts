@@ -85,8 +85,11 @@ const EDITABLE = ['deletedAt', 'version', 'updatedAt', 'updatedBy', 'createdBy']
 
 export function bindResource(def: ResourceDef, table: PgTable, extra: Omit<BoundResource, 'def' | 'table' | 'columns'> = {}): BoundResource {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
+  if (def.view && (def.editable || def.transitions?.length || def.actions.some((a) => a !== 'export'))) {
+    throw new Error(`resource ${def.key}: a view is read only (list and export)`);
+  }
   const need = [
-    ...REQUIRED,
+    ...(def.view ? def.view.key : REQUIRED),
     ...(def.scope === 'tenant' ? ['tenantId'] : []),
     ...(def.cityScoped ? ['cityCode'] : []),
     ...(def.refValue ? [def.refValue] : []),

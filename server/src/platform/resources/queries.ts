@@ -19,6 +19,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../auth/context.ts';
 import { toColumnValue, type BoundResource } from './binding.ts';
 
@@ -144,25 +145,40 @@ export function sortOf(r: BoundResource, q: Record<string, unknown>) {
   return { field, column: (r.columns[field] ?? r.computed?.[field])!, ascending };
 }
 
+/** The columns that break ties in a list's order, the same way as the sort: the id, or a view's key (its grain). */
+export const tieColumns = (r: BoundResource): PgColumn[] => (r.def.view ? r.def.view.key.map((name) => r.columns[name]!) : [r.columns.id!]);
+
 export function orderOf(r: BoundResource, q: Record<string, unknown>) {
   const { column, ascending } = sortOf(r, q);
-  return [ascending ? asc(column) : desc(column), ascending ? asc(r.columns.id!) : desc(r.columns.id!)];
+  const way = ascending ? asc : desc;
+  return [way(column), ...tieColumns(r).map((tie) => way(tie))];
 }
 
 /**
  * The rows after a cursor in the list's order (keyset paging, so a deep page costs what the first does).
  * PostgreSQL sorts NULLs last ascending and first descending; the cursor's condition follows that.
  */
-export function afterCursor(r: BoundResource, sort: ReturnType<typeof sortOf>, cursor: { value: unknown; id: number }, bind: Binder = direct): SQL {
+export function afterCursor(
+  r: BoundResource,
+  sort: ReturnType<typeof sortOf>,
+  cursor: { value: unknown; tie: unknown[] },
+  bind: Binder = direct,
+): SQL {
   const { column, ascending } = sort;
-  const id = r.columns.id!;
-  const afterId = () => (ascending ? gt(id, bind.value('cursor.id', cursor.id)) : lt(id, bind.value('cursor.id', cursor.id)));
+  const ties = tieColumns(r);
+  // Past the cursor's row among rows of the same sort value: its tie columns compared in order.
+  const afterTies = (i: number): SQL => {
+    const tie = ties[i]!;
+    const at = () => bind.value(`cursor.tie${i}`, cursor.tie[i]);
+    const beyond = ascending ? gt(tie, at()) : lt(tie, at());
+    return i === ties.length - 1 ? beyond : or(beyond, and(eq(tie, at()), afterTies(i + 1)))!;
+  };
   if (cursor.value === null || cursor.value === undefined) {
-    return ascending ? and(isNull(column), afterId())! : or(isNotNull(column), and(isNull(column), afterId()))!;
+    return ascending ? and(isNull(column), afterTies(0))! : or(isNotNull(column), and(isNull(column), afterTies(0)))!;
   }
   const value = () => bind.value('cursor.value', cursor.value);
-  const sameThenId = and(eq(column, value()), afterId())!;
-  return ascending ? or(gt(column, value()), sameThenId, isNull(column))! : or(lt(column, value()), sameThenId)!;
+  const sameThenTies = and(eq(column, value()), afterTies(0))!;
+  return ascending ? or(gt(column, value()), sameThenTies, isNull(column))! : or(lt(column, value()), sameThenTies)!;
 }
 
 export const allOf = (conditions: Array<SQL | undefined>) => and(...conditions);

@@ -3,7 +3,7 @@ import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { BoundResource } from './binding.ts';
-import { decodeCursor, encodeCursor, SORT_KEY, sortKeyOf } from './cursor.ts';
+import { cursorAt, cursorColumns, decodeCursor, encodeCursor } from './cursor.ts';
 import { afterCursor, allOf, cityChoice, filterConditions, orderOf, Placeholders, scopeConditions, sortOf } from './queries.ts';
 
 type Row = Record<string, unknown>;
@@ -126,14 +126,14 @@ export class ReadQueries {
     const filters = [...scopeConditions(this.r, auth, 'read', bind), cityChoice(this.r, q.cityCode, bind), ...filterConditions(this.r, q, bind)];
     const totalShape = bind.shape;
     const totalValues = { ...bind.values };
-    const after = q.cursor === undefined ? undefined : afterCursor(this.r, sort, decodeCursor(q.cursor, sort), bind);
+    const after = q.cursor === undefined ? undefined : afterCursor(this.r, sort, decodeCursor(this.r, q.cursor, sort), bind);
     const where = allOf([...filters, after]);
     const shape = `${bind.shape}#${sort.field}:${sort.ascending ? 'asc' : 'desc'}`;
     const statements = preparedFor(this.lists, shape, () => this.prepareList(where, allOf(filters), q, totalShape));
     const values = { ...bind.values, limit: q.pageSize + 1, offset: after ? 0 : (q.pageNum - 1) * q.pageSize };
     const [read, [total]] = await Promise.all([statements.rows.execute(values), statements.total.execute(totalValues)]);
     const rows = read.slice(0, q.pageSize);
-    return { rows, total: Number(total?.n ?? 0), nextCursor: read.length > q.pageSize ? encodeCursor(sort, rows.at(-1)!) : null };
+    return { rows, total: Number(total?.n ?? 0), nextCursor: read.length > q.pageSize ? encodeCursor(sort, cursorAt(this.r, rows.at(-1)!)) : null };
   }
 
   private prepareList(where: SQL | undefined, filters: SQL | undefined, q: Row, totalShape: string): ListStatements {
@@ -146,7 +146,7 @@ export class ReadQueries {
       .limit(this.totalCap)
       .as('capped');
     return {
-      rows: selectWithReferences(db, r, this.joins, { [SORT_KEY]: sortKeyOf(sortOf(r, q).column) })
+      rows: selectWithReferences(db, r, this.joins, cursorColumns(r, sortOf(r, q).column))
         .where(where)
         .orderBy(...orderOf(r, q))
         .limit(sql.placeholder('limit'))

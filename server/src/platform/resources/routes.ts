@@ -43,54 +43,57 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
     async (req) => h.list(authOf(req), req.body as Record<string, unknown>),
   );
 
-  app.get(
-    `${def.api}/options`,
-    {
-      config: { access: optionsOpenToAll(def) ? 'authenticated' : perm('view') },
-      schema: {
-        tags,
-        summary: `Choices of ${def.key} for pickers: the first ${OPTIONS_MAX} by label, those matching a keyword, or the given values`,
-        querystring: z.object({
-          keyword: z.string().trim().max(60).optional(),
-          values: z
-            .string()
-            .max(2000)
-            .regex(/^[^,\u0000]{1,100}(,[^,\u0000]{1,100}){0,99}$/)
-            .optional(),
-        }),
+  // A view's rows have no id: it is read as a list (and an export) only.
+  if (!def.view) {
+    app.get(
+      `${def.api}/options`,
+      {
+        config: { access: optionsOpenToAll(def) ? 'authenticated' : perm('view') },
+        schema: {
+          tags,
+          summary: `Choices of ${def.key} for pickers: the first ${OPTIONS_MAX} by label, those matching a keyword, or the given values`,
+          querystring: z.object({
+            keyword: z.string().trim().max(60).optional(),
+            values: z
+              .string()
+              .max(2000)
+              .regex(/^[^,\u0000]{1,100}(,[^,\u0000]{1,100}){0,99}$/)
+              .optional(),
+          }),
+        },
       },
-    },
-    async (req) => {
-      const auth = authOf(req);
-      const title = c[def.titleField]!;
-      const valueColumn = c[def.refValue ?? 'id']!;
-      const { keyword, values } = req.query;
-      const wanted = values?.split(',').map((v) => toColumnValue(valueColumn, v));
-      if (wanted?.some((v) => typeof v === 'number' && !Number.isSafeInteger(v))) return ok([]);
-      const rows = await db
-        .select({ value: valueColumn, label: title })
-        .from(r.table)
-        .where(
-          allOf([
-            ...scopeConditions(r, auth),
-            keyword ? sql`${title}::text ILIKE ${`%${keyword.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
-            wanted ? inArray(valueColumn, wanted) : undefined,
-          ]),
-        )
-        .orderBy(title)
-        .limit(OPTIONS_MAX);
-      return ok(rows);
-    },
-  );
+      async (req) => {
+        const auth = authOf(req);
+        const title = c[def.titleField]!;
+        const valueColumn = c[def.refValue ?? 'id']!;
+        const { keyword, values } = req.query;
+        const wanted = values?.split(',').map((v) => toColumnValue(valueColumn, v));
+        if (wanted?.some((v) => typeof v === 'number' && !Number.isSafeInteger(v))) return ok([]);
+        const rows = await db
+          .select({ value: valueColumn, label: title })
+          .from(r.table)
+          .where(
+            allOf([
+              ...scopeConditions(r, auth),
+              keyword ? sql`${title}::text ILIKE ${`%${keyword.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
+              wanted ? inArray(valueColumn, wanted) : undefined,
+            ]),
+          )
+          .orderBy(title)
+          .limit(OPTIONS_MAX);
+        return ok(rows);
+      },
+    );
 
-  app.get(
-    `${def.api}/:id`,
-    {
-      config: { access: perm('view') },
-      schema: { tags, summary: `One ${def.key}`, params: idParam },
-    },
-    async (req) => h.get(authOf(req), req.params.id),
-  );
+    app.get(
+      `${def.api}/:id`,
+      {
+        config: { access: perm('view') },
+        schema: { tags, summary: `One ${def.key}`, params: idParam },
+      },
+      async (req) => h.get(authOf(req), req.params.id),
+    );
+  }
 
   if (def.actions.includes('export')) {
     app.post(

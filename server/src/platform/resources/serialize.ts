@@ -6,7 +6,7 @@ const COMMON = ['tenantId', 'cityCode', 'version', 'createdAt', 'updatedAt'];
 
 /** A table row as the API answers it: declared fields, the RuoYi-style id name, and the common columns. */
 export function serializeRow(r: BoundResource, row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { [r.def.idName]: row.id };
+  const out: Record<string, unknown> = r.def.view ? {} : { [r.def.idName]: row.id };
   for (const name of [...COMMON, ...r.def.fields.map((f) => f.name)]) {
     const column = r.columns[name];
     if (column && name in row) out[name] = toJsonValue(column, row[name]);
