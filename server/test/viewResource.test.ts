@@ -31,6 +31,7 @@ const def: ResourceDef = {
   idName: 'statDate',
   scope: 'tenant',
   cityScoped: true,
+  editable: false,
   view: { key: ['statDate', 'cityCode', 'userName'] },
   actions: ['export'],
   defaultSort: { field: 'signIns', order: 'desc' },
