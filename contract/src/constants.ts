@@ -58,3 +58,8 @@ export const LOGIN_EXPIRED_DEFAULT_TEXT = { ZH: '登录已过期，请重新登�
 
 /** A tree (depts, menus) answers whole, up to this many rows, when its list call sends no paging. */
 export const TREE_ROWS_MAX = 5_000;
+
+/** A bulk event (POST …/<event>/bulk) takes at most this many rows; each is fired on its own. */
+export const BULK_ITEMS_MAX = 200;
+/** A row's event timeline (GET …/{id}/events) answers its newest events, up to this many, with their total. */
+export const EVENT_TIMELINE_MAX = 100;

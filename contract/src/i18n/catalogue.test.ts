@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminCatalogue, catalogueFor } from './index.ts';
 import { alarmCatalogue } from './alarm.ts';
 import { codeCatalogue } from './codes.ts';
+import { engineSlotsCatalogue } from './engineSlots.ts';
 import { fieldCatalogue } from './fields.ts';
 import { guideCatalogue } from './guide.ts';
 import { menuCatalogue } from './menu.ts';
@@ -20,6 +21,7 @@ const parts = {
   codeCatalogue,
   guideCatalogue,
   alarmCatalogue,
+  engineSlotsCatalogue,
   dictCatalogue: dictCatalogue(),
 };
 

@@ -2,6 +2,7 @@ import type { Catalogue, Lang } from '../lang.ts';
 import { dictCatalogue } from '../dicts/index.ts';
 import { alarmCatalogue } from './alarm.ts';
 import { codeCatalogue } from './codes.ts';
+import { engineSlotsCatalogue } from './engineSlots.ts';
 import { fieldCatalogue } from './fields.ts';
 import { guideCatalogue } from './guide.ts';
 import { menuCatalogue } from './menu.ts';
@@ -23,6 +24,7 @@ export const adminCatalogue: Catalogue = {
   ...codeCatalogue,
   ...guideCatalogue,
   ...alarmCatalogue,
+  ...engineSlotsCatalogue,
   ...dictCatalogue(),
 };
 

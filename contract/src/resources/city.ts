@@ -25,7 +25,7 @@ export const cityResource: ResourceDef = {
     { name: 'cityCode', type: 'int', serverOnly: true, list: true, sortable: true, filter: 'eq' },
     { name: 'cityInName', type: 'text', required: true, max: 60, unique: true, list: true, filter: 'like', sortable: true, example: 'Medan' },
     { name: 'cityName', type: 'text', required: true, max: 60, list: true, example: '棉兰' },
-    { name: 'countryId', type: 'ref', ref: { resource: 'country', labelField: 'nameIn' }, required: true, list: false, example: 1 },
+    { name: 'countryId', type: 'ref', ref: { resource: 'country', labelField: 'nameIn' }, required: true, list: false, filter: 'eq', example: 1 },
     { name: 'countryName', type: 'text', serverOnly: true, list: true },
     { name: 'timeZone', type: 'decimal', required: true, min: -12, max: 14, list: true, example: 7 },
     { name: 'ianaTz', type: 'text', required: true, max: 40, defaultValue: 'Asia/Jakarta', list: 'hidden', example: 'Asia/Jakarta' },
@@ -37,4 +37,12 @@ export const cityResource: ResourceDef = {
     { name: 'status', type: 'dict', dict: 'cities_status', required: true, defaultValue: '1', list: true, filter: 'eq' },
     { name: 'remark', type: 'textarea', max: 500, list: 'hidden', span: 24 },
   ],
+  form: {
+    layout: 'sections',
+    groups: [
+      { key: 'names', title: 'form.city.names', fields: ['cityInName', 'cityName', 'countryId', 'status'] },
+      { key: 'map', title: 'form.city.map', fields: ['timeZone', 'ianaTz', 'centerLat', 'centerLng', 'defaultZoom'] },
+      { key: 'operations', title: 'form.city.operations', fields: ['currency', 'openingHours', 'remark'] },
+    ],
+  },
 };

@@ -34,4 +34,6 @@ export const countryResource: ResourceDef = {
     { name: 'status', type: 'dict', dict: 'countries_status', required: true, defaultValue: '1', list: true, filter: 'eq' },
     { name: 'remark', type: 'textarea', max: 500, list: 'hidden', span: 24 },
   ],
+  // The caller's own cities in the country.
+  related: [{ resource: 'city', field: 'countryId', title: 'related.country.cities' }],
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dictByType } from '../dicts/index.ts';
+import { adminCatalogue } from '../i18n/index.ts';
 import { menuRows } from '../menus/index.ts';
 import { RESOURCES, resourceByKey } from './index.ts';
 import type { ResourceDef } from './types.ts';
@@ -45,6 +46,32 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('the declaration of %s'
       expect(f.serverOnly, `${f.name} is serverOnly`).toBe(true);
       expect(f.filter, `${f.name} has no filter`).toBeUndefined();
       expect(f.required, `${f.name} is not required`).toBeFalsy();
+    }
+  });
+
+  it('groups its form fields by name: each a form field, none in two groups, every group titled', () => {
+    if (!r.form) return;
+    const formFields = new Set(r.fields.filter((f) => !f.serverOnly && f.form !== false).map((f) => f.name));
+    const placed = r.form.groups.flatMap((g) => g.fields);
+    for (const name of placed) expect(formFields.has(name), `form group field ${name}`).toBe(true);
+    expect(
+      placed.filter((name, i) => placed.indexOf(name) !== i),
+      'fields in two groups',
+    ).toEqual([]);
+    const keys = r.form.groups.map((g) => g.key);
+    expect(new Set(keys).size, 'group keys').toBe(keys.length);
+    expect(r.form.groups.length).toBeGreaterThan(0);
+    for (const g of r.form.groups) expect(adminCatalogue[g.title], `group title ${g.title}`).toBeDefined();
+  });
+
+  it('relates only lists whose filtered field points back at it', () => {
+    for (const rel of r.related ?? []) {
+      const target = resourceByKey(rel.resource);
+      expect(target, `related ${rel.resource}`).toBeDefined();
+      const field = target!.fields.find((f) => f.name === rel.field);
+      expect(field?.filter, `${rel.resource}.${rel.field} filter`).toBe('eq');
+      expect(field?.ref?.resource, `${rel.resource}.${rel.field} points at`).toBe(r.key);
+      expect(adminCatalogue[rel.title ?? `resource.${rel.resource}`], `related title ${rel.title}`).toBeDefined();
     }
   });
 

@@ -30,4 +30,6 @@ export const deptResource: ResourceDef = {
     { name: 'email', type: 'text', max: 50, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', list: 'hidden' },
     { name: 'status', type: 'dict', dict: 'sys_normal_disable', required: true, defaultValue: '0', list: true, filter: 'eq' },
   ],
+  // The staff placed in the dept itself (not its sub-depts).
+  related: [{ resource: 'user', field: 'deptId', title: 'related.dept.staff' }],
 };

@@ -43,7 +43,7 @@ export const editionsResource: ResourceDef = {
     { name: 'remark', type: 'textarea', max: 1000, list: 'hidden', span: 24 },
   ],
   transitions: [
-    { name: 'publish', field: 'status', from: ['0'], to: '1', action: 'publish', confirm: true },
-    { name: 'withdraw', field: 'status', from: ['1'], to: '2', action: 'publish', confirm: true },
+    { name: 'publish', field: 'status', from: ['0'], to: '1', action: 'publish', confirm: true, bulk: true },
+    { name: 'withdraw', field: 'status', from: ['1'], to: '2', action: 'publish', confirm: true, bulk: true },
   ],
 };

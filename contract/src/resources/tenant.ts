@@ -137,4 +137,5 @@ export const tenantPackageResource: ResourceDef = {
     { name: 'remark', type: 'textarea', max: 500, list: 'hidden', span: 24 },
     { name: 'updatedAt', type: 'datetime', serverOnly: true, list: true, sortable: true },
   ],
+  related: [{ resource: 'tenant', field: 'packageId', title: 'related.tenantPackage.tenants' }],
 };

@@ -48,7 +48,15 @@ export const userResource: ResourceDef = {
     { name: 'remark', type: 'textarea', max: 500, list: 'hidden', span: 24 },
   ],
   transitions: [
-    { name: 'disable', field: 'status', from: ['0'], to: '1', action: 'edit', confirm: true },
-    { name: 'enable', field: 'status', from: ['1'], to: '0', action: 'edit' },
+    { name: 'disable', field: 'status', from: ['0'], to: '1', action: 'edit', confirm: true, bulk: true },
+    { name: 'enable', field: 'status', from: ['1'], to: '0', action: 'edit', bulk: true },
   ],
+  form: {
+    layout: 'tabs',
+    groups: [
+      { key: 'account', title: 'form.user.account', fields: ['userName', 'nickName', 'password', 'deptId', 'userType', 'remark'] },
+      { key: 'contact', title: 'form.user.contact', fields: ['phone', 'email', 'sex', 'lang'] },
+      { key: 'access', title: 'form.user.access', fields: ['roleIds', 'postIds'] },
+    ],
+  },
 };
