@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { BizError } from './errors.ts';
+import { errorMessage } from './errorMessage.ts';
 import type { Services } from './services.ts';
 import { fieldErrors } from './validationMessages.ts';
 
@@ -31,18 +32,7 @@ export function installEnvelope(app: FastifyInstance, { catalogues }: Services) 
     data?: unknown,
     params?: Record<string, string | number>,
   ) => {
-    // A parameter may itself be a text key (a state's label, an event's name): it reads in the request's language.
-    const texts =
-      params &&
-      Object.fromEntries(
-        await Promise.all(
-          Object.entries(params).map(
-            async ([name, value]) =>
-              [name, typeof value === 'string' ? await catalogues.t(req.lang, value, undefined, tenantOf(req)) : value] as const,
-          ),
-        ),
-      );
-    const msg = await catalogues.t(req.lang, msgKey, texts, tenantOf(req));
+    const msg = await errorMessage(catalogues, req.lang, msgKey, params, tenantOf(req));
     req.resultCode = code;
     req.resultMsg = msg;
     return reply.status(status).send(data === undefined ? { code, msg } : { code, msg, data });

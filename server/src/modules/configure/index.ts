@@ -10,7 +10,9 @@ import { menuRoutes } from './menu.ts';
 import { monitoringRoutes } from './monitoring.ts';
 import { profileRoutes } from './profile.ts';
 import { configureResources } from './resources.ts';
+import { bulkEventRoutes } from '../../platform/resources/bulkEventRoutes.ts';
 import { resourceRoutes } from '../../platform/resources/routes.ts';
+import { rowEventRoutes } from '../../platform/resources/rowEventRoutes.ts';
 import { ssoRoutes } from './sso.ts';
 import { staffRoutes } from './staffRoutes.ts';
 import { timedTaskRoutes } from './timedTask.ts';
@@ -33,5 +35,7 @@ export const configureModule: FastifyPluginAsync<{ services: Services }> = async
   ]) {
     await app.register(routes, { services: opts.services });
   }
-  for (const resource of configureResources) await app.register(resourceRoutes, { services: opts.services, resource });
+  for (const resource of configureResources) {
+    for (const routes of [resourceRoutes, bulkEventRoutes, rowEventRoutes]) await app.register(routes, { services: opts.services, resource });
+  }
 };

@@ -187,8 +187,12 @@ export function resourceHandlers({ db, changes, resourceOf }: Services, r: Bound
       return ok();
     },
 
-    /** Fires one event of the resource's state machine (DOMAIN §3) for a staff member, a job or a device. */
-    async transition(auth: AuthContext, t: TransitionDef, body: Body) {
+    /**
+     * Fires one event of the resource's state machine (DOMAIN §3) for a staff member, a job or a device. `quiet`
+     * leaves the follow-up of the commit (caches, the change feed) to the caller, who fires many and calls `committed`
+     * once.
+     */
+    async transition(auth: AuthContext, t: TransitionDef, body: Body, { quiet = false }: { quiet?: boolean } = {}) {
       assertMayWrite(def, auth);
       const id = Number(body[def.idName]);
       const row = await db.transaction(async (tx) => {
@@ -206,9 +210,11 @@ export function resourceHandlers({ db, changes, resourceOf }: Services, r: Bound
           ids: [id],
         });
       });
-      committed();
+      if (!quiet) committed();
       return ok(serializeRow(r, row));
     },
+
+    committed,
   };
 }
 
