@@ -19,7 +19,7 @@ const todayAt = (offsetHours: number) => new Date(Date.now() + offsetHours * 3_6
 describe('the System management dashboard', () => {
   it("counts today's sign-ins, failed sign-ins and changes on the tenant's business day, and names the worked pages", async () => {
     await t.call('POST', '/api/system/sso/login', { body: { username: 'kitabike.admin', password: 'wrong-password-1' } });
-    const admin = await t.signIn('kitabike.admin');
+    const admin = await t.signInThroughApi('kitabike.admin');
     const before = await overview(admin);
     expect(before.days).toHaveLength(DASHBOARD_DAYS);
     const today = before.days.at(-1)!;

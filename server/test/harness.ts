@@ -11,6 +11,9 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import type { LiveOptions } from '../src/platform/live/options.ts';
 import { seedEmptyDatabase } from '../src/db/seed/index.ts';
+import { users } from '../src/db/schema.ts';
+import { openSession } from '../src/platform/auth/sessions.ts';
+import { and, eq, isNull } from 'drizzle-orm';
 
 export const DEMO_PASSWORD = 'kayuh-test-2026';
 
@@ -114,8 +117,10 @@ export interface TestApp extends App {
   baseUrl?: string;
   wsUrl?: string;
   close(): Promise<void>;
-  /** Signs in a demo user and returns the headers its calls carry. */
+  /** Opens a session for a demo user (as a sign-in does, without the password check) and returns the headers its calls carry. */
   signIn(userName: string, extra?: Record<string, string>): Promise<Record<string, string>>;
+  /** Signs in through POST /system/sso/login, password and all. */
+  signInThroughApi(userName: string, extra?: Record<string, string>): Promise<Record<string, string>>;
   // Tests read answers loosely; each asserts the fields it needs.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   call<T = any>(
@@ -161,6 +166,18 @@ export async function createTestApp({ live, listen, database: shared, ...overrid
     wsUrl: baseUrl?.replace(/^http/, 'ws'),
     call,
     async signIn(userName, extra = {}) {
+      // A session written as the sign-in route writes it (older sessions end), without the route's argon2 check:
+      // the sign-in itself is tested through the API (auth.test.ts, signInConcurrency.test.ts).
+      const [user] = await database.db
+        .select({ id: users.id, tenantId: users.tenantId })
+        .from(users)
+        .where(and(eq(users.userName, userName), isNull(users.deletedAt)))
+        .limit(1);
+      if (!user) throw new Error(`no demo user ${userName}`);
+      const token = await openSession(database.db, user, { ip: '127.0.0.1', browser: 'test', os: 'test' });
+      return { [Header.token]: token, [Header.userId]: String(user.id), ...extra };
+    },
+    async signInThroughApi(userName, extra = {}) {
       const res = await call('POST', '/api/system/sso/login', { body: { username: userName, password: DEMO_PASSWORD } });
       if (res.code !== 1000) throw new Error(`sign-in of ${userName} failed: ${JSON.stringify(res)}`);
       return { [Header.token]: res.data.token, [Header.userId]: String(res.data.userId), ...extra };

@@ -32,7 +32,9 @@ const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ co
     return { code: rows.length ? Code.ok : Code.notFound, data: { operId: rows[0]?.operId } };
   },
   loginJournal: async (headers) => {
-    // A sign-in writes the row; the newest one is the caller's own.
+    // Every sign-in attempt writes a row: a mistyped password of the caller's, the newest of their tenant.
+    const { userName } = (await t.call('GET', '/api/system/user/profile', { headers })).data;
+    await t.call('POST', '/api/system/sso/login', { body: { username: userName, password: 'mistyped-password-1' } });
     const rows = (await t.call('POST', '/api/system/logininfor/list', { headers, body: { pageSize: 1 } })).rows;
     return { code: rows.length ? Code.ok : Code.notFound, data: { infoId: rows[0]?.infoId } };
   },
