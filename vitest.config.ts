@@ -17,12 +17,17 @@ export const EMBEDDED_SERVER_TESTS = [
 ];
 
 const server = { environment: 'node', testTimeout: 30_000, hookTimeout: 120_000, fileParallelism: false } as const;
+/**
+ * On PostgreSQL every file has its own database (a template copy) and its own Redis channel, so files run side by
+ * side; PGlite runs in the test process and a second one would only fight it for the same cores.
+ */
+const onPostgres = { ...server, fileParallelism: Boolean(process.env.TEST_DATABASE_URL), maxWorkers: 2 } as const;
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'server', include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'], ...server } },
+      { test: { name: 'server', include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'], ...onPostgres } },
       { test: { name: 'server-embedded', include: EMBEDDED_SERVER_TESTS, ...server } },
       {
         extends: './web/vite.config.ts',

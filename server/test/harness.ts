@@ -83,6 +83,8 @@ const databaseUrl = (url: string, name: string) => {
   return target.toString();
 };
 
+const busChannels = new WeakMap<Database, string>();
+
 /** A fresh database for one test file: PGlite by default, a copy of the seeded template when TEST_DATABASE_URL is set. */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
@@ -145,9 +147,16 @@ export interface TestAppOptions {
 
 export async function createTestApp({ live, listen, database: shared, ...overrides }: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = shared ? { database: shared, drop: undefined } : await freshDatabase();
+  // Instances of one test database share a Redis channel, and no other: test files run side by side.
+  if (!busChannels.has(database)) busChannels.set(database, `kayuh:test:${randomBytes(6).toString('hex')}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kayuh-test-data-'));
   const config = { ...loadConfig({}), dataDir, demo: true, demoPassword: DEMO_PASSWORD, rateLimits: false, ...overrides };
-  const built = await buildApp({ config, database, logger: process.env.TEST_LOG === '1' ? { level: 'error' } : false, live });
+  const built = await buildApp({
+    config,
+    database,
+    logger: process.env.TEST_LOG === '1' ? { level: 'error' } : false,
+    live: { busChannel: busChannels.get(database), ...live },
+  });
   const baseUrl = listen ? await built.app.listen({ port: 0, host: '127.0.0.1' }) : undefined;
 
   const call: TestApp['call'] = async (method, url, opts = {}) => {
