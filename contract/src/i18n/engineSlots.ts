@@ -40,5 +40,4 @@ export const engineSlotsCatalogue: Catalogue = {
   'engine.bulk.resultTitle': t('{action}: hasil', '{action}: result', '{action}结果'),
   'engine.bulk.summary': t('{done} berhasil, {refused} ditolak', '{done} done, {refused} refused', '成功 {done} 条，未执行 {refused} 条'),
   'engine.bulk.refusedRows': t('Yang ditolak dan alasannya', 'Refused, and why', '未执行的数据及原因'),
-  'engine.bulk.dialogTitle': t('{action} · {count} data terpilih', '{action} · {count} selected', '{action} · 已选 {count} 条'),
 };

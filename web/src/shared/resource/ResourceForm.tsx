@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Form, Row, Space } from 'antd';
+import { Alert, Button, Col, Form, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { Code } from '@kayuh/contract/codes';
 import { createSchema, updateSchema } from '@kayuh/contract/resources/schemas';
@@ -8,6 +8,8 @@ import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/notify';
 import { showServerFieldErrors } from '../forms/schemaRule';
 import { FieldInput } from './FieldInput';
+import { formGroups, groupWith } from './formGroups';
+import { FormGroups } from './FormGroups';
 import { fieldRule, formBody, formFields, initialValues, isLocked, type FormMode, type FormValues } from './formValues';
 import { rowIdOf, useResourceMutations, type ResourceRow } from './resourceApi';
 import { hiddenFields, type ResourceExtras } from './resourceExtras';
@@ -41,6 +43,17 @@ export function ResourceForm({ resource, extras, mode, row, onDone, onReload }: 
   const hidden = hiddenFields(extras, watched ?? initial);
   // A secret is set when the row is made (and by its own action later): an edit form has no place for it.
   const shown = formFields(resource).filter((f) => !hidden.has(f.name) && !(f.type === 'password' && isLocked(f, mode)));
+  const groups = formGroups(resource, shown);
+  const [tab, setTab] = useState(groups[0]?.key ?? '');
+  const [errors, setErrors] = useState<ReadonlySet<string>>(new Set());
+  const active = groups.some((g) => g.key === tab) ? tab : (groups[0]?.key ?? '');
+  /** Marks the groups holding errors and, when the open tab holds none, opens the first that does. */
+  const markErrors = (reveal: boolean) => {
+    const names = new Set(form.getFieldsError().flatMap((f) => (f.errors.length ? [String(f.name[0])] : [])));
+    setErrors(names);
+    const first = groupWith(groups, names);
+    if (reveal && first && !groups.find((g) => g.key === active)?.fields.some((f) => names.has(f.name))) setTab(first.key);
+  };
 
   const submit = async (values: FormValues) => {
     const body = formBody(resource, mode, values, hidden);
@@ -52,16 +65,25 @@ export function ResourceForm({ resource, extras, mode, row, onDone, onReload }: 
     } catch (error) {
       if (!(error instanceof ApiError)) return;
       if (error.code === Code.versionConflict) setConflict(error.msg || t('code.2003'));
-      else if (showServerFieldErrors(form, error)) return;
+      else if (showServerFieldErrors(form, error)) return markErrors(true);
       // A clash on the one unique field is that field's problem: say so where it is typed.
       else if (error.code === Code.duplicate && uniqueFields.length === 1) {
         form.setFields([{ name: uniqueFields[0]!.name, errors: [error.msg || t('code.2005')] }]);
+        markErrors(true);
       }
     }
   };
 
   return (
-    <Form<FormValues> form={form} name={`${resource.key}-${mode}`} layout="vertical" initialValues={initial} onFinish={submit}>
+    <Form<FormValues>
+      form={form}
+      name={`${resource.key}-${mode}`}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={submit}
+      onFinishFailed={() => markErrors(true)}
+      onFieldsChange={() => markErrors(false)}
+    >
       {conflict && (
         <Alert
           type="warning"
@@ -76,8 +98,13 @@ export function ResourceForm({ resource, extras, mode, row, onDone, onReload }: 
           }
         />
       )}
-      <Row gutter={16}>
-        {shown.map((field) => {
+      <FormGroups
+        resource={resource}
+        groups={groups}
+        errors={errors}
+        active={active}
+        onActive={setTab}
+        renderField={(field) => {
           const locked = isLocked(field, mode);
           const more = locked ? [] : (extraRules[field.name] ?? []);
           return (
@@ -94,8 +121,8 @@ export function ResourceForm({ resource, extras, mode, row, onDone, onReload }: 
               </Form.Item>
             </Col>
           );
-        })}
-      </Row>
+        }}
+      />
       <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button onClick={onDone}>{t('common.cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={save.isPending}>

@@ -1,11 +1,16 @@
 import { Card, message } from 'antd';
-import { useState, type Key } from 'react';
+import { useState } from 'react';
+import type { BulkEventAnswer } from '@kayuh/contract/api/bulkEvents';
+import { Code } from '@kayuh/contract/codes';
 import { Link } from 'react-router';
 import type { ResourceDef, TransitionDef } from '@kayuh/contract/resources/types';
 import { hasPerm } from '@kayuh/contract/rules/permissions';
 import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/notify';
 import { useUserPerms } from '../permissions/useUserPerms';
+import { BulkEventButtons } from './BulkEventButtons';
+import { BulkOutcome } from './BulkOutcome';
+import { rowName } from './FieldValue';
 import type { Filters } from './listState';
 import { ResourceDetailDrawer } from './ResourceDetailDrawer';
 import { ResourceFormDrawer, type FormTarget } from './ResourceFormDrawer';
@@ -40,8 +45,10 @@ export function ResourceList({ resource, extras, local, fixed }: ResourceListPro
   const list = useResourceList(resource, { local, fixed, live: extras?.live });
   const settings = useTableSettings(resource);
   const { perms } = useUserPerms();
-  const { remove, transition, exportJob } = useResourceMutations(resource);
-  const [selected, setSelected] = useState<Key[]>([]);
+  const { remove, transition, bulkEvent, exportJob } = useResourceMutations(resource);
+  // The rows picked, on this page or others, as the list read them (their versions go with a bulk event).
+  const [selected, setSelected] = useState<ResourceRow[]>([]);
+  const [outcome, setOutcome] = useState<{ def: TransitionDef; answer: BulkEventAnswer; rows: ResourceRow[] } | null>(null);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [viewing, setViewing] = useState<ResourceRow | null>(null);
   const [dialog, setDialog] = useState<{ extra: RowExtra; row: ResourceRow } | null>(null);
@@ -49,13 +56,23 @@ export function ResourceList({ resource, extras, local, fixed }: ResourceListPro
   const [toolbarDialog, setToolbarDialog] = useState<ToolbarExtra | null>(null);
   const [messageApi, messageHolder] = message.useMessage();
   const canRemove = resource.actions.includes('remove') && hasPerm(perms, permOf(resource, 'remove'));
+  const canFireBulk = (resource.transitions ?? []).some((x) => x.bulk && hasPerm(perms, permOf(resource, x.action)));
   // Failures are already shown by the HTTP client.
   const said = (key: string) => () => toast('success', t(key));
   const quiet = () => undefined;
 
+  const idOf = (row: ResourceRow) => rowIdOf(resource, row);
   const removeRows = async (ids: number[]) => {
     await remove.mutateAsync(ids).then(said('engine.removed'), quiet);
-    setSelected((keys) => keys.filter((key) => !ids.includes(Number(key))));
+    setSelected((picked) => picked.filter((row) => !ids.includes(idOf(row))));
+  };
+  /** One event on every selected row, each at the version the list shows now; the rows it changed leave the selection. */
+  const fireBulk = async (def: TransitionDef, payload?: Record<string, unknown>) => {
+    const sent = selected.map((row) => rows.find((shown) => idOf(shown) === idOf(row)) ?? row);
+    const answer = await bulkEvent.mutateAsync({ def, rows: sent, payload });
+    const done = new Set(answer.results.filter((result) => result.code === Code.ok).map((result) => result.id));
+    setSelected((picked) => picked.filter((row) => !done.has(idOf(row))));
+    setOutcome({ def, answer, rows: sent });
   };
   const runExtra = (extra: RowExtra, row: ResourceRow) => {
     if (extra.Dialog) setDialog({ extra, row });
@@ -101,10 +118,18 @@ export function ResourceList({ resource, extras, local, fixed }: ResourceListPro
           resource={resource}
           settings={settings}
           selectedCount={selected.length}
+          bulkEvents={
+            <BulkEventButtons
+              resource={resource}
+              count={selected.length}
+              onFire={fireBulk}
+              firing={bulkEvent.isPending ? bulkEvent.variables?.def.name : undefined}
+            />
+          }
           onAdd={() => setFormTarget({ mode: 'add' })}
           onExport={() => void startExport()}
           exporting={exportJob.isPending}
-          onRemoveSelected={() => void removeRows(selected.map(Number))}
+          onRemoveSelected={() => void removeRows(selected.map(idOf))}
           removing={remove.isPending}
           onRefresh={() => void list.query.refetch()}
           refreshing={loading}
@@ -119,7 +144,11 @@ export function ResourceList({ resource, extras, local, fixed }: ResourceListPro
           loading={loading}
           settings={settings}
           extras={extras}
-          selection={canRemove ? { keys: selected, onChange: setSelected } : undefined}
+          selection={
+            canRemove || canFireBulk
+              ? { keys: selected.map((row) => String(idOf(row))), onChange: (_keys, picked) => setSelected(picked.filter(Boolean)) }
+              : undefined
+          }
           onPage={(pageNum, pageSize) => list.go({ pageNum, pageSize })}
           onSort={(orderByColumn, isAsc) => list.go({ orderByColumn, isAsc, pageNum: 1 })}
           onCommand={onCommand}
@@ -129,11 +158,12 @@ export function ResourceList({ resource, extras, local, fixed }: ResourceListPro
       <ResourceDetailDrawer resource={resource} row={viewing} extras={extras} onClose={() => setViewing(null)} />
       {Dialog && dialog && <Dialog row={dialog.row} onClose={() => setDialog(null)} />}
       {ToolbarDialog && <ToolbarDialog onClose={() => setToolbarDialog(null)} />}
+      {outcome && <BulkOutcome resource={resource} {...outcome} onClose={() => setOutcome(null)} />}
       {event && (
         <TransitionDialog
           resource={resource}
           def={event.def}
-          row={event.row}
+          subject={rowName(resource, event.row, t)}
           onFire={(payload) => transition.mutateAsync({ def: event.def, row: event.row, payload }).then(said('engine.done'))}
           onClose={() => setEvent(null)}
         />

@@ -22,8 +22,11 @@ interface ResourceTableProps {
   loading: boolean;
   settings: TableSettings;
   extras?: ResourceExtras;
-  /** Row selection for bulk removal; absent when the user cannot remove. */
-  selection?: { keys: Key[]; onChange: (keys: Key[]) => void };
+  /**
+   * Row selection for bulk removal and bulk events; absent when the user may do neither. It holds across pages: the
+   * rows picked on another page stay picked.
+   */
+  selection?: { keys: Key[]; onChange: (keys: Key[], rows: ResourceRow[]) => void };
   onPage: (pageNum: number, pageSize: number) => void;
   onSort: (orderByColumn: string | undefined, isAsc: 'asc' | 'desc' | undefined) => void;
   onCommand: (command: RowCommand, row: ResourceRow) => void;
@@ -49,8 +52,9 @@ export function ResourceTable(props: ResourceTableProps) {
       rowSelection={
         selection && {
           selectedRowKeys: selection.keys,
-          onChange: (keys) => selection.onChange(keys),
-          // Another tenant's rows cannot be removed here (spec §6), so they cannot be picked for it either.
+          preserveSelectedRowKeys: true,
+          onChange: (keys, picked) => selection.onChange(keys, picked),
+          // Another tenant's rows cannot be changed here (spec §6), so they cannot be picked for it either.
           getCheckboxProps: (row) => ({
             disabled: isTenantRestricted(user, tenantId, row.tenantId),
             'aria-label': t('common.selectRow', { name: rowName(resource, row, t) || String(rowIdOf(resource, row)) }),

@@ -1,5 +1,6 @@
 import { DeleteOutlined, ExportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import type { ResourceDef } from '@kayuh/contract/resources/types';
 import { useT } from '../../lib/i18n';
 import { Has } from '../permissions/Has';
@@ -19,12 +20,17 @@ interface ResourceToolbarProps {
   removing: boolean;
   onRefresh: () => void;
   refreshing: boolean;
+  /** The events the declaration lets fire on a selection (BulkEventButtons), after bulk Remove. */
+  bulkEvents?: ReactNode;
   /** The page's own buttons, after Export. */
   extras?: readonly ToolbarExtra[];
   onExtra?: (extra: ToolbarExtra) => void;
 }
 
-/** Above the table: what the declaration offers and the user may do (Add, Export, the page's own, bulk Remove), then view settings. */
+/**
+ * Above the table: what the declaration offers and the user may do (Add, Export, the page's own, then on the selection
+ * bulk Remove and the bulk events, with how many rows are selected), then view settings.
+ */
 export function ResourceToolbar(props: ResourceToolbarProps) {
   const { resource, settings, selectedCount } = props;
   const t = useT();
@@ -69,6 +75,8 @@ export function ResourceToolbar(props: ResourceToolbarProps) {
             </Popconfirm>
           </Has>
         )}
+        {props.bulkEvents}
+        {selectedCount > 0 && <Typography.Text type="secondary">{t('engine.selectedCount', { count: selectedCount })}</Typography.Text>}
       </Space>
       <Space wrap>
         <Tooltip title={t('engine.refresh')}>

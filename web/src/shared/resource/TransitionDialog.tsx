@@ -6,21 +6,20 @@ import { ApiError } from '../../lib/http';
 import { useT } from '../../lib/i18n';
 import { showServerFieldErrors } from '../forms/schemaRule';
 import { FieldInput } from './FieldInput';
-import { rowName } from './FieldValue';
 import { fieldRule, type FormValues } from './formValues';
-import type { ResourceRow } from './resourceApi';
 
 interface TransitionDialogProps {
   resource: ResourceDef;
   def: TransitionDef;
-  row: ResourceRow;
+  /** What it is fired on, for the title: a row's name, or the selection. */
+  subject: string;
   /** Fires the event with the payload; rejects with the server's answer when it is refused. */
   onFire: (payload: Record<string, unknown>) => Promise<unknown>;
   onClose: () => void;
 }
 
 /** An event that carries something (a reason, an assignee) asks for it first, each field checked as the server will. */
-export function TransitionDialog({ resource, def, row, onFire, onClose }: TransitionDialogProps) {
+export function TransitionDialog({ resource, def, subject, onFire, onClose }: TransitionDialogProps) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
   const shape = useMemo(() => transitionSchema(resource, def).shape as Record<string, never>, [resource, def]);
@@ -36,7 +35,7 @@ export function TransitionDialog({ resource, def, row, onFire, onClose }: Transi
   return (
     <Modal
       open
-      title={`${t(`transition.${def.name}`)} · ${rowName(resource, row, t)}`}
+      title={`${t(`transition.${def.name}`)} · ${subject}`}
       okText={t(`transition.${def.name}`)}
       cancelText={t('common.cancel')}
       onOk={() => form.submit()}

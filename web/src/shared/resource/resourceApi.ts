@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResourceDef, TransitionDef } from '@kayuh/contract/resources/types';
 import type { Action } from '@kayuh/contract/menus/types';
-import { get, post, postPage } from '../../lib/http';
+import { bulkEventPath, type BulkEventAnswer } from '@kayuh/contract/api/bulkEvents';
+import { rowEventsPath, type RowEvent } from '@kayuh/contract/api/rowEvents';
+import { get, post, postPage, type Paged } from '../../lib/http';
 
 /** A row as the engine's routes answer it: the declared fields plus id, version, tenant and timestamps. */
 export type ResourceRow = Record<string, unknown> & {
@@ -31,6 +33,13 @@ export const rowQuery = (r: ResourceDef, id: number, tenantId: number | null) =>
   staleTime: 0,
 });
 
+/** A row's fired events, newest first (GET …/{id}/events); read afresh each time the timeline opens. */
+export const rowEventsQuery = (r: ResourceDef, id: number, tenantId: number | null) => ({
+  queryKey: [...resourceQueryKey(r.key), 'events', tenantId, id] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => get<Paged<RowEvent>>(rowEventsPath(r, id), undefined, { signal, whole: true }),
+  staleTime: 0,
+});
+
 export interface SaveInput {
   mode: 'add' | 'edit';
   body: Record<string, unknown>;
@@ -46,6 +55,7 @@ export function useResourceMutations(r: ResourceDef) {
     Promise.all([
       client.invalidateQueries({ queryKey: [...resourceQueryKey(r.key), 'list'] }),
       client.invalidateQueries({ queryKey: [...resourceQueryKey(r.key), 'options'] }),
+      client.invalidateQueries({ queryKey: [...resourceQueryKey(r.key), 'events'] }),
       // The shell's city selector reads the same rows: a new or renamed city shows there at once.
       ...(r.key === 'city' ? [client.invalidateQueries({ queryKey: ['cities'] })] : []),
     ]);
@@ -62,8 +72,14 @@ export function useResourceMutations(r: ResourceDef) {
       post<ResourceRow>(`${r.api}/${def.name}`, { ...payload, [r.idName]: rowIdOf(r, row), version: row.version }),
     onSettled,
   });
+  /** One event on several rows, each at the version the list read; the answer says what became of each. */
+  const bulkEvent = useMutation({
+    mutationFn: ({ def, rows, payload }: { def: TransitionDef; rows: readonly ResourceRow[]; payload?: Record<string, unknown> }) =>
+      post<BulkEventAnswer>(bulkEventPath(r, def), { ...payload, items: rows.map((row) => ({ id: rowIdOf(r, row), version: row.version })) }),
+    onSettled,
+  });
   const exportJob = useMutation({
     mutationFn: (body: Record<string, unknown>) => post<{ jobId: number; jobNo: string }>(`${r.api}/export`, body),
   });
-  return { save, remove, transition, exportJob };
+  return { save, remove, transition, bulkEvent, exportJob };
 }
