@@ -1,6 +1,7 @@
 import { Code } from '@kayuh/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceByKey } from '@kayuh/contract/resources/index';
+import type { ResourceDef } from '@kayuh/contract/resources/types';
 import { ALL_RESOURCES } from '../src/modules/resourceRegistry.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { editedValue, sampleBody } from './resourceSamples.ts';
@@ -23,6 +24,29 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/**
+ * Add bodies of resources whose references must be rows of the caller's tenant, of the right kind: a model needs a
+ * brand that makes its kind, a lot a supplier and a model of its own kind. Made first, through their forms.
+ */
+const SAMPLES: Record<string, (headers: Record<string, string>, n: number) => Promise<Record<string, unknown>>> = {
+  productModel: async (headers, n) => {
+    const brand = await t.call('POST', '/api/operations/brand/add', { headers, body: { name: `Brand ${n}-${++made}`, kind: '1' } });
+    return { ...sampleBody(resourceByKey('productModel')!, n), brandId: brand.data.brandId, kind: '1', propulsion: 'electric', maxRangeM: 60_000 };
+  },
+  factoryLot: async (headers, n) => {
+    const k = ++made;
+    const supplier = await t.call('POST', '/api/operations/supplier/add', { headers, body: { name: `Supplier ${k}`, kind: '2' } });
+    const brand = await t.call('POST', '/api/operations/brand/add', { headers, body: { name: `Cells ${k}`, kind: '2' } });
+    const model = await t.call('POST', '/api/operations/productModel/add', {
+      headers,
+      body: { modelCode: `BAT-${k}`, name: `Battery ${k}`, brandId: brand.data.brandId, kind: '2' },
+    });
+    return { ...sampleBody(resourceByKey('factoryLot')!, n), supplierId: supplier.data.supplierId, modelId: model.data.modelId, kind: '2' };
+  },
+};
+let made = 0;
+const bodyFor = async (def: ResourceDef, headers: Record<string, string>, n: number) => (await SAMPLES[def.key]?.(headers, n)) ?? sampleBody(def, n);
 
 /** Resources whose rows are not added through their own form are created the way users create them. */
 const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ code: number; data: Record<string, unknown> }>> = {
@@ -58,7 +82,7 @@ describe.each(ALL_RESOURCES.map((r) => [r.def.key, r.def] as const))('resource %
     const title = def.fields.find((f) => f.name === def.titleField);
     return title?.filter === 'like' || title?.filter === 'eq' ? { [def.titleField]: row[def.titleField] } : {};
   };
-  const create = (headers: Record<string, string>, n: number) => CREATORS[def.key]?.(headers) ?? add(headers, sampleBody(def, n));
+  const create = async (headers: Record<string, string>, n: number) => CREATORS[def.key]?.(headers) ?? add(headers, await bodyFor(def, headers, n));
 
   it('answers 10007 on every route without a session', async () => {
     type Route = ['GET' | 'POST', string, 'view' | 'transition' | 'add' | 'edit' | 'remove' | 'export'];
@@ -100,10 +124,11 @@ describe.each(ALL_RESOURCES.map((r) => [r.def.key, r.def] as const))('resource %
 
   it('adds, reads, edits with the version, lists, and removes a row', async () => {
     if (!def.actions.includes('add')) return;
-    const created = await add(owner(), sampleBody(def, 1));
+    const body = await bodyFor(def, owner(), 1);
+    const created = await add(owner(), body);
     expect(created.code, JSON.stringify(created)).toBe(Code.ok);
     const id = created.data[def.idName];
-    const again = await add(owner(), sampleBody(def, 1));
+    const again = await add(owner(), body);
     if (def.fields.some((f) => f.unique || f.uniqueWith)) expect(again.code).toBe(Code.duplicate);
     else await t.call('POST', `${api}/remove/${again.data[def.idName]}`, { headers: owner() });
     const got = await t.call('GET', `${api}/${id}`, { headers: owner() });

@@ -4,6 +4,7 @@ import { alarmCatalogue } from './alarm.ts';
 import { codeCatalogue } from './codes.ts';
 import { engineSlotsCatalogue } from './engineSlots.ts';
 import { fieldCatalogue } from './fields.ts';
+import { fleetCatalogue } from './fleet.ts';
 import { guideCatalogue } from './guide.ts';
 import { menuCatalogue } from './menu.ts';
 import { noticesCatalogue } from './notices.ts';
@@ -25,6 +26,7 @@ export const adminCatalogue: Catalogue = {
   ...guideCatalogue,
   ...alarmCatalogue,
   ...engineSlotsCatalogue,
+  ...fleetCatalogue,
   ...dictCatalogue(),
 };
 

@@ -4,6 +4,7 @@ import { countryResource } from './country.ts';
 import { deptResource } from './dept.ts';
 import { dictDataResource, dictTypeResource } from './dict.ts';
 import { editionsResource } from './editions.ts';
+import { brandResource, factoryLotResource, productModelResource, supplierResource } from './fleetCatalogue.ts';
 import { guideSettingResource } from './guideSetting.ts';
 import { i18nAdminResource, i18nAppResource } from './i18n.ts';
 import { downloadListResource } from './downloadList.ts';
@@ -38,6 +39,10 @@ export const RESOURCES: readonly ResourceDef[] = [
   loginJournalResource,
   tenantResource,
   tenantPackageResource,
+  brandResource,
+  productModelResource,
+  supplierResource,
+  factoryLotResource,
   appIconResource,
   guideSettingResource,
 ];

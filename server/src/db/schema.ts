@@ -550,3 +550,4 @@ export const accounts = pgTable(
 );
 
 export * from './tables/live.ts';
+export * from './tables/fleet.ts';

@@ -1,4 +1,5 @@
+import { fleetCatalogueBindings } from './fleetCatalogue.ts';
 import { guideSettingBinding } from './guideSettings.ts';
 
 /** The operations centre's declared resources, each bound to its table. */
-export const operationsResources = [guideSettingBinding];
+export const operationsResources = [guideSettingBinding, ...fleetCatalogueBindings];

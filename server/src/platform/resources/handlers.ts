@@ -14,6 +14,7 @@ import { serializeRow } from './serialize.ts';
 import {
   applyFixed,
   assertMayWrite,
+  assertReferences,
   assertUnique,
   columnValues,
   isConstraintViolation,
@@ -119,6 +120,7 @@ export function resourceHandlers({ db, changes, resourceOf }: Services, r: Bound
           const ctx: HookContext = { tx: t, auth, mode: 'add', tenantId: tenantId ?? auth.tenantId, body, values, next: values, ids: [] };
           await r.check?.(ctx);
           await assertUnique(t, r, values, values, tenantId);
+          await assertReferences(t, r, values, tenantId, resourceOf);
           const stamped = { ...values, ...(tenantId !== undefined ? { tenantId } : {}), createdBy: actorUserId(auth), updatedBy: actorUserId(auth) };
           const created = r.create
             ? await r.create({ ...ctx, values: stamped, next: stamped })
@@ -147,6 +149,7 @@ export function resourceHandlers({ db, changes, resourceOf }: Services, r: Bound
           const ctx: HookContext = { tx: t, auth, mode: 'edit', tenantId: tenantOf(auth, current), body, current, values, next, ids: [id] };
           await r.check?.(ctx);
           await assertUnique(t, r, values, next, def.scope === 'tenant' ? Number(current.tenantId) : undefined, id);
+          await assertReferences(t, r, values, ctx.tenantId, resourceOf);
           const [changed] = await t
             .update(r.table)
             .set({ ...values, version: sql`${c.version} + 1`, updatedAt: new Date(), updatedBy: actorUserId(auth) })

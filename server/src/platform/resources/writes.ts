@@ -1,6 +1,7 @@
 import { Code } from '@kayuh/contract/codes';
 import type { ResourceDef } from '@kayuh/contract/resources/types';
-import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { PLATFORM_TENANT_ID } from '@kayuh/contract/constants';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../auth/context.ts';
 import { BizError } from '../errors.ts';
@@ -102,3 +103,38 @@ export async function writeLinks(tx: Db, r: BoundResource, id: number, tenantId:
 }
 
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * Every reference a write sets points at a live row the row's tenant may use: its own, or the platform's where the
+ * target is shared (overlay, global). A product model cannot name another tenant's brand, nor a lot another's
+ * supplier, whatever the form sent (2001 on the field). A tree's 0 is its root, not a row.
+ */
+export async function assertReferences(
+  db: Db,
+  r: BoundResource,
+  values: Record<string, unknown>,
+  tenantId: number | undefined,
+  resourceOf: (key: string) => BoundResource | undefined,
+) {
+  for (const f of r.def.fields) {
+    const value = values[f.name];
+    if (!f.ref || (f.type !== 'ref' && f.type !== 'tree') || f.virtual || value === undefined || value === null) continue;
+    if (f.type === 'tree' && Number(value) === 0) continue;
+    const target = resourceOf(f.ref.resource);
+    if (!target) continue;
+    const scope = target.def.scope;
+    const tenants = scope === 'global' || tenantId === undefined ? undefined : scope === 'overlay' ? [PLATFORM_TENANT_ID, tenantId] : [tenantId];
+    const [found] = await db
+      .select({ one: sql`1` })
+      .from(target.table)
+      .where(
+        and(
+          eq(target.columns[target.def.refValue ?? 'id']!, value),
+          target.def.editable ? isNull(target.columns.deletedAt!) : undefined,
+          tenants && target.columns.tenantId ? inArray(target.columns.tenantId, tenants) : undefined,
+        ),
+      )
+      .limit(1);
+    if (!found) throw new BizError(Code.validation, undefined, { fields: { [f.name]: 'validation.invalidOption' } });
+  }
+}
