@@ -8,6 +8,21 @@ const t = useTestApp();
 const add = async (headers: Record<string, string>, what: string, body: Record<string, unknown>) =>
   t.call('POST', `/api/operations/${what}/add`, { headers, body });
 
+describe('the demo catalogue (DOMAIN §9.4)', () => {
+  it('gives each operator two e-bikes and an e-moped, a battery, and a received lot of each per city', async () => {
+    const admin = await t.signIn('kitabike.admin');
+    const vehicles = (await t.call('POST', '/api/operations/productModel/list', { headers: admin, body: { kind: '1' } })).rows;
+    expect(vehicles.map((m: { formFactor: string }) => m.formFactor).sort()).toEqual(['bicycle', 'bicycle', 'moped']);
+    expect(vehicles.every((m: { maxRangeM: number }) => m.maxRangeM > 0)).toBe(true);
+    const lots = (await t.call('POST', '/api/operations/factoryLot/list', { headers: admin, body: { pageSize: 50 } })).rows;
+    expect(lots).toHaveLength(6);
+    const jakarta = lots.filter((l: { cityCode: number }) => l.cityCode === 2001);
+    expect(jakarta.map((l: { quantity: number }) => l.quantity).sort((a: number, b: number) => a - b)).toEqual([180, 540]);
+    const gowes = await t.signIn('gowesbali.admin');
+    expect((await t.call('POST', '/api/operations/factoryLot/list', { headers: gowes, body: {} })).total).toBe(4);
+  });
+});
+
 describe('the fleet catalogue', () => {
   it("names only the tenant's own rows: another tenant's brand or supplier is not an option", async () => {
     const gowes = await t.signIn('gowesbali.admin', { lang: 'EN' });
@@ -105,8 +120,10 @@ describe('the fleet catalogue', () => {
 
     const bandung = await t.signIn('kitabike.ops.bandung', { lang: 'EN' });
     const seen = (await t.call('POST', '/api/operations/factoryLot/list', { headers: bandung, body: {} })).rows;
-    expect(seen.map((row: { lotNo: string }) => row.lotNo)).toEqual(['L-BDG']);
-    expect(seen[0]).toMatchObject({ cityCodeLabel: 'Bandung', supplierIdLabel: 'PT Lots', modelIdLabel: 'Lot model' });
+    expect(seen.every((row: { cityCode: number }) => row.cityCode === 2002)).toBe(true);
+    const mine = seen.filter((row: { lotNo: string }) => row.lotNo.startsWith('L-'));
+    expect(mine.map((row: { lotNo: string }) => row.lotNo)).toEqual(['L-BDG']);
+    expect(mine[0]).toMatchObject({ cityCodeLabel: 'Bandung', supplierIdLabel: 'PT Lots', modelIdLabel: 'Lot model' });
     expect((await add(bandung, 'factoryLot', lot(2001, 'L-NOT-MINE'))).code).toBe(Code.forbidden);
     expect((await add(bandung, 'factoryLot', lot(2002, 'L-BDG-2'))).code).toBe(Code.ok);
   });

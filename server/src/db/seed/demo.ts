@@ -9,6 +9,7 @@ import { openPlatformAccounts } from '../../modules/ledger/platformAccounts.ts';
 import { INDONESIA_ID, STANDARD_PACKAGE_ID, createSuperAdmin } from './base.ts';
 import { starterName, type StarterName } from './starterNames.ts';
 import { DEMO_POSTS, DEMO_TENANTS, ROLE_PERMS, type DemoRoleKey, type DemoTenant } from './demoOrg.ts';
+import { seedFleetCatalogue } from './demoFleet.ts';
 
 type MenuRow = { id: number; parentId: number; perms: string | null; platformOnly: boolean };
 
@@ -201,5 +202,6 @@ export async function seedDemo(db: Db, password: string) {
   await copyGuideSteps(db, 2, { done: 7 });
   await copyGuideSteps(db, 3, { done: 3 });
   for (const tenant of DEMO_TENANTS) await openPlatformAccounts(db, tenant.id, 'IDR', null);
+  for (const tenant of DEMO_TENANTS) await seedFleetCatalogue(db, tenant);
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('tenants', 'id'), 100)`);
 }
