@@ -1,4 +1,4 @@
-import { Button, Popconfirm } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import type { ResourceDef, TransitionDef } from '@kayuh/contract/resources/types';
 import { useT } from '../../lib/i18n';
@@ -24,8 +24,9 @@ export function BulkEventButtons({ resource, count, onFire, firing }: BulkEventB
   const t = useT();
   const [asking, setAsking] = useState<TransitionDef | null>(null);
   const events = (resource.transitions ?? []).filter((x) => x.bulk);
+  if (events.length === 0) return null;
   return (
-    <>
+    <Space wrap>
       {events.map((def) => {
         const action = t(`transition.${def.name}`);
         const button = (
@@ -60,6 +61,6 @@ export function BulkEventButtons({ resource, count, onFire, firing }: BulkEventB
           onClose={() => setAsking(null)}
         />
       )}
-    </>
+    </Space>
   );
 }

@@ -72,6 +72,7 @@ describe('related lists in the detail drawer', () => {
     expect(bodiesTo(calls, '/system/user/list')[0]).toEqual({ pageNum: 1, pageSize: 20, deptId: '3101' });
     expect(within(drawer).getByRole('columnheader', { name: tr('field.user.userName') })).toBeTruthy();
     expect(within(drawer).queryByRole('columnheader', { name: tr('engine.actions') })).toBeNull();
+    expect(within(drawer).queryByRole('columnheader', { name: tr('field.user.deptId') })).toBeNull();
     expect(within(drawer).getByText(tr('common.total', { total: 23 }))).toBeTruthy();
 
     fireEvent.click(within(drawer).getByTitle('2'));

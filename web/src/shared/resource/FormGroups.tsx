@@ -28,7 +28,11 @@ export function FormGroups({ resource, groups, errors, active, onActive, renderF
       <>
         {groups.map((group, index) => (
           <section key={group.key} aria-label={t(group.title)}>
-            <Divider titlePlacement="start" style={index === 0 ? { marginTop: 0 } : undefined}>
+            <Divider
+              titlePlacement="start"
+              style={index === 0 ? { marginTop: 0 } : undefined}
+              styles={{ content: { marginInline: '0 16px', fontWeight: 600 } }}
+            >
               {t(group.title)}
             </Divider>
             {grid(group)}

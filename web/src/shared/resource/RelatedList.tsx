@@ -23,8 +23,9 @@ export function RelatedList({ target, field, value }: RelatedListProps) {
   const t = useT();
   const list = useResourceList(target, { local: true, fixed: { [field]: String(value) } });
   const settings = useTableSettings(target);
+  // Every row holds this row in the field, so its column would say the same on each line.
   const columns = resourceColumns({ resource: target, state: list.state, settings, t, onCommand: () => undefined }).filter(
-    (column) => column.key !== '__actions',
+    (column) => column.key !== '__actions' && column.key !== field,
   );
   return (
     <Table<ResourceRow>
