@@ -81,9 +81,13 @@ describe('a form in sections', () => {
   it('shows every group under its title, one after another', async () => {
     mockApi({ ...dictApi(), 'POST /system/post/list': () => page([postRow(1)]) });
     await openAdd({ ...inTabs, form: { ...inTabs.form!, layout: 'sections' } });
-    const sections = within(drawer()).getAllByRole('region');
-    expect(sections.map((s) => s.getAttribute('aria-label'))).toEqual([tr('form.user.contact'), tr('form.user.account')]);
-    expect(within(sections[1]!).getByLabelText(tr('field.post.postName'))).toBeTruthy();
+    const titles = within(drawer()).getAllByRole('heading', { level: 3 });
+    expect(titles.map((title) => title.textContent)).toEqual([tr('form.user.contact'), tr('form.user.account')]);
+    // Each group's fields follow its title; a title labels none of them.
+    const second = titles[1]!.closest('section')!;
+    expect(within(second).getByLabelText(tr('field.post.postName'))).toBeTruthy();
+    expect(within(second).queryByLabelText(tr('field.post.postSort'))).toBeNull();
+    expect(within(drawer()).queryByLabelText(tr('form.user.account'))).toBeNull();
     expect(within(drawer()).queryByRole('tab')).toBeNull();
   });
 });

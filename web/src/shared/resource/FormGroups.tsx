@@ -27,13 +27,14 @@ export function FormGroups({ resource, groups, errors, active, onActive, renderF
     return (
       <>
         {groups.map((group, index) => (
-          <section key={group.key} aria-label={t(group.title)}>
+          // A heading, not a labelled region: a section's title must not read as a label of the fields in it.
+          <section key={group.key}>
             <Divider
               titlePlacement="start"
               style={index === 0 ? { marginTop: 0 } : undefined}
               styles={{ content: { marginInline: '0 16px', fontWeight: 600 } }}
             >
-              {t(group.title)}
+              <h3 style={{ font: 'inherit', margin: 0 }}>{t(group.title)}</h3>
             </Divider>
             {grid(group)}
           </section>
