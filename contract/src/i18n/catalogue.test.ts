@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminCatalogue, catalogueFor } from './index.ts';
 import { alarmCatalogue } from './alarm.ts';
 import { codeCatalogue } from './codes.ts';
+import { dashboardsCatalogue } from './dashboards.ts';
 import { engineSlotsCatalogue } from './engineSlots.ts';
 import { fieldCatalogue } from './fields.ts';
 import { guideCatalogue } from './guide.ts';
@@ -22,6 +23,7 @@ const parts = {
   guideCatalogue,
   alarmCatalogue,
   engineSlotsCatalogue,
+  dashboardsCatalogue,
   dictCatalogue: dictCatalogue(),
 };
 

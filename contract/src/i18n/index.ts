@@ -2,6 +2,7 @@ import type { Catalogue, Lang } from '../lang.ts';
 import { dictCatalogue } from '../dicts/index.ts';
 import { alarmCatalogue } from './alarm.ts';
 import { codeCatalogue } from './codes.ts';
+import { dashboardsCatalogue } from './dashboards.ts';
 import { engineSlotsCatalogue } from './engineSlots.ts';
 import { fieldCatalogue } from './fields.ts';
 import { fleetCatalogue } from './fleet.ts';
@@ -26,6 +27,7 @@ export const adminCatalogue: Catalogue = {
   ...guideCatalogue,
   ...alarmCatalogue,
   ...engineSlotsCatalogue,
+  ...dashboardsCatalogue,
   ...fleetCatalogue,
   ...dictCatalogue(),
 };
