@@ -16,6 +16,7 @@ import { tenantPackageResource, tenantResource } from './tenant.ts';
 import { roleResource } from './role.ts';
 import { timedTaskResource, timedTaskRunResource } from './timedTask.ts';
 import { userResource } from './user.ts';
+import { zoneResource } from './zone.ts';
 import type { ResourceDef } from './types.ts';
 
 /** Every resource the engine serves; the server registers routes and the web pages from this list. */
@@ -43,6 +44,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   productModelResource,
   supplierResource,
   factoryLotResource,
+  zoneResource,
   appIconResource,
   guideSettingResource,
 ];

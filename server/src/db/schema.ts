@@ -551,3 +551,4 @@ export const accounts = pgTable(
 
 export * from './tables/live.ts';
 export * from './tables/fleet.ts';
+export * from './tables/geo.ts';

@@ -1,5 +1,6 @@
 import { fleetCatalogueBindings } from './fleetCatalogue.ts';
 import { guideSettingBinding } from './guideSettings.ts';
+import { zoneBinding } from './zones.ts';
 
 /** The operations centre's declared resources, each bound to its table. */
-export const operationsResources = [guideSettingBinding, ...fleetCatalogueBindings];
+export const operationsResources = [guideSettingBinding, ...fleetCatalogueBindings, zoneBinding];
