@@ -1,0 +1,100 @@
+// What every table generator reads: the options, the dataset's fixed "now", and the plan of tenants and cities
+// (DOMAIN §9.5) with each city's share of the fleet. Generators add what later tables need (catalogue ids).
+import { CITIES, type CitySpec } from './cities.ts';
+
+/** The instant the dataset is "now": history runs up to it. Fixed, so the files never depend on the clock. */
+export const AS_OF = new Date('2026-12-01T00:00:00Z');
+export const DAY_MS = 86_400_000;
+
+/** DOMAIN §9.5 volumes at scale 1. */
+export const VOLUMES = { tenants: 5, vehicles: 100_000, batteries: 150_000 } as const;
+
+/** Bench tenants start here, clear of the platform (1) and the demo tenants (2, 3). */
+export const FIRST_TENANT_ID = 1001;
+
+export interface BenchCity extends CitySpec {
+  tenantId: number;
+  /** = the city dept's id (DOMAIN §5.6): tenant id × 100 + its number within the tenant. */
+  cityCode: number;
+  vehicles: number;
+  batteries: number;
+}
+
+export interface BenchTenant {
+  id: number;
+  /** BENCH1…; user names start with its lower case. */
+  code: string;
+  prefix: string;
+  brand: string;
+  companyDeptId: number;
+  cities: BenchCity[];
+}
+
+export type BrandRole = 'bike' | 'moped' | 'battery' | 'iot' | 'cabinet';
+
+/** A tenant's catalogue as the fleet tables chose it, for the lots (and later the vehicles and batteries). */
+export interface TenantCatalogue {
+  brands: Map<BrandRole, { id: number; name: string }>;
+  /** The first is the sharing e-bike every city's vehicle lot delivers. */
+  vehicleModelIds: number[];
+  batteryModelIds: number[];
+  supplierIds: Map<'vehicle' | 'battery' | 'parts' | 'iot', number>;
+}
+
+export interface Context {
+  seed: string;
+  scale: number;
+  asOf: Date;
+  tenants: BenchTenant[];
+  cities: BenchCity[];
+  catalogue: Map<number, TenantCatalogue>;
+}
+
+/** Splits a total over weights so the parts add up to it exactly (largest remainder). */
+export function apportion(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  const parts = exact.map(Math.floor);
+  const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (let k = 0, left = total - parts.reduce((a, b) => a + b, 0); k < left; k++) parts[order[k]![1]]! += 1;
+  return parts;
+}
+
+export function makeContext(opts: { seed: string; scale: number }): Context {
+  const vehicles = apportion(
+    Math.round(VOLUMES.vehicles * opts.scale),
+    CITIES.map((c) => c.weight),
+  );
+  const batteries = apportion(
+    Math.round(VOLUMES.batteries * opts.scale),
+    CITIES.map((c) => c.weight),
+  );
+  const tenants: BenchTenant[] = Array.from({ length: VOLUMES.tenants }, (_, i) => ({
+    id: FIRST_TENANT_ID + i,
+    code: `BENCH${i + 1}`,
+    prefix: `bench${i + 1}`,
+    brand: `Bench ${i + 1}`,
+    companyDeptId: (FIRST_TENANT_ID + i) * 10,
+    cities: [],
+  }));
+  // Round-robin in DOMAIN §9.5's order: every tenant gets a big city first and four cities in all.
+  const cities = CITIES.map((spec, i) => {
+    const tenant = tenants[i % tenants.length]!;
+    const city: BenchCity = {
+      ...spec,
+      tenantId: tenant.id,
+      cityCode: tenant.id * 100 + tenant.cities.length + 1,
+      vehicles: vehicles[i]!,
+      batteries: batteries[i]!,
+    };
+    tenant.cities.push(city);
+    return city;
+  });
+  return { seed: opts.seed, scale: opts.scale, asOf: AS_OF, tenants, cities, catalogue: new Map() };
+}
+
+/** created_at / updated_at of a row made at that instant and not changed since. */
+export const stamped = (at: Date) => ({ createdAt: at, updatedAt: at });
+
+/** A calendar date (yyyy-mm-dd, UTC) some days before the dataset's now. */
+export const daysBefore = (ctx: Context, days: number) => new Date(ctx.asOf.getTime() - days * DAY_MS).toISOString().slice(0, 10);

@@ -1,0 +1,138 @@
+// Loads a generated directory into PostgreSQL: creates the database if missing, applies the server's migrations,
+// seeds the platform base as a production install does, then inserts every table's file in foreign-key order in
+// one transaction (batched multi-row INSERTs through pg: pg-copy-streams is not a dependency), moves the identity
+// sequences past the loaded ids and analyzes the tables.
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { isEmpty, openDatabase } from '../../server/src/db/client.ts';
+import { seedEmptyDatabase } from '../../server/src/db/seed/index.ts';
+import { FIRST_TENANT_ID } from './context.ts';
+import { parseCsv } from './csv.ts';
+import type { Manifest } from './write.ts';
+
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+/** Bind parameters one statement may carry (PostgreSQL's protocol limit is 65,535). */
+const MAX_PARAMS = 60_000;
+
+/** The server's maintenance database next to the target, for CREATE / DROP DATABASE. */
+export function databaseName(url: string): { name: string; admin: string } {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`--load needs a database name of letters, digits and _ (got "${name}")`);
+  target.pathname = '/postgres';
+  return { name, admin: target.toString() };
+}
+
+export async function ensureDatabase(url: string, opts: { drop?: boolean } = {}): Promise<void> {
+  const { name, admin } = databaseName(url);
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    if (opts.drop) await client.query(`DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`);
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${ident(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropDatabase(url: string): Promise<void> {
+  const { name, admin } = databaseName(url);
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`).finally(() => client.end());
+}
+
+/** Migrations and, on an empty database, the platform base (seedEmptyDatabase without demo data). */
+async function prepare(url: string, log: (line: string) => void) {
+  const database = await openDatabase({ url });
+  try {
+    await database.migrate();
+    if (await isEmpty(database.db)) {
+      const seeded = await seedEmptyDatabase(database.db, { demo: false, demoPassword: '' });
+      log(`platform base seeded; superadmin's one-time password: ${seeded.password}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+async function insertFile(client: pg.Client, dir: string, t: Manifest['tables'][number]): Promise<number> {
+  const columns = t.columns.map(ident).join(', ');
+  const perBatch = Math.max(1, Math.min(2000, Math.floor(MAX_PARAMS / t.columns.length)));
+  const statement = (rows: number) =>
+    `INSERT INTO ${ident(t.table)} (${columns}) VALUES ` +
+    Array.from({ length: rows }, (_, r) => `(${t.columns.map((_, c) => `$${r * t.columns.length + c + 1}`).join(', ')})`).join(', ');
+  const full = statement(perBatch);
+  let params: Array<string | null> = [];
+  let inBatch = 0;
+  let header = true;
+  let loaded = 0;
+  const send = async () => {
+    // A full batch is one prepared statement, parsed once; the last, shorter one is sent as it is.
+    await client.query(
+      inBatch === perBatch ? { name: `bench_${t.table}`, text: full, values: params } : { text: statement(inBatch), values: params },
+    );
+    loaded += inBatch;
+    params = [];
+    inBatch = 0;
+  };
+  for await (const record of parseCsv(fs.createReadStream(path.join(dir, t.file), { encoding: 'utf8', highWaterMark: 1 << 20 }))) {
+    if (header) {
+      if (record.join(',') !== t.columns.join(',')) throw new Error(`${t.file}: its header is not the manifest's columns`);
+      header = false;
+      continue;
+    }
+    if (record.length !== t.columns.length) throw new Error(`${t.file}: a record of ${record.length} fields, not ${t.columns.length}`);
+    params.push(...record);
+    if (++inBatch === perBatch) await send();
+  }
+  if (inBatch) await send();
+  return loaded;
+}
+
+export interface LoadResult {
+  rows: number;
+  seconds: number;
+}
+
+export async function load(opts: { url: string; dir: string; drop?: boolean; log: (line: string) => void }): Promise<LoadResult> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(opts.dir, 'manifest.json'), 'utf8')) as Manifest;
+  await ensureDatabase(opts.url, { drop: opts.drop });
+  await prepare(opts.url, opts.log);
+  const client = new pg.Client({ connectionString: opts.url });
+  await client.connect();
+  try {
+    const { rows: held } = await client.query('SELECT count(*)::int AS n FROM tenants WHERE id >= $1', [FIRST_TENANT_ID]);
+    if (held[0].n > 0) throw new Error(`${databaseName(opts.url).name} already holds bench tenants: --drop loads it afresh`);
+    const started = performance.now();
+    let total = 0;
+    await client.query('BEGIN');
+    for (const t of manifest.tables) {
+      const began = performance.now();
+      const before = Number((await client.query(`SELECT count(*) AS n FROM ${ident(t.table)}`)).rows[0].n);
+      const loaded = await insertFile(client, opts.dir, t);
+      const after = Number((await client.query(`SELECT count(*) AS n FROM ${ident(t.table)}`)).rows[0].n);
+      if (loaded !== t.rows || after - before !== t.rows) throw new Error(`${t.table}: ${after - before} rows loaded, the manifest says ${t.rows}`);
+      total += loaded;
+      const seconds = (performance.now() - began) / 1000;
+      opts.log(`${t.table.padEnd(16)} ${String(loaded).padStart(10)} rows  ${seconds.toFixed(1)} s`);
+    }
+    await client.query('COMMIT');
+    const seconds = (performance.now() - started) / 1000;
+    for (const t of manifest.tables) {
+      if (t.columns.includes('id')) {
+        const { rows } = await client.query('SELECT pg_get_serial_sequence($1, $2) AS seq', [ident(t.table), 'id']);
+        if (rows[0].seq) await client.query(`SELECT setval($1::regclass, (SELECT max(id) FROM ${ident(t.table)}))`, [rows[0].seq]);
+      }
+      await client.query(`ANALYZE ${ident(t.table)}`);
+    }
+    return { rows: total, seconds };
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,97 @@
+// A signed-in staff member per bench tenant for the list benchmarks: `<prefix>.admin` (bench1.admin…), holding a
+// tenant-admin role with every menu `*:*:*` grants (as the demo's tenant admins, DOMAIN §9.2), data scope all cities.
+import { menuRows } from '@kayuh/contract/menus/index';
+import { matchPerm } from '@kayuh/contract/rules/permissions';
+import { hash } from '@node-rs/argon2';
+import { menus, roleMenus, roles, userRoles, users } from '../../../server/src/db/schema.ts';
+import { DAY_MS, FIRST_TENANT_ID, stamped } from '../context.ts';
+import { defineTable } from '../spec.ts';
+
+/** The bench staff's password (BENCH_PASSWORD to change it); the bench scripts sign in with it. */
+export const BENCH_PASSWORD = process.env.BENCH_PASSWORD ?? 'bench-2026';
+export const adminUserName = (prefix: string) => `${prefix}.admin`;
+/** Role and user ids: one each per tenant, from here (a fresh install's identities start at 100). */
+const roleIdOf = (tenantId: number) => tenantId;
+const userIdOf = (tenantId: number) => tenantId;
+
+/** The menus `*:*:*` grants an operator tenant: every page with a permission outside the platform's own, and their parents. */
+function adminMenuIds(): number[] {
+  const rows = menuRows();
+  const byId = new Map(rows.map((m) => [m.menuId, m]));
+  const ids = new Set<number>();
+  for (const m of rows) {
+    if (m.platformOnly || !m.perms || !matchPerm('*:*:*', m.perms)) continue;
+    for (let node: (typeof rows)[number] | undefined = m; node; node = byId.get(node.parentId)) ids.add(node.menuId);
+  }
+  return [...ids].sort((a, b) => a - b);
+}
+
+const madeAt = (asOf: Date) => stamped(new Date(asOf.getTime() - 790 * DAY_MS));
+
+export const staffTables = [
+  defineTable({
+    table: roles,
+    *rows(_rng, ctx) {
+      for (const t of ctx.tenants) {
+        yield {
+          id: roleIdOf(t.id),
+          tenantId: t.id,
+          roleName: 'Admin tenant',
+          roleKey: 'tenant_admin',
+          roleSort: 1,
+          dataScope: '1',
+          ...madeAt(ctx.asOf),
+        };
+      }
+    },
+  }),
+  defineTable({
+    table: roleMenus,
+    *rows(_rng, ctx) {
+      const menuIds = adminMenuIds();
+      for (const t of ctx.tenants) for (const menuId of menuIds) yield { tenantId: t.id, roleId: roleIdOf(t.id), menuId };
+    },
+    references: [
+      [roleMenus.roleId, roles.id],
+      [roleMenus.menuId, menus.id],
+    ],
+  }),
+  defineTable({
+    table: users,
+    async *rows(rng, ctx) {
+      for (const t of ctx.tenants) {
+        // argon2id as passwords.ts makes it, with a salt from the seed so the file is the same on every run.
+        const salt = Uint8Array.from({ length: 16 }, () => rng.int(0, 255));
+        const userName = adminUserName(t.prefix);
+        yield {
+          id: userIdOf(t.id),
+          tenantId: t.id,
+          deptId: t.companyDeptId,
+          userName,
+          nickName: `Admin ${t.brand}`,
+          passwordHash: await hash(BENCH_PASSWORD, { algorithm: 2, salt }),
+          lang: 'ID',
+          email: `${userName}@${t.prefix}.example`,
+          pwdUpdatedAt: ctx.asOf,
+          ...madeAt(ctx.asOf),
+        };
+      }
+    },
+  }),
+  defineTable({
+    table: userRoles,
+    *rows(_rng, ctx) {
+      for (const t of ctx.tenants) yield { tenantId: t.id, userId: userIdOf(t.id), roleId: roleIdOf(t.id) };
+    },
+    references: [
+      [userRoles.userId, users.id],
+      [userRoles.roleId, roles.id],
+    ],
+    rules: [
+      {
+        name: 'bench user whose role is of another tenant',
+        sql: `SELECT count(*) FROM user_roles ur JOIN users u ON u.id = ur.user_id JOIN roles r ON r.id = ur.role_id WHERE u.tenant_id >= ${FIRST_TENANT_ID} AND (r.tenant_id <> u.tenant_id OR ur.tenant_id <> u.tenant_id)`,
+      },
+    ],
+  }),
+];
