@@ -106,7 +106,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   const live = new LiveBroker({ ...partial, bus: createBus(opts.config.redisUrl, app.log, liveOptions.busChannel), log: app.log }, liveOptions);
   const services: Services = { ...partial, scheduler, live };
 
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, { tileUrl: opts.config.mapTileUrl });
   await installCompression(app);
   await app.register(formbody);
   // Uploads (images, spreadsheets): one file per request; a route reads it with `await req.file()`.

@@ -18,7 +18,13 @@ export interface Config {
   rateLimits: boolean;
   /** Built web app served at '/'. */
   webDist: string;
+  /** The maps' background tiles (MAP_TILE_URL, a {z}/{x}/{y} template) and their attribution HTML (MAP_TILE_ATTRIBUTION). */
+  mapTileUrl: string;
+  mapTileAttribution: string;
 }
+
+const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -37,7 +43,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: true,
     webDist: path.resolve(env.KAYUH_WEB_DIST ?? path.join(repoRoot, 'web/dist')),
+    mapTileUrl: parseTileUrl(env.MAP_TILE_URL),
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION || OSM_ATTRIBUTION,
   };
+}
+
+/**
+ * MAP_TILE_URL: an http(s) address, or a path on this origin behind the same proxy, holding {z}, {x} and {y}. A
+ * mistyped one would only show empty maps to staff, so the server refuses to start with it instead.
+ */
+function parseTileUrl(value: string | undefined): string {
+  if (!value) return OSM_TILES;
+  const placed = ['{z}', '{x}', '{y}'].every((part) => value.includes(part));
+  if (!placed || !/^(https?:\/\/[^/\s]+\/|\/)\S*$/.test(value)) {
+    throw new Error(`MAP_TILE_URL must be an http(s) address or a /path with {z}, {x} and {y} in it, not ${JSON.stringify(value)}`);
+  }
+  return value;
 }
 
 /** TRUST_PROXY: unset/false → off; true → every hop; else the proxies' addresses/CIDRs, comma-separated. */

@@ -37,12 +37,23 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
+ * The map tiles' origin when img-src does not already admit it: a tile server on plain HTTP (an office network's
+ * own), its {s} subdomains as a wildcard. HTTPS servers and paths on this origin are admitted as they are.
+ */
+export function tileImageSource(tileUrl: string): string | undefined {
+  const origin = /^http:\/\/[^/]+/.exec(tileUrl)?.[0];
+  return origin?.replace('{s}', '*');
+}
+
+/**
  * CSP and the other security headers on every response. `upgrade-insecure-requests` only when the request came
  * over HTTPS, directly or through a proxy trusted by TRUST_PROXY (X-Forwarded-Proto): a console opened as
  * http://<server-ip>:8080 on the office network must load its own scripts.
  */
-export async function installSecurityHeaders(app: FastifyInstance) {
-  const plain = helmetHeaders({ contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
+export async function installSecurityHeaders(app: FastifyInstance, opts: { tileUrl: string }) {
+  const tiles = tileImageSource(opts.tileUrl);
+  const directives = tiles ? { ...CSP, imgSrc: [...CSP.imgSrc, tiles] } : CSP;
+  const plain = helmetHeaders({ contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false });
   const secure = { ...plain, 'content-security-policy': `${plain['content-security-policy']};upgrade-insecure-requests` };
   app.addHook('onRequest', async (req, reply) => {
     reply.headers(req.protocol === 'https' ? secure : plain);

@@ -6,6 +6,7 @@ import { dictDataRoutes } from './dict.ts';
 import { downloadRoutes } from './downloads.ts';
 import { i18nRoutes } from './i18n.ts';
 import { i18nTransferRoutes } from './i18nTransferRoutes.ts';
+import { mapSettingsRoutes } from './mapSettings.ts';
 import { menuRoutes } from './menu.ts';
 import { monitoringRoutes } from './monitoring.ts';
 import { profileRoutes } from './profile.ts';
@@ -32,6 +33,7 @@ export const configureModule: FastifyPluginAsync<{ services: Services }> = async
     monitoringRoutes,
     staffRoutes,
     timedTaskRoutes,
+    mapSettingsRoutes,
   ]) {
     await app.register(routes, { services: opts.services });
   }
