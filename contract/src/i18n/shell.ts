@@ -149,10 +149,14 @@ export const shellCatalogue: Catalogue = {
   'engine.openDownloads': t('Buka Pusat Unduhan', 'Open the Download Center', '前往下载中心'),
   'engine.rangeFrom': t('Dari', 'From', '起'),
   'engine.rangeTo': t('Sampai', 'To', '止'),
-  'engine.polygonHint': t(
-    'Titik area dalam JSON, minimal 3: [{"lat": -6.2, "lng": 106.8}, …]',
-    'Area points as JSON, at least 3: [{"lat": -6.2, "lng": 106.8}, …]',
-    '区域顶点（JSON，至少 3 个）：[{"lat": -6.2, "lng": 106.8}, …]',
+  'engine.polygon.draw': t('Gambar area', 'Draw the area', '绘制区域'),
+  'engine.polygon.edit': t('Ubah titik', 'Edit the points', '编辑顶点'),
+  'engine.polygon.done': t('Selesai mengubah', 'Done editing', '完成编辑'),
+  'engine.polygon.clear': t('Hapus area', 'Clear the area', '清除区域'),
+  'engine.centre.hint': t(
+    'Klik peta (atau tekan Enter di peta) untuk menetapkan titik pusat.',
+    'Click the map (or press Enter on it) to set the centre.',
+    '点击地图（或在地图上按回车）设置中心点。',
   ),
   'engine.transition.refused': t(
     '“{event}” tidak dapat dilakukan: statusnya sekarang {state}',
@@ -176,6 +180,25 @@ export const shellCatalogue: Catalogue = {
   'engine.upload.title': t('Unggah file', 'File upload', '文件上传'),
   'engine.createdAt': t('Dibuat pada', 'Created at', '创建时间'),
   'engine.updatedAt': t('Diperbarui pada', 'Updated at', '更新时间'),
+
+  // ── the map block (shared/map): every map page and map field ─────────────
+  'engine.map.label': t('Peta', 'Map', '地图'),
+  'engine.map.zoomIn': t('Perbesar', 'Zoom in', '放大'),
+  'engine.map.zoomOut': t('Perkecil', 'Zoom out', '缩小'),
+  'engine.map.closePopup': t('Tutup', 'Close', '关闭'),
+  'engine.map.cluster': t('{count} titik di sini, perbesar', '{count} places here, zoom in', '此处 {count} 个点，放大查看'),
+  'engine.map.tilesFailed': t(
+    'Latar peta tidak dapat dimuat; titik dan area tetap tampil.',
+    'The map background cannot be loaded; places and areas are still shown.',
+    '地图底图无法加载，点和区域仍会显示。',
+  ),
+  'engine.map.firstVertex': t('Klik untuk titik pertama', 'Click to place the first point', '点击放置第一个顶点'),
+  'engine.map.continueLine': t('Klik untuk titik berikutnya', 'Click to place the next point', '点击放置下一个顶点'),
+  'engine.map.finishPoly': t('Klik titik pertama untuk menutup area', 'Click the first point to close the area', '点击第一个顶点闭合区域'),
+  'engine.map.removeLastVertex': t('Hapus titik terakhir', 'Remove the last point', '删除最后一个顶点'),
+  'page.cityMap.title': t('Peta kota', 'City map', '城市地图'),
+  'page.cityMap.staff': t('{count} staf', '{count} staff', '{count} 名员工'),
+  'page.cityMap.none': t('Belum ada kota', 'No cities yet', '暂无城市'),
 
   // ── declared resources: entity names (resource.<key>) and field labels (field.<key>.<name>) ──
   'resource.post': t('Jabatan', 'Job', '岗位'),
