@@ -11,6 +11,7 @@ const BUILT: Record<string, PageComponent> = {
   '/configure/changePwd': lazy(() => import('../../modules/configure/changePwd/ChangePasswordPage')),
   '/configure/DataMonitoring': lazy(() => import('../../modules/configure/DataMonitoring/DataMonitoringPage')),
   // Declared resources whose pages add to the engine (row actions, field checks): each composes ResourcePage.
+  '/configure/city/cityListPage': lazy(() => import('../../modules/configure/city/CityPage')),
   '/configure/role': lazy(() => import('../../modules/configure/role/RolePage')),
   '/configure/user': lazy(() => import('../../modules/configure/user/UserPage')),
   '/configure/timedTask': lazy(() => import('../../modules/configure/timedTask/TimedTaskPage')),

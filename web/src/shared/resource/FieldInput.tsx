@@ -1,12 +1,16 @@
-import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { DatePicker, Input, InputNumber, Select, Skeleton, Switch } from 'antd';
+import { lazy, Suspense } from 'react';
 import { formatThousands } from '@kayuh/contract/rules/format';
 import type { FieldDef } from '@kayuh/contract/resources/types';
-import { useT } from '../../lib/i18n';
 import { useClearable } from '../../lib/antdText';
 import { useFieldOptions } from './optionsApi';
 import { ImageUploadInput } from './ImageUploadInput';
+import { inputSlotOf } from './inputSlots';
 import { RefSelect } from './RefSelect';
 import { CheckTreeInput, TreeSelectInput } from './TreeInputs';
+
+// An area is drawn on a map (Leaflet and geoman load with it).
+const PolygonInput = lazy(() => import('../map/PolygonInput'));
 
 /** Longest text a type takes when the declaration names none (the contract's schema defaults). */
 const DEFAULT_MAX: Partial<Record<FieldDef['type'], number>> = { text: 200, textarea: 2000 };
@@ -20,9 +24,14 @@ interface FieldInputProps {
   onChange?: (value: unknown) => void;
 }
 
-/** The form control of one field, by its type (ProTable's valueType). */
-export function FieldInput({ field, disabled, id, value, onChange }: FieldInputProps) {
-  const t = useT();
+/** The form control of one field: a module's own for it (inputSlots), else the one of its type. */
+export function FieldInput(props: FieldInputProps) {
+  const Slot = inputSlotOf(props.field);
+  return Slot ? <Slot {...props} standard={<TypeInput {...props} />} /> : <TypeInput {...props} />;
+}
+
+/** The control of a field type (ProTable's valueType). */
+function TypeInput({ field, disabled, id, value, onChange }: FieldInputProps) {
   const clearable = useClearable();
   const options = useFieldOptions(field);
   const common = { id, disabled };
@@ -69,14 +78,9 @@ export function FieldInput({ field, disabled, id, value, onChange }: FieldInputP
       );
     case 'polygon':
       return (
-        <Input.TextArea
-          {...common}
-          rows={5}
-          spellCheck={false}
-          placeholder={t('engine.polygonHint')}
-          value={value as string}
-          onChange={(e) => onChange?.(e.target.value)}
-        />
+        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 300 }} />}>
+          <PolygonInput {...common} value={value} onChange={onChange} />
+        </Suspense>
       );
     case 'int':
     case 'decimal':

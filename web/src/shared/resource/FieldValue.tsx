@@ -6,6 +6,7 @@ import type { FieldDef, ResourceDef } from '@kayuh/contract/resources/types';
 import { useT, type TFunction } from '../../lib/i18n';
 import { currentZone } from '../../lib/displayZone';
 import { imageSrc } from '../../lib/imageSrc';
+import { PolygonPreview } from '../map/PolygonPreview';
 import { isPicked, useFieldOptions, type FieldOption } from './optionsApi';
 import { useRefLabel } from './refLabels';
 
@@ -85,12 +86,14 @@ function JoinedLabel({ field, label }: { field: FieldDef; label: string }) {
 
 /**
  * One field's value: dictionary values as coloured tags, references by their label (the one the list joined when
- * it did, else from the picker's choices), the rest formatted.
+ * it did, else from the picker's choices), the rest formatted. `inList`: it is a table cell.
  */
-export function FieldValue({ field, value, label }: { field: FieldDef; value: unknown; label?: unknown }) {
+export function FieldValue({ field, value, label, inList }: { field: FieldDef; value: unknown; label?: unknown; inList?: boolean }) {
   const t = useT();
   if (typeof label === 'string' && label !== '') return <JoinedLabel field={field} label={label} />;
   if (field.type === 'image') return <ImageThumb value={value} />;
+  // An area is a small map in the detail view; a table cell only counts its points.
+  if (field.type === 'polygon' && !inList && !isBlank(value)) return <PolygonPreview value={value} />;
   if (field.type === 'idList' && Array.isArray(value)) return <PickedList field={field} value={value} />;
   if (isPicked(field)) return <PickedValue field={field} value={value} />;
   return <>{formatValue(field, value, t)}</>;

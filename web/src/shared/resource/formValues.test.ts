@@ -30,9 +30,15 @@ describe('resource form values', () => {
   it('validates with the contract schema, in the catalogue words', async () => {
     await expect(check(field('zoneName'), '')).rejects.toThrow('Wajib diisi');
     await expect(check(field('zoneName'), 'x'.repeat(21))).rejects.toThrow('Maksimal 20 karakter');
-    await expect(check(field('area'), 'not json')).rejects.toThrow('Format tidak valid');
-    await expect(check(field('area'), '[{"lat": -6.2, "lng": 106.8}]')).rejects.toThrow('Minimal 3');
-    await expect(check(field('area'), '[{"lat":-6.2,"lng":106.8},{"lat":-6.3,"lng":106.8},{"lat":-6.3,"lng":106.9}]')).resolves.toBeUndefined();
+    // An area is its points, as the map input holds them.
+    await expect(check(field('area'), [])).rejects.toThrow('Wajib diisi');
+    await expect(check(field('area'), [{ lat: -6.2, lng: 106.8 }])).rejects.toThrow('Minimal 3');
+    const triangle = [
+      { lat: -6.2, lng: 106.8 },
+      { lat: -6.3, lng: 106.8 },
+      { lat: -6.3, lng: 106.9 },
+    ];
+    await expect(check(field('area'), triangle)).resolves.toBeUndefined();
     await expect(check(field('openFrom'), undefined)).resolves.toBeUndefined();
   });
 
@@ -46,7 +52,7 @@ describe('resource form values', () => {
       zoneCode: undefined,
     });
     const at = dayjs('2026-03-01T08:00:00Z');
-    const values = { zoneName: ' Kota ', area: '[{"lat":1,"lng":2}]', openFrom: at, fee: 7500, enabled: true, zoneCode: 'Z1' };
+    const values = { zoneName: ' Kota ', area: [{ lat: 1, lng: 2 }], openFrom: at, fee: 7500, enabled: true, zoneCode: 'Z1' };
     expect(formBody(zones, 'add', values)).toEqual({
       zoneName: 'Kota',
       area: [{ lat: 1, lng: 2 }],

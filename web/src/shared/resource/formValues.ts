@@ -17,7 +17,8 @@ export const formFields = (r: ResourceDef) => r.fields.filter((f) => !f.serverOn
 export const isLocked = (f: FieldDef, mode: FormMode) => f.form === 'readonly' || (mode === 'edit' && f.form === 'add');
 
 const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
-const isJsonText = (f: FieldDef) => f.type === 'polygon' || f.type === 'json';
+// A json field is edited as text; a polygon as its points on a map (PolygonInput), sent as they are.
+const isJsonText = (f: FieldDef) => f.type === 'json';
 
 /** A stored value as its form control holds it. */
 function toFormValue(f: FieldDef, v: unknown): unknown {

@@ -69,7 +69,7 @@ export function resourceColumns({ resource, state, settings, t, extras, onComman
       sortOrder: sortOrderOf(resource, state, field),
       render: (value: unknown, row: ResourceRow) => {
         const cell = extras?.fields?.[field.name]?.cell;
-        return cell ? cell(value, row) : <FieldValue field={field} value={value} label={row[`${field.name}Label`]} />;
+        return cell ? cell(value, row) : <FieldValue field={field} value={value} label={row[`${field.name}Label`]} inList />;
       },
     }));
   columns.push({
