@@ -11,6 +11,8 @@ import { configureModule } from './modules/configure/index.ts';
 import { notifyExportSettled } from './modules/message/exportNotices.ts';
 import { messageModule } from './modules/message/index.ts';
 import { operationsModule } from './modules/operations/index.ts';
+import { merchantModule } from './modules/merchant/index.ts';
+import { vehicleModule } from './modules/vehicle/index.ts';
 import { installAccessGuard, type RouteAccess } from './platform/access.ts';
 import { installAudit } from './platform/audit.ts';
 import { MenuAccess } from './platform/auth/menuAccess.ts';
@@ -120,6 +122,8 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   await app.register(configureModule, { prefix: '/api', services });
   await app.register(messageModule, { prefix: '/api', services });
   await app.register(operationsModule, { prefix: '/api', services });
+  await app.register(vehicleModule, { prefix: '/api', services });
+  await app.register(merchantModule, { prefix: '/api', services });
   await app.register(alarmModule, { prefix: '/api', services });
   await app.register(fileRoutes, { prefix: '/api', services });
   // The live link (STOMP over WebSocket); a frame larger than the broker's limit is refused by the socket itself.

@@ -6,6 +6,7 @@ import { dashboardsCatalogue } from './dashboards.ts';
 import { engineSlotsCatalogue } from './engineSlots.ts';
 import { fieldCatalogue } from './fields.ts';
 import { fleetCatalogue } from './fleet.ts';
+import { fleetAssetsCatalogue } from './fleetAssets.ts';
 import { guideCatalogue } from './guide.ts';
 import { menuCatalogue } from './menu.ts';
 import { noticesCatalogue } from './notices.ts';
@@ -29,6 +30,7 @@ export const adminCatalogue: Catalogue = {
   ...engineSlotsCatalogue,
   ...dashboardsCatalogue,
   ...fleetCatalogue,
+  ...fleetAssetsCatalogue,
   ...dictCatalogue(),
 };
 

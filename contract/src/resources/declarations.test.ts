@@ -75,6 +75,11 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('the declaration of %s'
     }
   });
 
+  it('names its events apart from the routes every resource has', () => {
+    const taken = ['list', 'options', 'add', 'edit', 'remove', 'export', 'import'];
+    for (const t of r.transitions ?? []) expect(taken, t.name).not.toContain(t.name);
+  });
+
   it("moves between its state field's own values", () => {
     for (const t of r.transitions ?? []) {
       const field = r.fields.find((f) => f.name === t.field);

@@ -17,6 +17,7 @@ import { roleResource } from './role.ts';
 import { timedTaskResource, timedTaskRunResource } from './timedTask.ts';
 import { userResource } from './user.ts';
 import { zoneResource } from './zone.ts';
+import { batteryResource, stationResource, vehicleResource } from './fleet.ts';
 import type { ResourceDef } from './types.ts';
 
 /** Every resource the engine serves; the server registers routes and the web pages from this list. */
@@ -45,6 +46,9 @@ export const RESOURCES: readonly ResourceDef[] = [
   supplierResource,
   factoryLotResource,
   zoneResource,
+  stationResource,
+  vehicleResource,
+  batteryResource,
   appIconResource,
   guideSettingResource,
 ];

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, char, decimal, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { audited, id, tenantId } from '../columns.ts';
+import { audited, id, tenantId, ts } from '../columns.ts';
 
 const live = sql`deleted_at IS NULL`;
 const coordinate = (name: string) => decimal(name, { precision: 9, scale: 6 });
@@ -39,4 +39,53 @@ export const zones = pgTable(
     uniqueIndex('zones_code_uq').on(t.tenantId, t.zoneCode).where(live),
     index('zones_city_type_idx').on(t.tenantId, t.cityCode, t.type, t.status).where(live),
   ],
+);
+
+/** [C] Fixed places: parking stations (virtual, tied to a parking zone), swap cabinets, depots, merchant counters. */
+export const stations = pgTable(
+  'stations',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    cityCode: bigint('city_code', { mode: 'number' }).notNull(),
+    stationCode: text('station_code').notNull(),
+    name: text('name').notNull(),
+    type: smallint('type').notNull(),
+    lat: coordinate('lat').notNull(),
+    lng: coordinate('lng').notNull(),
+    address: text('address'),
+    zoneId: bigint('zone_id', { mode: 'number' }),
+    merchantId: bigint('merchant_id', { mode: 'number' }),
+    capacity: integer('capacity'),
+    slotCount: smallint('slot_count'),
+    deviceSn: text('device_sn'),
+    online: boolean('online'),
+    lastReportedAt: ts('last_reported_at'),
+    isPublic: boolean('is_public').notNull().default(true),
+    openingHours: text('opening_hours').notNull().default('24/7'),
+    status: smallint('status').notNull().default(0),
+    ...audited(),
+  },
+  (t) => [
+    uniqueIndex('stations_code_uq').on(t.tenantId, t.stationCode).where(live),
+    index('stations_city_type_idx').on(t.tenantId, t.cityCode, t.type).where(live),
+  ],
+);
+
+/** [C] A swap cabinet's bays (station type 2), made with the cabinet, one per slot. */
+export const cabinetSlots = pgTable(
+  'cabinet_slots',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    cityCode: bigint('city_code', { mode: 'number' }).notNull(),
+    stationId: bigint('station_id', { mode: 'number' }).notNull(),
+    slotNo: smallint('slot_no').notNull(),
+    state: smallint('state').notNull().default(0),
+    batteryId: bigint('battery_id', { mode: 'number' }),
+    doorOpen: boolean('door_open').notNull().default(false),
+    updatedFromDeviceAt: ts('updated_from_device_at'),
+    ...audited(),
+  },
+  (t) => [uniqueIndex('cabinet_slots_station_slot_uq').on(t.stationId, t.slotNo).where(live)],
 );

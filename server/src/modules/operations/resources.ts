@@ -1,6 +1,7 @@
 import { fleetCatalogueBindings } from './fleetCatalogue.ts';
+import { batteryBinding } from './batteries.ts';
 import { guideSettingBinding } from './guideSettings.ts';
 import { zoneBinding } from './zones.ts';
 
 /** The operations centre's declared resources, each bound to its table. */
-export const operationsResources = [guideSettingBinding, ...fleetCatalogueBindings, zoneBinding];
+export const operationsResources = [guideSettingBinding, ...fleetCatalogueBindings, zoneBinding, batteryBinding];

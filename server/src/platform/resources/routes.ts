@@ -9,7 +9,7 @@ import { ok } from '../envelope.ts';
 import type { Services } from '../services.ts';
 import { toColumnValue, type BoundResource } from './binding.ts';
 import { resourceHandlers } from './handlers.ts';
-import { allOf, scopeConditions } from './queries.ts';
+import { allOf, filterConditions, scopeConditions } from './queries.ts';
 import { queueExport } from '../exports/queue.ts';
 
 export { TOTAL_CAP } from './handlers.ts';
@@ -43,6 +43,10 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
     async (req) => h.list(authOf(req), req.body as Record<string, unknown>),
   );
 
+  const listShape = listSchema(def).shape as Record<string, z.ZodType>;
+  const optionFilters = Object.fromEntries(def.fields.filter((f) => f.filter === 'eq').map((f) => [f.name, listShape[f.name]!]));
+  const pickedFilters = (query: Record<string, unknown>) => Object.fromEntries(Object.keys(optionFilters).map((name) => [name, query[name]]));
+
   // A view's rows have no id: it is read as a list (and an export) only.
   if (!def.view) {
     app.get(
@@ -53,6 +57,8 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
           tags,
           summary: `Choices of ${def.key} for pickers: the first ${OPTIONS_MAX} by label, those matching a keyword, or the given values`,
           querystring: z.object({
+            // A picker may narrow the choices by the list's exact-match filters (a vehicle's model: kind 1).
+            ...optionFilters,
             keyword: z.string().trim().max(60).optional(),
             values: z
               .string()
@@ -77,6 +83,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
               ...scopeConditions(r, auth),
               keyword ? sql`${title}::text ILIKE ${`%${keyword.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
               wanted ? inArray(valueColumn, wanted) : undefined,
+              ...filterConditions(r, pickedFilters(req.query)),
             ]),
           )
           .orderBy(title)

@@ -29,9 +29,11 @@ interface RefSelectProps {
 function useOptionsQuery(field: FieldDef, query: { keyword?: string; values?: string }, enabled: boolean) {
   const tenantId = useConfigStore((s) => s.tenantId);
   const ref = resourceByKey(field.ref!.resource)!;
+  // The field's own narrowing (a vehicle's model is of kind 1) holds while searching too.
+  const sent = { ...field.ref!.query, ...query };
   return useQuery({
-    queryKey: [...resourceQueryKey(ref.key), 'options', tenantId, query] as const,
-    queryFn: ({ signal }) => get<FieldOption[]>(`${ref.api}/options`, query, { signal }),
+    queryKey: [...resourceQueryKey(ref.key), 'options', tenantId, sent] as const,
+    queryFn: ({ signal }) => get<FieldOption[]>(`${ref.api}/options`, sent, { signal }),
     enabled,
     staleTime: 60_000,
   });

@@ -63,9 +63,11 @@ export function useDictOptions(dictType: string | undefined): FieldOption[] {
 export function useRefOptions(field: FieldDef): FieldOption[] {
   const tenantId = useConfigStore((s) => s.tenantId);
   const ref = field.ref ? resourceByKey(field.ref.resource) : undefined;
+  // A field may narrow its picker by the referenced list's exact filters (ref.query: a vehicle's model is of kind 1).
+  const query = field.ref?.query;
   const { data } = useQuery({
-    queryKey: [...resourceQueryKey(ref?.key ?? ''), 'options', tenantId] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => get<FieldOption[]>(`${ref!.api}/options`, undefined, { signal }),
+    queryKey: [...resourceQueryKey(ref?.key ?? ''), 'options', tenantId, query ?? null] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => get<FieldOption[]>(`${ref!.api}/options`, query, { signal }),
     enabled: Boolean(ref),
     staleTime: OPTIONS_STALE_MS,
   });

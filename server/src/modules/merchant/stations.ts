@@ -1,0 +1,41 @@
+import { StationType, stationResource } from '@kayuh/contract/resources/fleet';
+import { ZoneType } from '@kayuh/contract/resources/zone';
+import { and, eq } from 'drizzle-orm';
+import { cabinetSlots, stations, zones } from '../../db/schema.ts';
+import { invalid } from '../../platform/errors.ts';
+import { bindResource } from '../../platform/resources/binding.ts';
+import { tenantRows } from '../../platform/scope.ts';
+
+/**
+ * Stations (DOMAIN §8.1): a swap cabinet is made with its bays (one cabinet_slots row per slot, empty); a parking
+ * station belongs to a parking zone of its own city.
+ */
+export const stationBinding = bindResource(stationResource, stations, {
+  async check({ tx, mode, tenantId, next, values }) {
+    if (mode === 'add' && Number(next.type) === StationType.swapCabinet && !next.slotCount) throw invalid({ slotCount: 'validation.slotsRequired' });
+    if (values.zoneId !== undefined && values.zoneId !== null) {
+      const [zone] = await tx
+        .select({ id: zones.id })
+        .from(zones)
+        .where(
+          and(
+            eq(zones.id, Number(values.zoneId)),
+            tenantRows(tenantId, zones),
+            eq(zones.cityCode, Number(next.cityCode)),
+            eq(zones.type, ZoneType.parking),
+          ),
+        );
+      if (!zone) throw invalid({ zoneId: 'validation.invalidOption' });
+    }
+  },
+  async afterWrite({ tx, mode, tenantId, row }) {
+    if (mode !== 'add' || !row || Number(row.type) !== StationType.swapCabinet) return;
+    const slots = Array.from({ length: Number(row.slotCount) }, (_, i) => ({
+      tenantId,
+      cityCode: Number(row.cityCode),
+      stationId: Number(row.id),
+      slotNo: i + 1,
+    }));
+    await tx.insert(cabinetSlots).values(slots);
+  },
+});

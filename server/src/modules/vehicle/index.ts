@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { registerResources } from '../../platform/resources/register.ts';
+import type { Services } from '../../platform/services.ts';
+import { vehicleBinding } from './vehicles.ts';
+
+/** The e-bike centre (/vehicle_main): vehicles and their op_state machine. */
+export const vehicleResources = [vehicleBinding];
+
+export const vehicleModule: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  await registerResources(app, services, vehicleResources);
+};
