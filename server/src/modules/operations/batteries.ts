@@ -1,5 +1,5 @@
 import { BatteryState, batteryResource, OpState, StationType } from '@kayuh/contract/resources/fleet';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { batteries, batteryEvents, cabinetSlots, productModels, stations, vehicles } from '../../db/schema.ts';
 import { invalid } from '../../platform/errors.ts';
