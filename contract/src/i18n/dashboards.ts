@@ -46,7 +46,7 @@ export const dashboardsCatalogue: Catalogue = {
     '最近 {days} 天每日变更',
   ),
   'page.configureDashboard.topPages': t(
-    'Halaman yang paling banyak diubah, {days} hari terakhir',
+    'Halaman tersibuk, {days} hari terakhir',
     'Most-worked pages, last {days} days',
     '最近 {days} 天变更最多的页面',
   ),

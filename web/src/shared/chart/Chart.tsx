@@ -2,6 +2,7 @@ import { BarChartOutlined, TableOutlined } from '@ant-design/icons';
 import { Alert, Card, Empty, Segmented, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useT } from '../../lib/i18n';
+import './chart.css';
 import { ChartLoadBoundary } from './ChartLoadBoundary';
 import { chartSummary } from './chartSummary';
 import { ChartTable } from './ChartTable';
@@ -44,7 +45,16 @@ export function Chart<Row extends object>(typed: ChartProps<Row>) {
   const table = <ChartTable {...full} />;
 
   return (
-    <Card size="small" role="region" aria-label={props.title} title={props.title} extra={empty ? null : toggle} style={{ height: '100%' }}>
+    <Card
+      size="small"
+      role="region"
+      aria-label={props.title}
+      title={props.title}
+      extra={empty ? null : toggle}
+      // A long title (some languages run long) wraps rather than being cut short beside the toggle.
+      styles={{ title: { whiteSpace: 'normal' } }}
+      style={{ height: '100%' }}
+    >
       {empty ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('engine.chart.empty')} style={{ height, margin: 0, alignContent: 'center' }} />
       ) : view === 'table' ? (

@@ -56,7 +56,8 @@ function cartesian(props: ChartProps, theme: ChartTheme): ChartOption {
   const legend = series.length > 1;
   return {
     legend: { show: legend },
-    grid: { left: 4, right: 16, top: legend ? 32 : 12, bottom: 4 },
+    // The axis labels are inside the drawing's box, so the card never cuts them off.
+    grid: { left: 4, right: 16, top: legend ? 32 : 12, bottom: 4, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
     tooltip: { trigger: 'axis', axisPointer: { type: kind === 'bar' ? 'shadow' : 'line' } },
     xAxis: horizontal ? value : category,
     yAxis: horizontal ? category : value,
