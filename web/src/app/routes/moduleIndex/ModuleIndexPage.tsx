@@ -1,17 +1,25 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Empty } from 'antd';
+import { Empty, Skeleton, Typography } from 'antd';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { ModuleDef } from '@kayuh/contract/menus/types';
 import { useT } from '../../../lib/i18n';
 import { ModuleIcon } from '../../../shared/ModuleIcon';
+import { PageErrorBoundary } from '../../../shared/PageErrorBoundary';
 import { PageHeader } from '../../../shared/PageHeader';
+import { canOpenPath } from '../../../shared/permissions/canOpen';
+import { useUserPerms } from '../../../shared/permissions/useUserPerms';
 import { visiblePages } from '../../shell/menuTree';
 import { useModuleMenu } from '../../shell/useShellData';
+import { dashboardOf } from './dashboards';
 
-/** A module's Home: what the module is for and the pages this user can open in it. */
+/** A module's Home: what the module is for, its dashboard when it has one, and the pages this user can open in it. */
 export default function ModuleIndexPage({ module }: { module: ModuleDef }) {
   const t = useT();
+  const { perms } = useUserPerms();
   const pages = visiblePages(useModuleMenu(module.key)).filter((node) => node.url !== module.basePath);
+  const Dashboard = canOpenPath(module.basePath, perms) ? dashboardOf(module.key) : undefined;
+  const pagesLabel = t('shell.moduleIndex.pages', { module: t(module.title) });
   return (
     <>
       <PageHeader
@@ -23,10 +31,23 @@ export default function ModuleIndexPage({ module }: { module: ModuleDef }) {
         }
         description={t(`${module.title}.desc`)}
       />
+      {Dashboard && (
+        // A dashboard that fails says so in its place; the tiles below still lead to every page.
+        <PageErrorBoundary>
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} style={{ marginBottom: 24 }} />}>
+            <Dashboard module={module} />
+          </Suspense>
+        </PageErrorBoundary>
+      )}
       {pages.length === 0 ? (
         <Empty description={t('shell.moduleIndex.empty')} />
       ) : (
-        <nav aria-label={t('shell.moduleIndex.pages', { module: t(module.title) })}>
+        <nav aria-label={pagesLabel}>
+          {Dashboard && (
+            <Typography.Title level={2} style={{ fontSize: 16, margin: '0 0 12px' }}>
+              {pagesLabel}
+            </Typography.Title>
+          )}
           <ul className="kayuh-card-grid" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {pages.map((node) => (
               <li key={node.url}>

@@ -1,0 +1,15 @@
+import { lazy, type ComponentType } from 'react';
+import type { ModuleDef, ModuleKey } from '@kayuh/contract/menus/types';
+
+/** A module's dashboard: given its module, it reads what it shows itself. */
+export type ModuleDashboard = ComponentType<{ module: ModuleDef }>;
+
+/**
+ * The dashboards of module Homes, shown above the tiles of the module's pages. Each is its own chunk, loaded (with
+ * ECharts) only when its Home opens; a module without one shows the tiles alone.
+ */
+const DASHBOARDS: Partial<Record<ModuleKey, ModuleDashboard>> = {
+  configure: lazy(() => import('../../../modules/configure/index/ConfigureDashboard')),
+};
+
+export const dashboardOf = (moduleKey: ModuleKey): ModuleDashboard | undefined => DASHBOARDS[moduleKey];
