@@ -196,7 +196,7 @@ describe.each(ALL_RESOURCES.map((r) => [r.def.key, r.def] as const))('resource %
       expect((await t.call('POST', `${api}/edit`, { headers: other, body: { [def.idName]: id, version: 0 } })).code).toBe(Code.notFound);
     for (const x of def.transitions ?? []) {
       // With a valid payload, so only the row's tenant can refuse it.
-      const payload = sampleBody({ ...def, fields: x.payload ?? [] });
+      const payload = sampleBody({ ...def, fields: [...(x.payload ?? [])] });
       const res = await t.call('POST', `${api}/${x.name}`, { headers: other, body: { [def.idName]: id, version: 0, ...payload } });
       expect(res.code, x.name).toBe(Code.notFound);
     }
