@@ -32,6 +32,8 @@ export const LOGIN_LOCK_MS = 15 * 60 * 1000;
 export const OPTIONS_MAX = 200;
 
 export const PAGE_SIZE_MAX = 500;
+/** A list's total is counted up to here and no further, so no count scans a huge table to its end (DESIGN §9). */
+export const LIST_TOTAL_CAP = 100_000;
 /** Longest list cursor (nextCursor) a list accepts back. */
 export const CURSOR_MAX = 2048;
 

@@ -40,4 +40,11 @@ export const engineSlotsCatalogue: Catalogue = {
   'engine.bulk.resultTitle': t('{action}: hasil', '{action}: result', '{action}结果'),
   'engine.bulk.summary': t('{done} berhasil, {refused} ditolak', '{done} done, {refused} refused', '成功 {done} 条，未执行 {refused} 条'),
   'engine.bulk.refusedRows': t('Yang ditolak dan alasannya', 'Refused, and why', '未执行的数据及原因'),
+  'engine.cursor.pages': t('Halaman daftar', 'List pages', '列表分页'),
+  'engine.cursor.first': t('Halaman pertama', 'First page', '首页'),
+  'engine.cursor.previous': t('Sebelumnya', 'Previous', '上一页'),
+  'engine.cursor.next': t('Berikutnya', 'Next', '下一页'),
+  'engine.cursor.pageSize': t('Baris per halaman', 'Rows per page', '每页行数'),
+  'engine.cursor.perPage': t('{size} / halaman', '{size} / page', '{size} 条/页'),
+  'engine.cursor.totalAtLeast': t('Lebih dari {total} data', 'More than {total} records', '超过 {total} 条'),
 };

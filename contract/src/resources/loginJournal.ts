@@ -15,6 +15,8 @@ export const loginJournalResource: ResourceDef = {
   editable: false,
   actions: ['export'],
   defaultSort: { field: 'loginAt', order: 'desc' },
+  // Append-only and ever growing: paged by cursor, never by a deep page number.
+  paging: 'cursor',
   titleField: 'userName',
   fields: [
     { name: 'userName', type: 'text', form: false, list: true, filter: 'like', sortable: true },

@@ -21,6 +21,8 @@ export const operationJournalResource: ResourceDef = {
   editable: false,
   actions: ['export'],
   defaultSort: { field: 'operAt', order: 'desc' },
+  // Append-only and ever growing: paged by cursor, never by a deep page number.
+  paging: 'cursor',
   titleField: 'title',
   fields: [
     { name: 'title', type: 'text', options: JOURNAL_TITLES, form: false, list: true, filter: 'eq' },

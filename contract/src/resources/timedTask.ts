@@ -44,6 +44,7 @@ export const timedTaskRunResource: ResourceDef = {
   editable: false,
   actions: [],
   defaultSort: { field: 'startAt', order: 'desc' },
+  paging: 'cursor',
   titleField: 'jobName',
   fields: [
     { name: 'taskId', type: 'int', form: false, list: false, filter: 'eq' },

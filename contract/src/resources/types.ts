@@ -170,6 +170,12 @@ export interface ResourceDef {
    */
   view?: { key: ReadonlyArray<string> };
   /**
+   * 'cursor': the console pages this list by cursor (First, Previous, Next; no page numbers), reading each page after
+   * the last row of the one before (nextCursor): for append-only, high-volume lists (journals, logs, telemetry),
+   * where page 40,000 is never asked for by number and OFFSET would have to count its way there.
+   */
+  paging?: 'cursor';
+  /**
    * tenant: rows carry tenant_id; global: [G] tables managed by the platform tenant; overlay: [G+tenant] —
    * every tenant reads the platform's rows (tenant 1) with its own, and changes only its own.
    */

@@ -38,6 +38,8 @@ export interface RequestOptions {
 export interface Paged<T> {
   total: number;
   rows: T[];
+  /** Engine lists: where the next page starts, null after the last (contract PagedEnvelope). */
+  nextCursor?: string | null;
 }
 
 type Body = { code?: unknown; msg?: unknown; data?: unknown };

@@ -23,9 +23,10 @@ import {
   writeTenant,
 } from './writes.ts';
 import type { Db } from '../../db/client.ts';
+import { LIST_TOTAL_CAP } from '@kayuh/contract/constants';
 
 /** Totals are counted up to here and no further, so a list never scans a huge table to the end (DESIGN §9). */
-export const TOTAL_CAP = 100_000;
+export const TOTAL_CAP = LIST_TOTAL_CAP;
 
 type Body = Record<string, unknown>;
 

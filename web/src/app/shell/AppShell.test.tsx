@@ -78,9 +78,10 @@ describe('kept tab state (DESIGN §6)', () => {
   it('keeps a list page mounted with its page and scroll while another tab is shown', async () => {
     const calls = mockApi({
       ...shellApi(),
-      'POST /system/logininfor/list': (body) => page(journalRows((body as { pageNum: number }).pageNum), 95),
+      // The journal pages by cursor: this link opens its third page.
+      'POST /system/logininfor/list': (body) => page(journalRows((body as { cursor?: string }).cursor === 'PAGE3' ? 3 : 1), 95),
     });
-    const { router } = renderApp('/configure/login_journal?pageNum=3');
+    const { router } = renderApp('/configure/login_journal?cursor=PAGE3');
     await screen.findByText('user3-0');
     const panel = document.querySelector<HTMLElement>('[data-path="/configure/login_journal"]')!;
     panel.scrollTop = 420;
@@ -92,13 +93,13 @@ describe('kept tab state (DESIGN §6)', () => {
     expect(panel.style.display).toBe('none');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Jurnal Masuk' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?pageNum=3'));
+    await waitFor(() => expect(router.state.location.search).toBe('?cursor=PAGE3'));
     expect(document.querySelector('[data-path="/configure/login_journal"]')).toBe(panel);
     expect(panel.style.display).not.toBe('none');
     expect(screen.getByText('user3-0')).toBeTruthy();
     expect(panel.scrollTop).toBe(420);
     const listCalls = calls.filter((call) => call.path === '/system/logininfor/list');
-    expect(listCalls.map((call) => (call.body as { pageNum: number }).pageNum)).toEqual([3]);
+    expect(listCalls.map((call) => (call.body as { cursor: string }).cursor)).toEqual(['PAGE3']);
   });
 });
 

@@ -23,6 +23,8 @@ import type { RowCommand } from './RowActions';
 import { TransitionDialog } from './TransitionDialog';
 import { useTableSettings } from './tableSettings';
 import { useResourceList } from './useResourceList';
+import { CursorPager } from './CursorPager';
+import { LIST_TOTAL_CAP } from '@kayuh/contract/constants';
 
 /** Where an export job can be followed and downloaded. */
 const DOWNLOAD_CENTER = '/configure/downloadList';
@@ -153,6 +155,20 @@ export function ResourceList({ resource, extras, local, fixed }: ResourceListPro
           onSort={(orderByColumn, isAsc) => list.go({ orderByColumn, isAsc, pageNum: 1 })}
           onCommand={onCommand}
         />
+        {resource.paging === 'cursor' && (
+          <CursorPager
+            total={list.query.data?.total ?? 0}
+            capped={(list.query.data?.total ?? 0) >= LIST_TOTAL_CAP}
+            pageSize={list.state.pageSize}
+            loading={loading}
+            hasPrevious={list.cursorPages.hasPrevious}
+            hasNext={list.cursorPages.hasNext}
+            onFirst={list.cursorPages.first}
+            onPrevious={list.cursorPages.previous}
+            onNext={list.cursorPages.next}
+            onPageSize={(pageSize) => list.go({ pageSize })}
+          />
+        )}
       </Card>
       <ResourceFormDrawer resource={resource} extras={extras} target={formTarget} onClose={() => setFormTarget(null)} />
       <ResourceDetailDrawer resource={resource} row={viewing} extras={extras} onClose={() => setViewing(null)} />

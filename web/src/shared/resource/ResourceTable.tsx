@@ -63,7 +63,8 @@ export function ResourceTable(props: ResourceTableProps) {
         }
       }
       pagination={
-        resource.tree
+        // A tree is read whole; a cursor-paged list has its own pager (CursorPager) under the table.
+        resource.tree || resource.paging === 'cursor'
           ? false
           : {
               current: state.pageNum,

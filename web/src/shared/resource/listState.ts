@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { ALL_CITIES_CODE, PAGE_SIZE_MAX } from '@kayuh/contract/constants';
+import { ALL_CITIES_CODE, CURSOR_MAX, PAGE_SIZE_MAX } from '@kayuh/contract/constants';
 import type { FieldDef, ResourceDef } from '@kayuh/contract/resources/types';
 import type { SearchValues } from '../tabs/tabLocation';
 
@@ -15,6 +15,8 @@ export type Filters = Record<string, string>;
 
 export interface ListState {
   pageNum: number;
+  /** A cursor-paged list (ResourceDef.paging): where the page shown starts; none for the first page. */
+  cursor?: string;
   pageSize: number;
   orderByColumn?: string;
   isAsc?: 'asc' | 'desc';
@@ -27,6 +29,9 @@ export const filterFields = (r: ResourceDef): FieldDef[] => r.fields.filter((f) 
 export const isDateLike = (f: FieldDef) => f.type === 'date' || f.type === 'datetime';
 
 export const filterParams = (f: FieldDef): string[] => (f.filter === 'range' ? [`${f.name}From`, `${f.name}To`] : [f.name]);
+
+/** A cursor as the server writes them (base64url), or none: a mangled link starts from the first page. */
+const cursorParam = (value: string | null) => (value && value.length <= CURSOR_MAX && /^[A-Za-z0-9_-]+$/.test(value) ? value : undefined);
 
 const positive = (value: string | null, fallback: number) => (Number(value) > 0 ? Math.floor(Number(value)) : fallback);
 
@@ -46,6 +51,7 @@ export function stateFromParams(r: ResourceDef, params: URLSearchParams): ListSt
     pageSize: Math.min(PAGE_SIZE_MAX, positive(params.get('pageSize'), DEFAULT_PAGE_SIZE)),
     orderByColumn: sortable ? order : undefined,
     isAsc: sortable ? (params.get('isAsc') === 'desc' ? 'desc' : 'asc') : undefined,
+    cursor: r.paging === 'cursor' ? cursorParam(params.get('cursor')) : undefined,
     filters,
   };
 }
@@ -78,8 +84,8 @@ export function cityParam(r: ResourceDef, cityCode: number | '' | null): { cityC
 
 /** A tree (depts) is read whole, unpaged: its list answers every row when no paging is sent. */
 export function requestBody(r: ResourceDef, state: ListState, cityCode: number | '' | null = null): Record<string, unknown> {
-  const { filters, pageNum, pageSize, ...sort } = state;
-  const paging = r.tree ? {} : { pageNum, pageSize };
+  const { filters, pageNum, pageSize, cursor, ...sort } = state;
+  const paging = r.tree ? {} : r.paging === 'cursor' ? { pageSize, cursor } : { pageNum, pageSize };
   const body: Record<string, unknown> = { ...paging, ...sort, ...cityParam(r, cityCode), ...filterBody(r, filters) };
   for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
   return body;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ResourceDef } from '@kayuh/contract/resources/types';
 import { useConfigStore } from '../../stores/configStore';
 import { useTabSearchParams, type SearchValues } from '../tabs/tabLocation';
@@ -52,17 +52,45 @@ export function useResourceList(r: ResourceDef, options: ListOptions = {}) {
     refetchInterval: live ? (q) => (live.when(q.state.data?.rows ?? []) ? live.intervalMs : false) : undefined,
   });
 
-  const go = useCallback((next: Partial<ListState>) => setParams(stateToParams({ ...state, ...next })), [state, setParams]);
+  // A cursor-paged list remembers where the pages before this one started, so Previous goes back; a new search,
+  // sort or page size starts again from the first page.
+  const trail = useRef<Array<string | undefined>>([]);
+  const go = useCallback(
+    (next: Partial<ListState>) => {
+      if (!('cursor' in next)) trail.current = [];
+      setParams(stateToParams({ ...state, cursor: undefined, ...next }));
+    },
+    [state, setParams],
+  );
   const search = useCallback((filters: Filters) => go({ filters, pageNum: 1 }), [go]);
   // A reset clears the filters; the page size and the sort are how the user likes to read, so they stay.
-  const reset = useCallback(
-    () => setParams({ pageSize: state.pageSize, orderByColumn: state.orderByColumn, isAsc: state.isAsc }),
-    [setParams, state],
-  );
+  const reset = useCallback(() => {
+    trail.current = [];
+    setParams({ pageSize: state.pageSize, orderByColumn: state.orderByColumn, isAsc: state.isAsc });
+  }, [setParams, state]);
+  const nextCursor = query.data?.nextCursor ?? null;
+  const cursorPages = {
+    hasPrevious: trail.current.length > 0 || Boolean(state.cursor),
+    hasNext: Boolean(nextCursor),
+    next: () => {
+      if (!nextCursor) return;
+      trail.current = [...trail.current, state.cursor];
+      go({ cursor: nextCursor });
+    },
+    previous: () => {
+      const before = trail.current.at(-1);
+      trail.current = trail.current.slice(0, -1);
+      go({ cursor: before });
+    },
+    first: () => {
+      trail.current = [];
+      go({ cursor: undefined });
+    },
+  };
   /** What an export sends: the list's filters and sort, without the paging. */
   const exportBody = useMemo(() => {
-    const { pageNum: _pageNum, pageSize: _pageSize, ...rest } = body;
+    const { pageNum: _pageNum, pageSize: _pageSize, cursor: _cursor, ...rest } = body;
     return rest;
   }, [body]);
-  return { state, query, go, search, reset, exportBody };
+  return { state, query, go, search, reset, exportBody, cursorPages };
 }

@@ -113,7 +113,8 @@ describe('timed tasks', () => {
     fireEvent.click(within(await openMore()).getByText(tr('page.timedTask.runLog')));
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('Cleaned 12 sessions')).toBeTruthy();
-    expect(bodiesTo(calls, '/monitor/jobLog/list')[0]).toEqual({ pageNum: 1, pageSize: 20, taskId: '7' });
+    // The run log pages by cursor: no page number is sent.
+    expect(bodiesTo(calls, '/monitor/jobLog/list')[0]).toEqual({ pageSize: 20, taskId: '7' });
     // The task is the drawer's own filter, not one to change.
     expect(within(within(drawer).getByRole('search')).queryByLabelText(tr('field.timedTaskRun.taskId'))).toBeNull();
   });
