@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tr } from '../../../lib/i18n';
 import { sizeChartsForTests } from '../../../shared/chart/chartTesting';
+import { sizeMapsForTests } from '../../../shared/map/mapTesting';
 import { useConfigStore } from '../../../stores/configStore';
 import { mockApi, ok, type ApiCall, type Handler } from '../../../testing/api';
 import { loadTestCatalogue } from '../../../testing/catalogue';
@@ -11,6 +12,7 @@ import { renderApp, shellApi } from '../../../testing/renderApp';
 import { operator, resetApp, signIn } from '../../../testing/session';
 
 sizeChartsForTests();
+sizeMapsForTests();
 beforeEach(() => {
   loadTestCatalogue('ID');
   signIn(operator);
@@ -73,6 +75,9 @@ describe('the System management Home', () => {
       expect(call.query.get('cityCode')).toBe(String(useConfigStore.getState().HCityCode));
     });
     expect(useConfigStore.getState().HCityCode).toEqual(expect.any(Number));
+    // The tenant's cities on the map beside the charts.
+    const map = await screen.findByRole('region', { name: tr('page.cityMap.title') });
+    for (const name of ['Jakarta', 'Bandung', 'Bogor']) expect(await within(map).findByRole('button', { name })).toBeTruthy();
   });
 
   it('draws the activity per day and the most-worked pages, whose names read in the console language', async () => {

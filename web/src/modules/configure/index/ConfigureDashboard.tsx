@@ -4,11 +4,12 @@ import type { ModuleDef } from '@kayuh/contract/menus/types';
 import { useT } from '../../../lib/i18n';
 import { useConfigStore } from '../../../stores/configStore';
 import { ActivityCharts } from './ActivityCharts';
+import { CityMapCard } from './CityMapCard';
 import { dashboardQuery } from './dashboardApi';
 import { DashboardFigures } from './DashboardFigures';
 import { TopPagesChart } from './TopPagesChart';
 
-/** The System management Home's dashboard: today's figures, the last days' activity, the most-worked pages. */
+/** The System management Home's dashboard: today's figures, the last days' activity, the most-worked pages, the cities. */
 export default function ConfigureDashboard({ module }: { module: ModuleDef }) {
   const t = useT();
   const tenantId = useConfigStore((s) => s.tenantId);
@@ -26,7 +27,7 @@ export default function ConfigureDashboard({ module }: { module: ModuleDef }) {
             <TopPagesChart pages={overview.data.topPages} />
           </Col>
           <Col xs={24} xl={12}>
-            {/* City map card slot: <CityMapCard cities={overview.data.cities} /> (./CityMapCard.tsx, written separately). */}
+            <CityMapCard cities={overview.data.cities} />
           </Col>
         </Row>
       </>
