@@ -56,6 +56,8 @@ export const tenants = pgTable(
     expireAt: ts('expire_at'),
     accountLimit: integer('account_limit').notNull().default(-1),
     status: char('status', { length: 1 }).notNull().default('0'),
+    /** The tenant publishes its public GBFS feed (DOMAIN §8.3); off → every feed path answers 404. */
+    gbfsEnabled: boolean('gbfs_enabled').notNull().default(true),
     ...audited(),
   },
   (t) => [uniqueIndex('tenants_code_uq').on(t.tenantCode).where(live)],

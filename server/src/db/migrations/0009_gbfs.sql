@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "gbfs_enabled" boolean DEFAULT true NOT NULL;
