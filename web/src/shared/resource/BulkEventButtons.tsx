@@ -17,14 +17,16 @@ interface BulkEventButtonsProps {
 }
 
 /**
- * The toolbar's buttons of the events declared `bulk`, each for those who may fire it: a confirmation first, or the
+ * The toolbar's buttons of the events declared `bulk`, each for those who may fire it, shown while rows are selected:
+ * a confirmation first, or the
  * event's payload form (one payload for every row), then the event on each selected row.
  */
 export function BulkEventButtons({ resource, count, onFire, firing }: BulkEventButtonsProps) {
   const t = useT();
   const [asking, setAsking] = useState<TransitionDef | null>(null);
   const events = (resource.transitions ?? []).filter((x) => x.bulk);
-  if (events.length === 0) return null;
+  // Shown once rows are picked: a list with several bulk events would otherwise open on a row of dead buttons.
+  if (events.length === 0 || (count === 0 && !asking)) return null;
   return (
     <Space wrap>
       {events.map((def) => {

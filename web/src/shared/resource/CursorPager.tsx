@@ -41,7 +41,7 @@ export function CursorPager(props: CursorPagerProps) {
       <Select
         aria-label={t('engine.cursor.pageSize')}
         value={pageSize}
-        style={{ width: 120 }}
+        style={{ width: 150 }}
         options={PAGE_SIZES.map((size) => ({ value: size, label: t('engine.cursor.perPage', { size }) }))}
         onChange={props.onPageSize}
       />
