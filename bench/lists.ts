@@ -1,7 +1,8 @@
 // List calls at DOMAIN §9.5 scale (DESIGN §9): each through the real server against the same SQL served bare,
 // 16 concurrent, on the dataset bench/generate loaded. Later issues add the vehicle and ride lists to CALLS.
 // Run: npm run bench:generate -- --load postgres://postgres@127.0.0.1:5432/kayuh_bench, then npm run bench:lists
-// (BENCH_DATABASE_URL, default that database; BENCH_SECONDS per measurement, default 8; BENCH_ONLY=<part of a name>)
+// (BENCH_DATABASE_URL, default that database; BENCH_SECONDS per measurement, default 8; BENCH_ONLY=<part of a name>;
+// BENCH_SQL=1 prints each call's statements)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,8 +35,14 @@ const ALL_CALLS: ListCall[] = [
 const CALLS = ALL_CALLS.filter((c) => !process.env.BENCH_ONLY || c.name.includes(process.env.BENCH_ONLY));
 
 const database = await openDatabase({ url: URL_ });
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kayuh-bench-'));
-const { app } = await buildApp({ config: { ...loadConfig({}), dataDir, rateLimits: false }, database, logger: false });
+// A migration since the load applies here; one the generated rows cannot take fails here, loudly: generate again.
+await database.migrate();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kayuh-bench-lists-'));
+const { app } = await buildApp({ config: { ...loadConfig({}), dataDir, rateLimits: false }, database, logger: false }).catch(async (err) => {
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  throw err;
+});
 try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const apiPort = (app.server.address() as { port: number }).port;
@@ -52,6 +59,8 @@ try {
     const wrong = answer.code !== 1000 ? JSON.stringify(answer) : call.expect(answer.rows);
     if (wrong) throw new Error(`${call.name}: ${wrong}`);
     statements.push(await handlerStatements(database, () => send(call)));
+    // BENCH_SQL=1 shows what the bare side runs (to EXPLAIN it).
+    if (process.env.BENCH_SQL) for (const s of statements.at(-1)!) console.log(`${call.name}: ${s.text} -- ${JSON.stringify(s.params)}`);
   }
   const bare = await bareServer(database, statements);
   for (const [i, call] of CALLS.entries()) {
