@@ -12,6 +12,7 @@ import { menuCatalogue } from './menu.ts';
 import { noticesCatalogue } from './notices.ts';
 import { shellCatalogue } from './shell.ts';
 import { tenancyCatalogue } from './tenancy.ts';
+import { vehicleDashboardCatalogue } from './vehicleDashboard.ts';
 
 /**
  * The console catalogue (client `admin`): seeded into i18n_entries and served by /system/i18n/find.
@@ -31,6 +32,7 @@ export const adminCatalogue: Catalogue = {
   ...dashboardsCatalogue,
   ...fleetCatalogue,
   ...fleetAssetsCatalogue,
+  ...vehicleDashboardCatalogue,
   ...dictCatalogue(),
 };
 

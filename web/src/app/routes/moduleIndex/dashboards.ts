@@ -10,6 +10,7 @@ export type ModuleDashboard = ComponentType<{ module: ModuleDef }>;
  */
 const DASHBOARDS: Partial<Record<ModuleKey, ModuleDashboard>> = {
   configure: lazy(() => import('../../../modules/configure/index/ConfigureDashboard')),
+  vehicle: lazy(() => import('../../../modules/vehicle/index/VehicleDashboard')),
 };
 
 export const dashboardOf = (moduleKey: ModuleKey): ModuleDashboard | undefined => DASHBOARDS[moduleKey];
