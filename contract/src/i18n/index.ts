@@ -7,6 +7,7 @@ import { engineSlotsCatalogue } from './engineSlots.ts';
 import { fieldCatalogue } from './fields.ts';
 import { fleetCatalogue } from './fleet.ts';
 import { fleetAssetsCatalogue } from './fleetAssets.ts';
+import { fleetImportCatalogue } from './fleetImport.ts';
 import { guideCatalogue } from './guide.ts';
 import { menuCatalogue } from './menu.ts';
 import { noticesCatalogue } from './notices.ts';
@@ -32,6 +33,7 @@ export const adminCatalogue: Catalogue = {
   ...dashboardsCatalogue,
   ...fleetCatalogue,
   ...fleetAssetsCatalogue,
+  ...fleetImportCatalogue,
   ...vehicleDashboardCatalogue,
   ...dictCatalogue(),
 };

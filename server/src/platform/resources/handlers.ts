@@ -86,6 +86,27 @@ export function resourceHandlers({ db, changes, resourceOf }: Services, r: Bound
     }
   };
 
+  const addValues = (auth: AuthContext, body: Body) => {
+    const values = columnValues(r, body, 'add');
+    applyFixed(r, values, 'add');
+    assertCity(auth, values);
+    return values;
+  };
+  /** One new row inside the caller's transaction, through the resource's hooks. */
+  const insertOne = async (t: Db, auth: AuthContext, tenantId: number | undefined, body: Body, values: Body): Promise<Body> => {
+    const ctx: HookContext = { tx: t, auth, mode: 'add', tenantId: tenantId ?? auth.tenantId, body, values, next: values, ids: [] };
+    await r.check?.(ctx);
+    await assertUnique(t, r, values, values, tenantId);
+    await assertReferences(t, r, values, tenantId, resourceOf);
+    const stamped = { ...values, ...(tenantId !== undefined ? { tenantId } : {}), createdBy: actorUserId(auth), updatedBy: actorUserId(auth) };
+    const created = r.create
+      ? await r.create({ ...ctx, values: stamped, next: stamped })
+      : ((await t.insert(r.table).values(stamped).returning())[0] as Body);
+    await writeLinks(t, r, Number(created.id), tenantId, body);
+    await r.afterWrite?.({ ...ctx, row: created, ids: [Number(created.id)] });
+    return created;
+  };
+
   return {
     async list(auth: AuthContext, sent: Body & { pageNum?: number; pageSize?: number; cursor?: string }) {
       // An unpaged list (small resources, e.g. the city selector's call) is one page of the largest size.
@@ -112,27 +133,37 @@ export function resourceHandlers({ db, changes, resourceOf }: Services, r: Bound
     async add(auth: AuthContext, body: Body) {
       assertMayWrite(def, auth);
       const tenantId = writeTenant(def, auth);
-      const values = columnValues(r, body, 'add');
-      applyFixed(r, values, 'add');
-      assertCity(auth, values);
-      const row = await uniqueViolations(() =>
-        db.transaction(async (tx) => {
-          const t = tx as unknown as Db;
-          const ctx: HookContext = { tx: t, auth, mode: 'add', tenantId: tenantId ?? auth.tenantId, body, values, next: values, ids: [] };
-          await r.check?.(ctx);
-          await assertUnique(t, r, values, values, tenantId);
-          await assertReferences(t, r, values, tenantId, resourceOf);
-          const stamped = { ...values, ...(tenantId !== undefined ? { tenantId } : {}), createdBy: actorUserId(auth), updatedBy: actorUserId(auth) };
-          const created = r.create
-            ? await r.create({ ...ctx, values: stamped, next: stamped })
-            : ((await t.insert(r.table).values(stamped).returning())[0] as Body);
-          await writeLinks(t, r, Number(created.id), tenantId, body);
-          await r.afterWrite?.({ ...ctx, row: created, ids: [Number(created.id)] });
-          return created;
-        }),
-      );
+      const values = addValues(auth, body);
+      const row = await uniqueViolations(() => db.transaction(async (tx) => insertOne(tx as unknown as Db, auth, tenantId, body, values)));
       committed();
       return ok(serializeRow(r, row));
+    },
+
+    /**
+     * Adds many rows in ONE transaction, each exactly as `add` adds one (the resource's check, uniqueness,
+     * references, create, links and afterWrite hooks), for an import. The first refused row rolls every row back: the
+     * error is a `RowAddError` naming the row's index and what refused it.
+     */
+    async addMany(auth: AuthContext, bodies: readonly Body[]): Promise<number> {
+      assertMayWrite(def, auth);
+      const tenantId = writeTenant(def, auth);
+      let at = 0;
+      const rowError = (err: unknown) => (err instanceof RowAddError ? err : new RowAddError(at, err));
+      try {
+        const prepared = bodies.map((body, i) => ((at = i), { body, values: addValues(auth, body) }));
+        await uniqueViolations(() =>
+          db.transaction(async (tx) => {
+            for (const [i, { body, values }] of prepared.entries()) {
+              at = i;
+              await insertOne(tx as unknown as Db, auth, tenantId, body, values);
+            }
+          }),
+        );
+      } catch (err) {
+        throw rowError(err);
+      }
+      committed();
+      return bodies.length;
     },
 
     async edit(auth: AuthContext, body: Body) {
@@ -223,3 +254,13 @@ export function resourceHandlers({ db, changes, resourceOf }: Services, r: Bound
 }
 
 export type ResourceHandlers = ReturnType<typeof resourceHandlers>;
+
+/** A row of `addMany` that was refused (every row was rolled back): its index among the bodies, and why. */
+export class RowAddError extends Error {
+  constructor(
+    readonly index: number,
+    readonly error: unknown,
+  ) {
+    super(`row ${index} refused`, { cause: error });
+  }
+}
