@@ -10,6 +10,7 @@ import { INDONESIA_ID, STANDARD_PACKAGE_ID, createSuperAdmin } from './base.ts';
 import { starterName, type StarterName } from './starterNames.ts';
 import { DEMO_POSTS, DEMO_TENANTS, ROLE_PERMS, type DemoRoleKey, type DemoTenant } from './demoOrg.ts';
 import { seedFleetCatalogue } from './demoFleet.ts';
+import { seedFleetAssets } from './demoFleetAssets.ts';
 
 type MenuRow = { id: number; parentId: number; perms: string | null; platformOnly: boolean };
 
@@ -203,5 +204,8 @@ export async function seedDemo(db: Db, password: string) {
   await copyGuideSteps(db, 3, { done: 3 });
   for (const tenant of DEMO_TENANTS) await openPlatformAccounts(db, tenant.id, 'IDR', null);
   for (const tenant of DEMO_TENANTS) await seedFleetCatalogue(db, tenant);
+  // The fleet's times are stamped relative to one instant, the seed's own.
+  const now = new Date();
+  for (const tenant of DEMO_TENANTS) await seedFleetAssets(db, tenant, now);
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('tenants', 'id'), 100)`);
 }
