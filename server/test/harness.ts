@@ -34,8 +34,14 @@ function seedFingerprint(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * Read once, as this file loads, right after the seed's modules were imported: a source edited while a test process
+ * runs must not file the data its older code made under the newer sources' name.
+ */
+const SEED_FINGERPRINT = seedFingerprint();
+
 async function seededPglite(): Promise<PGlite> {
-  const dump = path.join(os.tmpdir(), `kayuh-test-db-${seedFingerprint()}.tar.gz`);
+  const dump = path.join(os.tmpdir(), `kayuh-test-db-${SEED_FINGERPRINT}.tar.gz`);
   if (fs.existsSync(dump)) return new PGlite({ loadDataDir: new Blob([fs.readFileSync(dump)]) });
   const client = new PGlite();
   const database = await openDatabase({ pglite: client });
@@ -52,7 +58,7 @@ async function seededPglite(): Promise<PGlite> {
  * database is then a file copy (`CREATE DATABASE … TEMPLATE`), not a migration and a seed (DESIGN §7).
  */
 async function templateDatabase(admin: pg.Client, url: string): Promise<string> {
-  const name = `kayuh_tpl_${seedFingerprint()}`;
+  const name = `kayuh_tpl_${SEED_FINGERPRINT}`;
   // Test processes of several checkouts may race to build it; one builds, the others wait and reuse.
   await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
   try {

@@ -73,6 +73,16 @@ const SAMPLES: Record<string, (headers: Record<string, string>, n: number) => Pr
     });
     return { ...sampleBody(resourceByKey('battery')!, n), modelId: model.data.modelId, depotId: depot.data.stationId };
   },
+  vehicleFault: async (headers, n) => {
+    const k = ++made;
+    const body = { ...(await SAMPLES.vehicle!(headers, n)), vehicleNo: `KB-FLT-${k}`, frameNo: `MH1FLT00${k}`, imei: undefined };
+    const vehicle = await t.call('POST', '/api/vehicle/vehicle/add', { headers, body });
+    const type = await t.call('POST', '/api/vehicle/faultType/add', {
+      headers,
+      body: { code: `FT_${++made}`, nameKey: 'Squeaky', severity: '3', defaultAction: '1' },
+    });
+    return { ...sampleBody(resourceByKey('vehicleFault')!, n), vehicleId: vehicle.data.vehicleId, faultTypeId: type.data.faultTypeId };
+  },
 };
 let made = 0;
 const bodyFor = async (def: ResourceDef, headers: Record<string, string>, n: number) => (await SAMPLES[def.key]?.(headers, n)) ?? sampleBody(def, n);
@@ -177,6 +187,8 @@ describe.each(ALL_RESOURCES.map((r) => [r.def.key, r.def] as const))('resource %
     expect(stale.code).toBe(Code.versionConflict);
     const list = await t.call('POST', `${api}/list`, { headers: owner(), body: { pageSize: 500, ...narrowTo(edited.data) } });
     expect(list.rows.map((row: Record<string, unknown>) => row[def.idName])).toContain(id);
+    // A resource without removal (a fault is resolved, never deleted) keeps the row.
+    if (!def.actions.includes('remove')) return;
     expect((await t.call('POST', `${api}/remove/${id}`, { headers: owner() })).code).toBe(Code.ok);
     expect((await t.call('GET', `${api}/${id}`, { headers: owner() })).code).toBe(Code.notFound);
   });

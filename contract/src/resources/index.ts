@@ -18,6 +18,7 @@ import { timedTaskResource, timedTaskRunResource } from './timedTask.ts';
 import { userResource } from './user.ts';
 import { zoneResource } from './zone.ts';
 import { batteryResource, stationResource, vehicleResource } from './fleet.ts';
+import { faultTypeResource, vehicleFaultResource } from './faults.ts';
 import type { ResourceDef } from './types.ts';
 
 /** Every resource the engine serves; the server registers routes and the web pages from this list. */
@@ -49,6 +50,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   stationResource,
   vehicleResource,
   batteryResource,
+  vehicleFaultResource,
+  faultTypeResource,
   appIconResource,
   guideSettingResource,
 ];

@@ -4,7 +4,7 @@
  * Re-exported by ../schema.ts, which drizzle-kit reads.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, check, date, decimal, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, check, date, decimal, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appendOnly, audited, id, tenantId, ts } from '../columns.ts';
 
 const live = sql`deleted_at IS NULL`;
@@ -258,4 +258,44 @@ export const vehicleLiveStatus = pgTable(
     lastReportedAt: ts('last_reported_at').notNull(),
   },
   (t) => [index('vehicle_live_status_city_idx').on(t.tenantId, t.cityCode, t.opState)],
+);
+
+/** The tenant's catalogue of faults (§2.1): a code, its name as an i18n key, how bad it is and what to do. */
+export const faultTypes = pgTable(
+  'fault_types',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    code: text('code').notNull(),
+    nameKey: text('name_key').notNull(),
+    component: text('component'),
+    severity: smallint('severity').notNull(),
+    defaultAction: smallint('default_action').notNull(),
+    ...audited(),
+  },
+  (t) => [uniqueIndex('fault_types_code_uq').on(t.tenantId, t.code).where(live)],
+);
+
+/** [C] A fault raised against a vehicle (vehicle_main/parts); an open severity-1 one takes it to maintenance (§3.2). */
+export const vehicleFaults = pgTable(
+  'vehicle_faults',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    cityCode: bigint('city_code', { mode: 'number' }).notNull(),
+    vehicleId: bigint('vehicle_id', { mode: 'number' }).notNull(),
+    faultTypeId: bigint('fault_type_id', { mode: 'number' }).notNull(),
+    source: smallint('source').notNull(),
+    feedbackId: bigint('feedback_id', { mode: 'number' }),
+    alarmId: bigint('alarm_id', { mode: 'number' }),
+    ticketId: bigint('ticket_id', { mode: 'number' }),
+    photos: jsonb('photos'),
+    status: smallint('status').notNull().default(0),
+    fixedAt: ts('fixed_at'),
+    ...audited(),
+  },
+  (t) => [
+    index('vehicle_faults_vehicle_idx').on(t.vehicleId, t.status),
+    index('vehicle_faults_city_status_idx').on(t.tenantId, t.cityCode, t.status, t.id),
+  ],
 );

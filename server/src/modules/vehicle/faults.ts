@@ -1,0 +1,60 @@
+import { OpState } from '@kayuh/contract/resources/fleet';
+import { BLOCKING_SEVERITY, faultTypeResource, vehicleFaultResource } from '@kayuh/contract/resources/faults';
+import { and, eq } from 'drizzle-orm';
+import { faultTypes, vehicleFaults, vehicles } from '../../db/schema.ts';
+import { invalid } from '../../platform/errors.ts';
+import { bindResource, type HookContext } from '../../platform/resources/binding.ts';
+import { tenantRows, visibleRows } from '../../platform/scope.ts';
+import { logStateChange } from './stateLog.ts';
+
+/** States a blocking fault takes a vehicle out of (§3.2 fault_blocking: 20, 50, 60, 70 → 80). */
+const SERVICE_STATES: number[] = [OpState.available, OpState.lowBattery, OpState.swapping, OpState.dispatching];
+
+export const faultTypeBinding = bindResource(faultTypeResource, faultTypes);
+
+/** An open fault of a blocking type takes its vehicle to maintenance, in the same transaction, logged (§3.2). */
+async function blockVehicle({ tx, auth, tenantId, row }: HookContext) {
+  const [type] = await tx
+    .select({ severity: faultTypes.severity })
+    .from(faultTypes)
+    .where(eq(faultTypes.id, Number(row!.faultTypeId)));
+  if (type?.severity !== BLOCKING_SEVERITY) return;
+  const [vehicle] = await tx
+    .select({ id: vehicles.id, cityCode: vehicles.cityCode, opState: vehicles.opState })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, Number(row!.vehicleId)), tenantRows(tenantId, vehicles)))
+    .for('update');
+  if (!vehicle || !SERVICE_STATES.includes(vehicle.opState)) return;
+  await tx.update(vehicles).set({ opState: OpState.maintenance, updatedAt: new Date() }).where(eq(vehicles.id, vehicle.id));
+  await logStateChange(tx, auth, {
+    tenantId,
+    cityCode: vehicle.cityCode,
+    vehicleId: vehicle.id,
+    fromState: vehicle.opState,
+    toState: OpState.maintenance,
+    event: 'faultBlocking',
+    ref: { type: 'vehicleFault', id: Number(row!.id) },
+  });
+}
+
+/**
+ * Faults through the engine: raised against a vehicle the caller may see (the fault takes the vehicle's city), a
+ * blocking one takes the vehicle to maintenance; resolving one says so and when.
+ */
+export const vehicleFaultBinding = bindResource(vehicleFaultResource, vehicleFaults, {
+  async check({ tx, auth, mode, values }) {
+    if (mode !== 'add') return;
+    const [vehicle] = await tx
+      .select({ cityCode: vehicles.cityCode })
+      .from(vehicles)
+      .where(and(eq(vehicles.id, Number(values.vehicleId)), visibleRows(auth, vehicles)));
+    if (!vehicle) throw invalid({ vehicleId: 'validation.invalidOption' });
+    values.cityCode = vehicle.cityCode;
+  },
+  async afterWrite(ctx) {
+    if (ctx.mode === 'add') await blockVehicle(ctx);
+  },
+  events: {
+    resolve: { set: () => ({ fixedAt: new Date() }) },
+  },
+});
