@@ -349,6 +349,14 @@ describe('the GBFS v3.0 feed', () => {
     }
   });
 
+  it('is documented in the OpenAPI document as public, outside /api', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    const paths = Object.keys(doc.paths).filter((p) => p.startsWith('/gbfs/'));
+    expect(paths).toContain('/gbfs/v3/{tenantCode}/manifest.json');
+    expect(paths).toContain('/gbfs/v3/{systemId}/vehicle_status.json');
+    for (const p of paths) expect(doc.paths[p].get.security, p).toEqual([]);
+  });
+
   it('answers 404 everywhere while the tenant has switched its feed off, and comes back when switched on', async () => {
     const db = t.database.db;
     await db.execute(sql`UPDATE tenants SET gbfs_enabled = false WHERE tenant_code = 'KITABIKE'`);

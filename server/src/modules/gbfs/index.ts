@@ -90,10 +90,12 @@ export const gbfsModule: FastifyPluginAsyncZod<{ services: Services }> = async (
 
   const config = { access: 'public' as const };
   const tags = ['gbfs'];
+  // No session, no token: the OpenAPI document says so.
+  const security: Array<Record<string, string[]>> = [];
 
   app.get(
     `${GBFS_BASE}/:tenantCode/manifest.json`,
-    { config, schema: { tags, summary: "GBFS manifest: the tenant's datasets, one per city", params: tenantParams } },
+    { config, schema: { tags, security, summary: "GBFS manifest: the tenant's datasets, one per city", params: tenantParams } },
     async (req, reply) => {
       const base = origin(req);
       const tenant = base ? await publishingTenant(db, req.params.tenantCode, new Date()) : undefined;
@@ -118,7 +120,7 @@ export const gbfsModule: FastifyPluginAsyncZod<{ services: Services }> = async (
   for (const file of DATASET_FILES) {
     app.get(
       `${GBFS_BASE}/:systemId/${file}.json`,
-      { config, schema: { tags, summary: `GBFS ${file}.json of one dataset (tenant × city)`, params: datasetParams } },
+      { config, schema: { tags, security, summary: `GBFS ${file}.json of one dataset (tenant × city)`, params: datasetParams } },
       async (req, reply) => {
         const found = await dataset(req, req.params.systemId);
         if (!found) return notFound(req, reply);
