@@ -118,4 +118,16 @@ export const fleetAssetsCatalogue: Catalogue = {
   'fault.IOT_OFFLINE': t('Perangkat IoT luring', 'IoT box offline', '物联网设备离线'),
   'fault.LIGHT': t('Lampu mati', 'Light out', '车灯不亮'),
   'fault.QR_DAMAGED': t('Kode QR rusak', 'QR code damaged', '二维码损坏'),
+
+  'fleet.repair.desc': t(
+    'Riwayat perbaikan tiap kendaraan dari tiket perbaikan yang disetujui dan suku cadang yang dipakai.',
+    "Each vehicle's repairs, from approved repair tickets and the spare parts they used.",
+    '每辆车的维修记录，来自已审批的维修工单及所用备件。',
+  ),
+  'fleet.repair.empty': t(
+    'Belum ada riwayat: riwayat terisi begitu tiket perbaikan disetujui di Pusat Operasi.',
+    'No history yet: it fills as repair tickets are approved in the Operations centre.',
+    '暂无记录：运营中心的维修工单审批后，这里会自动记录。',
+  ),
+  'fleet.repair.toFaults': t('Lihat gangguan kendaraan', 'See the vehicles’ faults', '查看车辆故障'),
 };

@@ -18,6 +18,7 @@ const BUILT: Record<string, PageComponent> = {
   '/configure/dict': lazy(() => import('../../modules/configure/dict/DictPage')),
   '/configure/downloadList': lazy(() => import('../../modules/configure/downloadList/DownloadListPage')),
   '/configure/i18n/admin': lazy(() => import('../../modules/configure/i18nAdmin/I18nAdminPage')),
+  '/vehicle_main/repair': lazy(() => import('../../modules/vehicle/repair/RepairHistoryPage')),
   '/vehicle_main/parts': lazy(() => import('../../modules/vehicle/parts/FaultsPage')),
   '/brand/list': lazy(() => import('../../modules/operations/brandList/BrandListPage')),
   '/operations/steps/tour': lazy(() => import('../../modules/operations/stepsTour/StepsTourPage')),
