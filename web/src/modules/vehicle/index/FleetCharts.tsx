@@ -9,24 +9,24 @@ import { useDictOptions } from '../../../shared/resource/optionsApi';
 type StateRow = { state: string; count: number };
 type ModelRow = { model: string; count: number };
 
-const every = () => true;
-const nonZero = (row: StateCount) => row.count > 0;
-
 /** Each state code's label from its dictionary, in the console's language (the catalogue's own until it is read). */
-function useStateRows(dictType: string, counts: StateCount[], keep: (row: StateCount) => boolean = every): StateRow[] {
+function useStateRows(dictType: string, counts: StateCount[]): StateRow[] {
   const t = useT();
   const options = useDictOptions(dictType);
   return useMemo(() => {
     const labels = new Map(options.map((o) => [String(o.value), o.label]));
-    return counts.filter(keep).map((row) => ({ state: labels.get(String(row.state)) ?? t(`dict.${dictType}.${row.state}`), count: row.count }));
-  }, [options, counts, keep, dictType, t]);
+    return counts.map((row) => ({ state: labels.get(String(row.state)) ?? t(`dict.${dictType}.${row.state}`), count: row.count }));
+  }, [options, counts, dictType, t]);
 }
 
-/** The fleet by op_state (every state, zeros included), the batteries by state, and the vehicles per model. */
+/**
+ * The fleet by op_state and the batteries by state (every state, zeros included: an empty state is news too), and the
+ * vehicles per model. Bars run left to right so that every state's name reads whole.
+ */
 export function FleetCharts({ overview }: { overview: VehicleDashboard }) {
   const t = useT();
   const states = useStateRows('vehicles_op_state', overview.byState);
-  const batteryStates = useStateRows('batteries_state', overview.batteriesByState, nonZero);
+  const batteryStates = useStateRows('batteries_state', overview.batteriesByState);
   const models = useMemo<ModelRow[]>(() => overview.byModel.map((m) => ({ model: m.name, count: m.count })), [overview.byModel]);
   const vehicleSeries = useMemo<ChartSeries<StateRow>[]>(() => [{ field: 'count', label: t('page.vehicleDashboard.vehicles') }], [t]);
   const batterySeries = useMemo<ChartSeries<StateRow>[]>(() => [{ field: 'count', label: t('page.vehicleDashboard.batteries') }], [t]);
@@ -47,7 +47,8 @@ export function FleetCharts({ overview }: { overview: VehicleDashboard }) {
       </Col>
       <Col xs={24} xl={12}>
         <Chart
-          kind="pie"
+          kind="bar"
+          horizontal
           title={t('page.vehicleDashboard.batteriesByState')}
           data={batteryStates}
           x="state"
