@@ -186,9 +186,11 @@ describe('the GBFS v3.0 feed', () => {
     ]);
     for (const feed of gbfs.data.feeds) await file(feed.url, feed.name);
 
-    for (const system of ids) {
-      const linked = await get(`/gbfs/v3/${system}/gbfs.json`);
-      for (const feed of linked.body.data.feeds) await file(feed.url, feed.name);
+    // Every other dataset too, the demo fleet's among them, and GowesBali's.
+    const gowes = await file('/gbfs/v3/GOWESBALI/manifest.json', 'manifest');
+    for (const system of [...ids, ...gowes.data.datasets.map((d: { system_id: string }) => d.system_id)]) {
+      const linked = await file(`/gbfs/v3/${system}/gbfs.json`, 'gbfs');
+      for (const feed of linked.data.feeds) await file(feed.url, feed.name);
     }
   });
 
