@@ -65,7 +65,7 @@ describe('tenants and packages', () => {
     packageId = pkg.data.packageId;
   });
 
-  it('adding a tenant provisions its admin, dept, tour and platform accounts, all at once', async () => {
+  it('adding a tenant provisions its admin, dept, tour, platform accounts and fault catalogue, all at once', async () => {
     const added = await t.call('POST', '/api/system/tenant/add', { headers: root, body: { ...newTenant, packageId } });
     expect(added.code, JSON.stringify(added)).toBe(Code.ok);
     tenantId = added.data.tenantId;
@@ -94,6 +94,9 @@ describe('tenants and packages', () => {
     const rows = (accounts as unknown as { rows: Array<{ code: string; balance: number | string }> }).rows;
     expect(rows.map((r) => r.code).sort()).toEqual(PLATFORM_ACCOUNTS.map((a) => a.code).sort());
     expect(rows.every((r) => Number(r.balance) === 0)).toBe(true);
+    // The standard catalogue of faults (DOMAIN §2.1), the tenant's own to edit.
+    const faults = await t.database.db.execute(`SELECT code FROM fault_types WHERE tenant_id = ${tenantId} AND deleted_at IS NULL`);
+    expect((faults as unknown as { rows: Array<{ code: string }> }).rows.map((r) => r.code)).toHaveLength(7);
   });
 
   it('refuses a taken admin user name, and leaves nothing behind', async () => {

@@ -4,7 +4,8 @@
  * battery lot per city sized to the city's demo fleet. Names are the demo's own, not real makers'.
  */
 import type { Db } from '../client.ts';
-import { brands, factoryLots, faultTypes, productModels, suppliers } from '../schema.ts';
+import { brands, factoryLots, productModels, suppliers } from '../schema.ts';
+import { seedFaultTypes } from './faultTypes.ts';
 import type { DemoTenant } from './demoOrg.ts';
 
 /** Demo vehicles per city (§9.4), which the city's lots deliver; batteries are about three per vehicle. */
@@ -69,19 +70,8 @@ const SUPPLIERS = [
   { key: 'iot', name: 'PT Trackbox Teknologi', kind: 4, contactName: 'Yusuf Halim', phone: '+62215550104' },
 ] as const;
 
-/** DOMAIN §2.1's fault catalogue: code, component, severity (1 blocks riding), default action (2 workshop). */
-const FAULT_TYPES = [
-  { code: 'BRAKE', component: 'brake', severity: 1, defaultAction: 2 },
-  { code: 'LOCK_FAIL', component: 'lock', severity: 1, defaultAction: 1 },
-  { code: 'FLAT_TYRE', component: 'wheel', severity: 1, defaultAction: 1 },
-  { code: 'CONTROLLER', component: 'controller', severity: 1, defaultAction: 2 },
-  { code: 'IOT_OFFLINE', component: 'iot', severity: 2, defaultAction: 1 },
-  { code: 'LIGHT', component: 'light', severity: 2, defaultAction: 1 },
-  { code: 'QR_DAMAGED', component: 'body', severity: 3, defaultAction: 1 },
-];
-
 export async function seedFleetCatalogue(db: Db, t: DemoTenant) {
-  await db.insert(faultTypes).values(FAULT_TYPES.map((f) => ({ tenantId: t.id, ...f, nameKey: `fault.${f.code}` })));
+  await seedFaultTypes(db, t.id);
   const brandRows = await db
     .insert(brands)
     .values(BRANDS.map(({ key: _key, ...b }) => ({ tenantId: t.id, ...b })))
