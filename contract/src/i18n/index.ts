@@ -13,6 +13,7 @@ import { menuCatalogue } from './menu.ts';
 import { noticesCatalogue } from './notices.ts';
 import { shellCatalogue } from './shell.ts';
 import { tenancyCatalogue } from './tenancy.ts';
+import { zoneMapsCatalogue } from './zoneMaps.ts';
 import { vehicleDashboardCatalogue } from './vehicleDashboard.ts';
 
 /**
@@ -35,6 +36,7 @@ export const adminCatalogue: Catalogue = {
   ...fleetAssetsCatalogue,
   ...fleetImportCatalogue,
   ...vehicleDashboardCatalogue,
+  ...zoneMapsCatalogue,
   ...dictCatalogue(),
 };
 

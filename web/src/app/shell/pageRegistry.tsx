@@ -23,6 +23,8 @@ const BUILT: Record<string, PageComponent> = {
   '/brand/list': lazy(() => import('../../modules/operations/brandList/BrandListPage')),
   '/operations/steps/tour': lazy(() => import('../../modules/operations/stepsTour/StepsTourPage')),
   '/operations/steps/list': lazy(() => import('../../modules/operations/stepsList/GuideSettingsPage')),
+  '/operations/area_scheduling_list': lazy(() => import('../../modules/operations/areaScheduling/AreaSchedulingPage')),
+  '/main/businessmap': lazy(() => import('../../modules/merchant/businessMap/BusinessMapPage')),
   '/message_manager/staffNotice': lazy(() => import('../../modules/message/staffNotice/StaffNoticePage')),
 };
 

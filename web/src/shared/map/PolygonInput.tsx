@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../lib/i18n';
 import { MapView } from './MapView';
-import type { LatLng } from './mapTypes';
+import type { LatLng, MapPolygon } from './mapTypes';
 import { polygonPoints } from './polygonValue';
 
 interface PolygonInputProps {
@@ -11,17 +11,25 @@ interface PolygonInputProps {
   value?: unknown;
   onChange?: (points: LatLng[]) => void;
   disabled?: boolean;
+  /** Other areas drawn around this one for context (a city's other zones), read-only. */
+  context?: readonly MapPolygon[];
+  /** Where the map opens when given (a city's centre); else it fits the area and its context. */
+  center?: LatLng;
+  zoom?: number;
 }
 
 /** A `polygon` field: the area drawn and reshaped on a map, its point count beneath; a locked field only shows it. */
-export default function PolygonInput({ id, value, onChange, disabled }: PolygonInputProps) {
+export default function PolygonInput({ id, value, onChange, disabled, context, center, zoom }: PolygonInputProps) {
   const t = useT();
   const points = useMemo(() => polygonPoints(value), [value]);
+  const polygons = useMemo(() => (disabled ? [...(context ?? []), { id: 'area', points }] : context), [context, disabled, points]);
   return (
     <div id={id}>
       <MapView
         height={300}
-        polygons={disabled ? [{ id: 'area', points }] : undefined}
+        center={center}
+        zoom={zoom}
+        polygons={polygons}
         editable={disabled ? undefined : { points, onChange: (next) => onChange?.(next) }}
       />
       <Typography.Text type="secondary" aria-live="polite">

@@ -22,6 +22,12 @@ export interface MapPolygon {
   points: readonly LatLng[];
   color?: string;
   label?: string;
+  /** Drawn with a dashed outline (a draft). */
+  dashed?: boolean;
+  /** Drawn pale (a disabled area, or others shown only for context). */
+  faded?: boolean;
+  /** A click on the area (or Enter on it). */
+  onClick?: () => void;
 }
 
 /** The one area the user draws and reshapes; every change reports all its points. */
