@@ -361,7 +361,12 @@ describe('the GBFS v3.0 feed', () => {
 
   it('answers 404 everywhere while the tenant has switched its feed off, and comes back when switched on', async () => {
     const db = t.database.db;
-    await db.execute(sql`UPDATE tenants SET gbfs_enabled = false WHERE tenant_code = 'KITABIKE'`);
+    // Switched off on the tenant form by the platform's super admin.
+    const root = await t.signIn('superadmin');
+    const kitabike = (await t.call('GET', '/api/system/tenant/2', { headers: root })).data;
+    expect(kitabike).toMatchObject({ tenantCode: 'KITABIKE', gbfsEnabled: true });
+    const edited = await t.call('POST', '/api/system/tenant/edit', { headers: root, body: { ...kitabike, gbfsEnabled: false } });
+    expect(edited.code, JSON.stringify(edited)).toBe(Code.ok);
     try {
       expect((await get('/gbfs/v3/KITABIKE/manifest.json')).status).toBe(404);
       for (const name of ['gbfs', 'system_information', 'vehicle_status', 'geofencing_zones'])

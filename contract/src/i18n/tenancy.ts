@@ -33,6 +33,12 @@ export const tenancyCatalogue: Catalogue = {
     'How many staff accounts the tenant may hold; −1 means no limit.',
     '租户可拥有的员工账号数量；−1 表示不限。',
   ),
+  'field.tenant.gbfsEnabled': t('Feed GBFS publik', 'Public GBFS feed', '公开 GBFS 数据源'),
+  'field.tenant.gbfsEnabled.hint': t(
+    'Menerbitkan sepeda, stasiun, dan zona tenant di /gbfs/v3/<kode tenant>/manifest.json untuk aplikasi perencana perjalanan; jika mati, alamat itu menjawab 404.',
+    "Publishes the tenant's bikes, stations and zones at /gbfs/v3/<tenant code>/manifest.json for trip planners; off, those addresses answer 404.",
+    '在 /gbfs/v3/<租户编码>/manifest.json 向出行规划应用公开该租户的车辆、站点和区域；关闭后这些地址返回 404。',
+  ),
   'field.tenant.status': t('Status', 'Status', '状态'),
   'field.tenant.remark': t('Catatan', 'Remark', '备注'),
   'field.tenant.createdAt': t('Dibuat pada', 'Created at', '创建时间'),

@@ -98,6 +98,8 @@ export const tenantResource: ResourceDef = {
       list: true,
       example: 50,
     },
+    // The public GBFS feed (DOMAIN §8.3, docs/gbfs.md); off, every feed path of the tenant answers 404.
+    { name: 'gbfsEnabled', type: 'bool', defaultValue: true, hint: 'field.tenant.gbfsEnabled.hint', list: 'hidden' },
     { name: 'status', type: 'dict', dict: 'sys_normal_disable', form: false, defaultValue: '0', list: true, filter: 'eq' },
     { name: 'remark', type: 'textarea', max: 500, list: 'hidden', span: 24 },
     { name: 'createdAt', type: 'datetime', serverOnly: true, list: 'hidden', sortable: true },
