@@ -13,13 +13,14 @@ interface PolygonInputProps {
   disabled?: boolean;
   /** Other areas drawn around this one for context (a city's other zones), read-only. */
   context?: readonly MapPolygon[];
-  /** Where the map opens when given (a city's centre); else it fits the area and its context. */
+  /** Where the map opens when given (a city's centre); else it fits `fit`, or the area and its context. */
   center?: LatLng;
   zoom?: number;
+  fit?: readonly LatLng[];
 }
 
 /** A `polygon` field: the area drawn and reshaped on a map, its point count beneath; a locked field only shows it. */
-export default function PolygonInput({ id, value, onChange, disabled, context, center, zoom }: PolygonInputProps) {
+export default function PolygonInput({ id, value, onChange, disabled, context, center, zoom, fit }: PolygonInputProps) {
   const t = useT();
   const points = useMemo(() => polygonPoints(value), [value]);
   const polygons = useMemo(() => (disabled ? [...(context ?? []), { id: 'area', points }] : context), [context, disabled, points]);
@@ -29,6 +30,7 @@ export default function PolygonInput({ id, value, onChange, disabled, context, c
         height={300}
         center={center}
         zoom={zoom}
+        fit={fit}
         polygons={polygons}
         editable={disabled ? undefined : { points, onChange: (next) => onChange?.(next) }}
       />

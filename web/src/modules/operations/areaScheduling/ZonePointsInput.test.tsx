@@ -52,6 +52,9 @@ describe("a zone's outline in the form", () => {
     expect(pathOf('#1677ff')[0]!.getAttribute('stroke-opacity')).toBe('0.45');
     // The parking zone drawn is the field's own, at full strength, not a faint copy of itself.
     expect(pathOf('#389e0d')).toHaveLength(0);
+    // The map opens on the zone itself (about 230 px wide at zoom 15), not on the whole city's zones around it.
+    const own = areaPaths().find((p) => !['#cf1322', '#1677ff'].includes(p.getAttribute('stroke')!))!;
+    expect(pathWidth(own)).toBeGreaterThan(150);
     const zoneCall = calls.find((call) => call.path === '/operations/zone/list')!;
     expect((zoneCall.body as { cityCode: number }).cityCode).toBe(3101);
   });

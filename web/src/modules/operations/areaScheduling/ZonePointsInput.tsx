@@ -9,7 +9,7 @@ import { useConfigStore } from '../../../stores/configStore';
 import { useCityView, useCityZones, zonePolygon } from './zoneMap';
 
 /**
- * A zone's outline, drawn on a map of the form's city: it opens on the city's centre (a new zone) or on the zone and
+ * A zone's outline, drawn on a map of the form's city: it opens on the city's centre (a new zone) or on the zone, and
  * its neighbours, and the city's other zones show faintly, each in its type's colour, so a new one is drawn beside
  * them, not over them.
  */
@@ -29,10 +29,10 @@ export function ZonePointsInput({ id, value, onChange, disabled }: InputSlotProp
     () => (zones.data?.rows ?? []).filter((row) => !ownCode || row.zoneCode !== ownCode).map((row) => zonePolygon(row, t, { context: true })),
     [zones.data, ownCode, t],
   );
-  // A new zone opens on its city's centre; a zone already drawn is fitted with its neighbours. Another city (or its
-  // centre arriving) is another map; drawing does not move the view.
-  const [openedDrawn] = useState(() => polygonPoints(value).length > 0);
-  const center: LatLng | undefined = openedDrawn ? undefined : view?.center;
+  // A new zone opens on its city's centre; a zone already drawn fills the view, its neighbours around it.
+  // Another city (or its centre arriving) is another map; drawing does not move the view.
+  const [opened] = useState(() => polygonPoints(value));
+  const center: LatLng | undefined = opened.length ? undefined : view?.center;
   return (
     <>
       <PolygonInput
@@ -44,6 +44,7 @@ export function ZonePointsInput({ id, value, onChange, disabled }: InputSlotProp
         context={context}
         center={center}
         zoom={center ? view?.zoom : undefined}
+        fit={opened.length ? opened : undefined}
       />
       {context.length > 0 && (
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
