@@ -59,6 +59,7 @@ export function ResourceList({ resource, extras, local, fixed }: ResourceListPro
   const [messageApi, messageHolder] = message.useMessage();
   const canRemove = resource.actions.includes('remove') && hasPerm(perms, permOf(resource, 'remove'));
   const canFireBulk = (resource.transitions ?? []).some((x) => x.bulk && hasPerm(perms, permOf(resource, x.action)));
+  const canActOnSelection = (extras?.toolbar ?? []).some((x) => x.selection && hasPerm(perms, permOf(resource, x.perm)));
   // Failures are already shown by the HTTP client.
   const said = (key: string) => () => toast('success', t(key));
   const quiet = () => undefined;
@@ -147,7 +148,7 @@ export function ResourceList({ resource, extras, local, fixed }: ResourceListPro
           settings={settings}
           extras={extras}
           selection={
-            canRemove || canFireBulk
+            canRemove || canFireBulk || canActOnSelection
               ? { keys: selected.map((row) => String(idOf(row))), onChange: (_keys, picked) => setSelected(picked.filter(Boolean)) }
               : undefined
           }
@@ -173,7 +174,7 @@ export function ResourceList({ resource, extras, local, fixed }: ResourceListPro
       <ResourceFormDrawer resource={resource} extras={extras} target={formTarget} onClose={() => setFormTarget(null)} />
       <ResourceDetailDrawer resource={resource} row={viewing} extras={extras} onClose={() => setViewing(null)} />
       {Dialog && dialog && <Dialog row={dialog.row} onClose={() => setDialog(null)} />}
-      {ToolbarDialog && <ToolbarDialog onClose={() => setToolbarDialog(null)} />}
+      {ToolbarDialog && <ToolbarDialog selected={selected} onClose={() => setToolbarDialog(null)} />}
       {outcome && <BulkOutcome resource={resource} {...outcome} onClose={() => setOutcome(null)} />}
       {event && (
         <TransitionDialog

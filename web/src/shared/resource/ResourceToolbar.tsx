@@ -54,7 +54,7 @@ export function ResourceToolbar(props: ResourceToolbarProps) {
         )}
         {props.extras?.map((extra) => (
           <Has key={extra.name} perm={permOf(resource, extra.perm)}>
-            <Button icon={extra.icon} onClick={() => props.onExtra?.(extra)}>
+            <Button icon={extra.icon} disabled={extra.selection && selectedCount === 0} onClick={() => props.onExtra?.(extra)}>
               {t(extra.title)}
             </Button>
           </Has>

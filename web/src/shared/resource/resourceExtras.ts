@@ -42,7 +42,9 @@ export interface ToolbarExtra {
   /** The permission action it needs (module:page:<perm>). */
   perm: Action;
   icon?: ReactNode;
-  Dialog: ComponentType<{ onClose: () => void }>;
+  /** Works on the selected rows (Print labels): the table offers selection, and the button waits for one. */
+  selection?: boolean;
+  Dialog: ComponentType<{ onClose: () => void; selected: readonly ResourceRow[] }>;
 }
 
 export interface FieldExtra {
