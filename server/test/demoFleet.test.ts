@@ -104,6 +104,10 @@ describe('the demo fleet (DOMAIN §9.4)', () => {
       expect(pointInPolygon({ lat: Number(row.lat), lng: Number(row.lng) }, areaOf.get(Number(row.city_code))!)).toBe(true);
       expect(row.range_m).toBe(Math.round((row.soc * row.max_range_m) / 100));
     }
+    // Some stand at parking stations (GBFS station_status counts them there).
+    const parked = await rowsOf<{ tenant_id: string; n: number }>(sql`SELECT s.tenant_id, count(*)::int AS n FROM vehicle_live_status s
+      JOIN stations st ON st.id = s.station_id AND st.type = 1 AND st.tenant_id = s.tenant_id WHERE s.tenant_id IN (2, 3) GROUP BY s.tenant_id`);
+    expect(parked.map((p) => Number(p.tenant_id)).sort()).toEqual([2, 3]);
   });
 
   it("puts each battery where its state says: a vehicle's pack is the vehicle's, a bay's pack is the bay's", async () => {

@@ -252,14 +252,16 @@ export async function seedFleetAssets(db: Db, t: DemoTenant, now: Date) {
       let zoneId: number | null = null;
       if (rng.chance(0.6)) {
         const s = rng.pick(nearable);
+        // Half of those by a parking station stand at it (a parked vehicle, not one riding past).
+        const atStation = s.type === StationType.parking && state !== OpState.inUse && rng.chance(0.5);
         for (;;) {
-          const r = Math.sqrt(rng.next()) * 300;
+          const r = Math.sqrt(rng.next()) * (atStation ? 25 : 300);
           const angle = rng.next() * 2 * Math.PI;
           const p = offset(s, r * Math.cos(angle), r * Math.sin(angle));
           if (!pointInPolygon(p, map.serviceArea)) continue;
           point = p;
-          // Close enough to a parking station with its zone to count as parked there.
-          if (s.type === StationType.parking && s.zoneId !== null && r < 60) {
+          // Close enough to a parking station to count as parked there (in its zone, where it has one).
+          if (s.type === StationType.parking && state !== OpState.inUse && r < 60) {
             stationId = s.id;
             zoneId = s.zoneId;
           }
