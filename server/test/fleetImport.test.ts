@@ -140,6 +140,8 @@ describe('fleet import: vehicles from an xlsx', () => {
     expect((await upload(admin, '/vehicle/vehicle', broken)).code).toBe(Code.validation);
     const onlyHeader = await upload(admin, '/vehicle/vehicle', await xlsxOf([HEADER]));
     expect(onlyHeader).toMatchObject({ code: Code.validation, data: { fields: { file: 'The file has no data rows below the header' } } });
+    const tooLarge = await upload(admin, '/vehicle/vehicle', Buffer.alloc(5 * 1024 * 1024 + 1, 1));
+    expect(tooLarge).toMatchObject({ code: Code.validation, data: { fields: { file: 'The file may be at most 5 MB' } } });
     const tooMany = await upload(admin, '/vehicle/vehicle', await xlsxOf([HEADER, ...vehicleRows('IMP-Z', 5001)]));
     expect(tooMany).toMatchObject({ code: Code.validation, data: { fields: { file: 'At most 5000 rows' } } });
   });
