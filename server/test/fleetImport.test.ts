@@ -157,7 +157,7 @@ describe('fleet import: vehicles from an xlsx', () => {
 });
 
 describe('fleet import: batteries from an xlsx', () => {
-  it('adds packs into a depot named by its station code, each with its receiveLot event', async () => {
+  it('adds packs into a depot named by its station code, each with its receive_lot event', async () => {
     const admin = await t.signIn('kitabike.admin', { lang: 'EN' });
     const depot = await t.call('POST', '/api/merchant/station/add', {
       headers: admin,
@@ -190,7 +190,11 @@ describe('fleet import: batteries from an xlsx', () => {
           packs.map((p) => p.id),
         ),
       );
-    expect(events.map((e) => e.event)).toEqual(Array.from({ length: 5 }, () => 'receiveLot'));
+    expect(events.map((e) => e.event)).toEqual(Array.from({ length: 5 }, () => 'receive_lot'));
+
+    // The battery template's example row names a depot of the tenant, and imports as downloaded.
+    const template = await t.app.inject({ method: 'GET', url: '/api/operations/battery/importTemplate', headers: admin });
+    expect(await upload(admin, '/operations/battery', template.rawPayload)).toMatchObject({ code: Code.ok, data: { added: 1 } });
   });
 });
 

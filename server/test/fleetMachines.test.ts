@@ -201,14 +201,14 @@ describe('a battery', () => {
     expect(failed.data).toMatchObject({ state: 60, health: 2, vehicleId: null });
     const after = (await t.call('GET', `/api/vehicle/vehicle/${bike.vehicleId}`, { headers: admin })).data;
     expect(after).toMatchObject({ batteryId: null, opState: 80 });
-    expect((await stateLog(bike.vehicleId)).at(-1)).toBe('faultBlocking:20>80');
+    expect((await stateLog(bike.vehicleId)).at(-1)).toBe('fault_blocking:20>80');
     const repaired = await fire(admin, 'operations/battery', 'repaired', failed.data, { depotId: depot });
     expect(repaired.data).toMatchObject({ state: 10, health: 0, depotId: depot });
     expect((await fire(admin, 'operations/battery', 'retire', repaired.data)).data.state).toBe(70);
     const events = rowsOf<{ event: string }>(
       await t.database.db.execute(sql`SELECT event FROM battery_events WHERE battery_id = ${second.batteryId} ORDER BY id`),
     ).map((r) => r.event);
-    expect(events).toEqual(['receiveLot', 'dispatchOut', 'install', 'faultDetected', 'repaired', 'retire']);
+    expect(events).toEqual(['receive_lot', 'dispatch_out', 'install', 'fault_detected', 'repaired', 'retire']);
   });
 
   it('never sits where its state says it is not: the database refuses it', async () => {

@@ -29,6 +29,7 @@ export const VEHICLE_OP_STATE: DictValueDef[] = [
 
 /** §3.2 event names, as written to vehicle_state_log.event. */
 const VEHICLE_EVENT: DictValueDef[] = [
+  v('create', 'Didaftarkan', 'Registered', '入库登记'),
   v('deploy', 'Penempatan', 'Deployed', '投放'),
   v('reserve', 'Pemesanan', 'Reserved', '预约'),
   v('reserve_expire', 'Pemesanan kedaluwarsa', 'Reservation expired', '预约超时'),

@@ -30,6 +30,14 @@ export const BatteryState = {
 export const StationType = { parking: 1, swapCabinet: 2, depot: 3, counter: 4 } as const;
 
 const states = (...codes: number[]) => codes.map(String);
+
+/**
+ * The DOMAIN's name of an event (§3.2, §3.3: mark_lost, receive_lot), as the state logs keep it and their dictionaries
+ * (vehicle_state_log_event, battery_events_event) name it, from the transition's API name (markLost). A battery's
+ * `remove` is `removeFromVehicle` in the API, where `…/remove` is every resource's deletion.
+ */
+export const logEventName = (transition: string): string =>
+  transition === 'removeFromVehicle' ? 'remove' : transition.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const reason = { name: 'reason', type: 'textarea', required: true, max: 300, label: 'field.vehicle.reason' } as const;
 
 /**

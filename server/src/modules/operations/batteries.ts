@@ -1,4 +1,4 @@
-import { BatteryState, batteryResource, OpState, StationType } from '@kayuh/contract/resources/fleet';
+import { BatteryState, batteryResource, logEventName, OpState, StationType } from '@kayuh/contract/resources/fleet';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { batteries, batteryEvents, cabinetSlots, productModels, stations, vehicles } from '../../db/schema.ts';
@@ -98,7 +98,7 @@ async function takeOutFaulty(ctx: HookContext) {
         vehicleId: vehicle.id,
         fromState: vehicle.opState,
         toState: OpState.maintenance,
-        event: 'faultBlocking',
+        event: 'fault_blocking',
         ref: { type: 'battery', id: Number(current.id) },
       });
     }
@@ -138,7 +138,7 @@ export const batteryBinding = bindResource(batteryResource, batteries, {
       tenantId,
       cityCode: Number(row.cityCode),
       batteryId: Number(row.id),
-      event: event?.name ?? 'receiveLot',
+      event: event ? logEventName(event.name) : 'receive_lot',
       fromState: event ? Number(event.from) : null,
       toState: Number(row.state),
       vehicleId: (row.vehicleId ?? current?.vehicleId ?? null) as number | null,

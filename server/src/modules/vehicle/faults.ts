@@ -32,7 +32,7 @@ async function blockVehicle({ tx, auth, tenantId, row }: HookContext) {
     vehicleId: vehicle.id,
     fromState: vehicle.opState,
     toState: OpState.maintenance,
-    event: 'faultBlocking',
+    event: 'fault_blocking',
     ref: { type: 'vehicleFault', id: Number(row!.id) },
   });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Code } from '@kayuh/contract/codes';
-import { BatteryState, vehicleResource } from '@kayuh/contract/resources/fleet';
+import { BatteryState, logEventName, vehicleResource } from '@kayuh/contract/resources/fleet';
 import { ZoneStatus, ZoneType } from '@kayuh/contract/resources/zone';
 import { and, eq } from 'drizzle-orm';
 import { batteries, batteryEvents, productModels, vehicles, zones } from '../../db/schema.ts';
@@ -78,7 +78,7 @@ export const vehicleBinding = bindResource(vehicleResource, vehicles, {
       vehicleId: Number(row.id),
       fromState: event ? Number(event.from) : null,
       toState: Number(row.opState),
-      event: event?.name ?? 'create',
+      event: event ? logEventName(event.name) : 'create',
     });
   },
   events: {
