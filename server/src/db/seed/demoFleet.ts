@@ -8,7 +8,10 @@ import { brands, factoryLots, productModels, suppliers } from '../schema.ts';
 import { seedFaultTypes } from './faultTypes.ts';
 import type { DemoTenant } from './demoOrg.ts';
 
-/** Demo vehicles per city (§9.4), which the city's lots deliver; batteries are about three per vehicle. */
+/** Demo vehicles per city (§9.4), which the city's lots deliver. */
+/** §9.4: KitaBike's 600 packs for 350 vehicles, GowesBali's 320 for 180: about 1.7 per vehicle. */
+const PACKS_PER_VEHICLE = 1.7;
+
 const VEHICLES_PER_CITY: Record<number, number> = { 2001: 180, 2002: 90, 2003: 80, 3001: 120, 3002: 60 };
 
 const BRANDS = [
@@ -111,8 +114,8 @@ export async function seedFleetCatalogue(db: Db, t: DemoTenant) {
           kind: 2,
           supplierId: supplierId('cell'),
           modelId: modelId('VC-48-20'),
-          quantity: vehicles * 3,
-          qcPassed: vehicles * 3 - 2,
+          quantity: Math.round(vehicles * PACKS_PER_VEHICLE),
+          qcPassed: Math.round(vehicles * PACKS_PER_VEHICLE) - 2,
           warrantyMonths: 18,
           unitCost: 3_200_000,
         },
