@@ -132,6 +132,14 @@ describe('fleet import: vehicles from an xlsx', () => {
     expect(messages).toContain('6 vehicleNo: Invalid format');
   });
 
+  it('reads a file whose header names the columns in its own order, in any language', async () => {
+    const admin = await t.signIn('kitabike.admin', { lang: 'EN' });
+    const rows = vehicleRows('IMP-C', 2).map(([no, city, model, frame]) => [frame, model, no, city]);
+    const header = ['Nomor rangka *', 'Model', 'vehicleNo', '城市'];
+    expect(await upload(admin, '/vehicle/vehicle', await xlsxOf([header, ...rows]))).toMatchObject({ code: Code.ok, data: { added: 2 } });
+    expect((await liveVehicles(['IMP-C-0001', 'IMP-C-0002'])).map((v) => v.vehicleNo).sort()).toEqual(['IMP-C-0001', 'IMP-C-0002']);
+  });
+
   it('answers a malformed file with 2001, never 500', async () => {
     const admin = await t.signIn('kitabike.admin', { lang: 'EN' });
     const notXlsx = await upload(admin, '/vehicle/vehicle', Buffer.from('vehicleNo,city\nX,Jakarta\n'), 'fleet.csv');

@@ -1,6 +1,8 @@
 import { Code } from '@kayuh/contract/codes';
 import { FLEET_IMPORT_COLUMNS, FLEET_IMPORT_MAX_ROWS, type FleetImportResource } from '@kayuh/contract/api/fleetImport';
 import { dictByType } from '@kayuh/contract/dicts/index';
+import { catalogueFor } from '@kayuh/contract/i18n/index';
+import { LANGS } from '@kayuh/contract/lang';
 import type { Lang } from '@kayuh/contract/lang';
 import { createSchema } from '@kayuh/contract/resources/schemas';
 import { fieldLabel, type FieldDef, type ResourceDef } from '@kayuh/contract/resources/types';
@@ -33,6 +35,32 @@ export const importColumns = (def: ResourceDef): FieldDef[] =>
   FLEET_IMPORT_COLUMNS[def.key as FleetImportResource].map((name) => def.fields.find((f) => f.name === name)!);
 
 const norm = (s: string) => s.trim().toLowerCase();
+/** A header cell as a person wrote it: the template's required mark and spacing do not matter. */
+const headerKey = (s: string) => norm(s.replace(/\*\s*$/, ''));
+
+/**
+ * Where each import column is in the file. A header row that names only import columns — by their label in any
+ * language or the caller's, or by the field name — may order them as it likes (and leave optional ones out); any
+ * other header is read by position, as the template lays the columns out.
+ */
+export async function columnPositions(header: string[], def: ResourceDef, t: Translate): Promise<number[]> {
+  const columns = importColumns(def);
+  const byName = new Map<string, string>();
+  for (const f of columns) {
+    const key = fieldLabel(def, f);
+    for (const text of [f.name, await t(key), ...LANGS.map((lang) => catalogueFor(lang)[key] ?? '')]) if (text) byName.set(headerKey(text), f.name);
+  }
+  const named = header.map((cell) => (cell.trim() === '' ? null : (byName.get(headerKey(cell)) ?? undefined)));
+  const found = named.filter((name): name is string => typeof name === 'string');
+  const positional = columns.map((_, i) => i);
+  if (named.includes(undefined) || new Set(found).size !== found.length) return positional;
+  if (columns.some((f) => f.required && f.defaultValue === undefined && !found.includes(f.name))) return positional;
+  return columns.map((f) => named.indexOf(f.name));
+}
+
+/** The rows' cells in the import columns' order (-1: a column the file leaves out). */
+export const inColumnOrder = (rows: SheetRow[], positions: number[]): SheetRow[] =>
+  rows.map(({ row, cells }) => ({ row, cells: positions.map((at) => (at < 0 ? '' : (cells[at] ?? ''))) }));
 
 /** What the file's human codes name, all of the tenant: cities, models, stations and lots. */
 interface Lookups {

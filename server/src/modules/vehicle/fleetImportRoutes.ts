@@ -23,11 +23,13 @@ import { allOf, scopeConditions } from '../../platform/resources/queries.ts';
 import { writeTenant } from '../../platform/resources/writes.ts';
 import type { Services } from '../../platform/services.ts';
 import { batteryBinding } from '../operations/batteries.ts';
-import { checkImport, importColumns, importTemplate, problemOf, type CellProblem } from './fleetImport.ts';
+import { checkImport, columnPositions, importColumns, importTemplate, inColumnOrder, problemOf, type CellProblem } from './fleetImport.ts';
 import { labelsPdf } from './vehicleLabels.ts';
 import { vehicleBinding } from './vehicles.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Cells read past the declared columns of a row. */
+const EXTRA_COLUMNS = 8;
 
 /**
  * Bulk work on the fleet (issue #10): vehicles and batteries from an xlsx — the template, then the file checked
@@ -70,10 +72,12 @@ export const fleetImportRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
         const upload = await readUpload(req, { fileField: 'file', maxBytes: FLEET_IMPORT_MAX_BYTES });
         // The journal keeps the file's name, never its bytes.
         req.body = { file: upload.file.name.slice(0, 200) };
-        const sheet = await readFirstSheet(upload.file.bytes, { columns: columns.length, maxRows: FLEET_IMPORT_MAX_ROWS });
+        // A few columns more than declared: a file may order them its own way (its header says how).
+        const sheet = await readFirstSheet(upload.file.bytes, { columns: columns.length + EXTRA_COLUMNS, maxRows: FLEET_IMPORT_MAX_ROWS });
         const tenantId = writeTenant(def, auth)!;
         const t = (key: string, params?: Record<string, string | number>) => catalogues.t(req.lang, key, params, tenantId);
-        const { bodies, problems } = await checkImport(db, r, sheet.rows, { auth, tenantId, t });
+        const rows = inColumnOrder(sheet.rows, await columnPositions(sheet.header, def, t));
+        const { bodies, problems } = await checkImport(db, r, rows, { auth, tenantId, t });
         if (problems.length) throw await rowErrors(req, r, tenantId, problems);
         try {
           const added = await handlers.addMany(auth, bodies);
@@ -81,7 +85,7 @@ export const fleetImportRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
         } catch (err) {
           if (!(err instanceof RowAddError)) throw err;
           // A row the check let through was refused on its way in (a race, a rule of the binding): nothing was written.
-          throw await rowErrors(req, r, tenantId, problemOf(sheet.rows[err.index]!.row, err.error, columns[0]!.name));
+          throw await rowErrors(req, r, tenantId, problemOf(rows[err.index]!.row, err.error, columns[0]!.name));
         }
       },
     );
