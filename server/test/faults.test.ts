@@ -66,7 +66,7 @@ describe('a fault raised against a vehicle', () => {
         sql`SELECT event, ref_type, ref_id FROM vehicle_state_log WHERE vehicle_id = ${bike.vehicleId} ORDER BY id DESC LIMIT 1`,
       ),
     );
-    expect(log).toMatchObject({ event: 'fault_blocking', ref_type: 'vehicleFault', ref_id: fault.faultId });
+    expect({ ...log, ref_id: Number(log!.ref_id) }).toMatchObject({ event: 'fault_blocking', ref_type: 'vehicleFault', ref_id: fault.faultId });
 
     const resolved = await call(admin, '/vehicle/fault/resolve', { faultId: fault.faultId, version: 0 });
     expect(resolved.data).toMatchObject({ status: 2 });
