@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Row, Skeleton } from 'antd';
+import { Col, Row } from 'antd';
 import type { ModuleDef } from '@kayuh/contract/menus/types';
 import { useT } from '../../../lib/i18n';
+import { DashboardSection } from '../../../shared/dashboard/DashboardSection';
 import { useConfigStore } from '../../../stores/configStore';
 import { ActivityCharts } from './ActivityCharts';
 import { CityMapCard } from './CityMapCard';
@@ -16,37 +17,27 @@ export default function ConfigureDashboard({ module }: { module: ModuleDef }) {
   const cityCode = useConfigStore((s) => s.HCityCode);
   const overview = useQuery(dashboardQuery(tenantId, cityCode));
 
-  let body;
-  if (overview.data) {
-    body = (
-      <>
-        <DashboardFigures overview={overview.data} />
-        <Row gutter={[16, 16]}>
-          <ActivityCharts days={overview.data.days} />
-          <Col xs={24} xl={12}>
-            <TopPagesChart pages={overview.data.topPages} />
-          </Col>
-          <Col xs={24} xl={12}>
-            <CityMapCard cities={overview.data.cities} />
-          </Col>
-        </Row>
-      </>
-    );
-  } else if (overview.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('page.configureDashboard.failed')}
-        action={<Button onClick={() => overview.refetch()}>{t('page.configureDashboard.retry')}</Button>}
-      />
-    );
-  } else {
-    body = <Skeleton active paragraph={{ rows: 8 }} />;
-  }
   return (
-    <section aria-label={t('page.configureDashboard.label', { module: t(module.title) })} style={{ marginBottom: 24 }}>
-      {body}
-    </section>
+    <DashboardSection
+      label={t('page.configureDashboard.label', { module: t(module.title) })}
+      query={overview}
+      failed={t('page.configureDashboard.failed')}
+      retry={t('page.configureDashboard.retry')}
+    >
+      {(data) => (
+        <>
+          <DashboardFigures overview={data} />
+          <Row gutter={[16, 16]}>
+            <ActivityCharts days={data.days} />
+            <Col xs={24} xl={12}>
+              <TopPagesChart pages={data.topPages} />
+            </Col>
+            <Col xs={24} xl={12}>
+              <CityMapCard cities={data.cities} />
+            </Col>
+          </Row>
+        </>
+      )}
+    </DashboardSection>
   );
 }

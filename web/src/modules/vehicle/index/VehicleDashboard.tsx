@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Row, Skeleton } from 'antd';
+import { Card, Empty, Row } from 'antd';
 import type { ModuleDef } from '@kayuh/contract/menus/types';
 import { useT } from '../../../lib/i18n';
+import { DashboardSection } from '../../../shared/dashboard/DashboardSection';
 import { useConfigStore } from '../../../stores/configStore';
 import { FleetCharts } from './FleetCharts';
 import { chosenCity, vehicleDashboardQuery } from './vehicleDashboardApi';
@@ -17,40 +18,30 @@ export default function VehicleDashboard({ module }: { module: ModuleDef }) {
   const cityCode = useConfigStore((s) => s.HCityCode);
   const overview = useQuery(vehicleDashboardQuery(tenantId, cityCode));
 
-  let body;
-  if (overview.data && overview.data.vehicles === 0) {
-    body = (
-      <Card size="small">
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={t(chosenCity(cityCode) === null ? 'page.vehicleDashboard.allCitiesEmpty' : 'page.vehicleDashboard.empty')}
-        />
-      </Card>
-    );
-  } else if (overview.data) {
-    body = (
-      <>
-        <VehicleFigures overview={overview.data} />
-        <Row gutter={[16, 16]}>
-          <FleetCharts overview={overview.data} />
-        </Row>
-      </>
-    );
-  } else if (overview.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('page.vehicleDashboard.failed')}
-        action={<Button onClick={() => overview.refetch()}>{t('page.vehicleDashboard.retry')}</Button>}
-      />
-    );
-  } else {
-    body = <Skeleton active paragraph={{ rows: 8 }} />;
-  }
   return (
-    <section aria-label={t('page.vehicleDashboard.label', { module: t(module.title) })} style={{ marginBottom: 24 }}>
-      {body}
-    </section>
+    <DashboardSection
+      label={t('page.vehicleDashboard.label', { module: t(module.title) })}
+      query={overview}
+      failed={t('page.vehicleDashboard.failed')}
+      retry={t('page.vehicleDashboard.retry')}
+    >
+      {(data) =>
+        data.vehicles === 0 ? (
+          <Card size="small">
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t(chosenCity(cityCode) === null ? 'page.vehicleDashboard.allCitiesEmpty' : 'page.vehicleDashboard.empty')}
+            />
+          </Card>
+        ) : (
+          <>
+            <VehicleFigures overview={data} />
+            <Row gutter={[16, 16]}>
+              <FleetCharts overview={data} />
+            </Row>
+          </>
+        )
+      }
+    </DashboardSection>
   );
 }
