@@ -26,6 +26,10 @@ export const BatteryState = {
   faulty: 60,
   retired: 70,
 } as const;
+/** product_models.kind / brands.kind (DOMAIN §2.1). */
+export const ProductKind = { vehicle: 1, battery: 2, iot: 3, cabinet: 4 } as const;
+/** The states a blocking fault takes a vehicle out of, to maintenance (§3.2 fault_blocking: 20, 50, 60, 70 → 80). */
+export const FAULT_BLOCKING_FROM: readonly number[] = [OpState.available, OpState.lowBattery, OpState.swapping, OpState.dispatching];
 /** stations.type (DOMAIN §8.1). */
 export const StationType = { parking: 1, swapCabinet: 2, depot: 3, counter: 4 } as const;
 

@@ -11,9 +11,7 @@ import { menuRoutes } from './menu.ts';
 import { monitoringRoutes } from './monitoring.ts';
 import { profileRoutes } from './profile.ts';
 import { configureResources } from './resources.ts';
-import { bulkEventRoutes } from '../../platform/resources/bulkEventRoutes.ts';
-import { resourceRoutes } from '../../platform/resources/routes.ts';
-import { rowEventRoutes } from '../../platform/resources/rowEventRoutes.ts';
+import { registerResources } from '../../platform/resources/register.ts';
 import { ssoRoutes } from './sso.ts';
 import { staffRoutes } from './staffRoutes.ts';
 import { timedTaskRoutes } from './timedTask.ts';
@@ -37,7 +35,5 @@ export const configureModule: FastifyPluginAsync<{ services: Services }> = async
   ]) {
     await app.register(routes, { services: opts.services });
   }
-  for (const resource of configureResources) {
-    for (const routes of [resourceRoutes, bulkEventRoutes, rowEventRoutes]) await app.register(routes, { services: opts.services, resource });
-  }
+  await registerResources(app, opts.services, configureResources);
 };

@@ -1,4 +1,4 @@
-import { BatteryState, batteryResource, logEventName, OpState, StationType } from '@kayuh/contract/resources/fleet';
+import { BatteryState, batteryResource, FAULT_BLOCKING_FROM, logEventName, OpState, ProductKind, StationType } from '@kayuh/contract/resources/fleet';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { batteries, batteryEvents, cabinetSlots, productModels, stations, vehicles } from '../../db/schema.ts';
@@ -8,11 +8,8 @@ import { tenantRows } from '../../platform/scope.ts';
 import { actorOf } from '../vehicle/actors.ts';
 import { logStateChange } from '../vehicle/stateLog.ts';
 
-const BATTERY_KIND = 2;
 /** Where a faulty, in-transit or retired pack is: nowhere the location columns name (the CHECK of §3.3). */
 const NOWHERE = { vehicleId: null, stationId: null, slotNo: null, depotId: null, memberId: null };
-/** In-service states a battery fault takes a vehicle out of (§3.2: fault_blocking → maintenance). */
-const SERVICE_STATES: number[] = [OpState.available, OpState.lowBattery, OpState.swapping, OpState.dispatching];
 
 /** A depot (station type 3) of the battery's tenant and city, or 2001 on the field. */
 async function assertDepot(tx: Db, tenantId: number, cityCode: unknown, depotId: unknown, field = 'depotId') {
@@ -90,7 +87,7 @@ async function takeOutFaulty(ctx: HookContext) {
       .from(vehicles)
       .where(and(eq(vehicles.id, Number(current.vehicleId)), tenantRows(tenantId, vehicles)))
       .for('update');
-    if (vehicle && SERVICE_STATES.includes(vehicle.opState)) {
+    if (vehicle && FAULT_BLOCKING_FROM.includes(vehicle.opState)) {
       await tx.update(vehicles).set({ opState: OpState.maintenance, updatedAt: new Date() }).where(eq(vehicles.id, vehicle.id));
       await logStateChange(tx, auth, {
         tenantId,
@@ -125,7 +122,7 @@ export const batteryBinding = bindResource(batteryResource, batteries, {
         .select({ kind: productModels.kind })
         .from(productModels)
         .where(eq(productModels.id, Number(next.modelId)));
-      if (model?.kind !== BATTERY_KIND) throw invalid({ modelId: 'validation.notBatteryModel' });
+      if (model?.kind !== ProductKind.battery) throw invalid({ modelId: 'validation.notBatteryModel' });
     }
     if (mode === 'add') await assertDepot(tx, tenantId, next.cityCode, next.depotId);
     // A received pack's city is where its depot is; moving it is a dispatch, not an edit.

@@ -1,4 +1,5 @@
 import { Code } from '@kayuh/contract/codes';
+import { ProductKind } from '@kayuh/contract/resources/fleet';
 import { brandResource, factoryLotResource, productModelResource, supplierResource } from '@kayuh/contract/resources/fleetCatalogue';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -9,7 +10,6 @@ import { bindResource, type HookContext } from '../../platform/resources/binding
 
 /** GBFS requires the range of every electric vehicle type (§8.3), and both propulsions are electric. */
 const ELECTRIC = new Set(['electric', 'electric_assist']);
-const VEHICLE_KIND = 1;
 
 /** Refuses the removal while live rows of another table still point at the removed ones (2004, said by key). */
 const keptBy = (table: PgTable & { deletedAt: PgColumn }, column: PgColumn, message: string) => async (ctx: HookContext) => {
@@ -40,7 +40,7 @@ export const productModelBinding = bindResource(productModelResource, productMod
     if ((values.brandId !== undefined || values.kind !== undefined) && Number(await kindOf(tx, brands, next.brandId)) !== Number(next.kind)) {
       throw invalid({ brandId: 'validation.brandKindMismatch' });
     }
-    if (Number(next.kind) === VEHICLE_KIND && ELECTRIC.has(String(next.propulsion)) && !next.maxRangeM) {
+    if (Number(next.kind) === ProductKind.vehicle && ELECTRIC.has(String(next.propulsion)) && !next.maxRangeM) {
       throw invalid({ maxRangeM: 'validation.rangeRequiredForElectric' });
     }
   },

@@ -1,4 +1,4 @@
-import { OpState } from '@kayuh/contract/resources/fleet';
+import { FAULT_BLOCKING_FROM, OpState } from '@kayuh/contract/resources/fleet';
 import { BLOCKING_SEVERITY, faultTypeResource, vehicleFaultResource } from '@kayuh/contract/resources/faults';
 import { and, eq } from 'drizzle-orm';
 import { faultTypes, vehicleFaults, vehicles } from '../../db/schema.ts';
@@ -6,9 +6,6 @@ import { invalid } from '../../platform/errors.ts';
 import { bindResource, type HookContext } from '../../platform/resources/binding.ts';
 import { tenantRows, visibleRows } from '../../platform/scope.ts';
 import { logStateChange } from './stateLog.ts';
-
-/** States a blocking fault takes a vehicle out of (§3.2 fault_blocking: 20, 50, 60, 70 → 80). */
-const SERVICE_STATES: number[] = [OpState.available, OpState.lowBattery, OpState.swapping, OpState.dispatching];
 
 export const faultTypeBinding = bindResource(faultTypeResource, faultTypes);
 
@@ -24,7 +21,7 @@ async function blockVehicle({ tx, auth, tenantId, row }: HookContext) {
     .from(vehicles)
     .where(and(eq(vehicles.id, Number(row!.vehicleId)), tenantRows(tenantId, vehicles)))
     .for('update');
-  if (!vehicle || !SERVICE_STATES.includes(vehicle.opState)) return;
+  if (!vehicle || !FAULT_BLOCKING_FROM.includes(vehicle.opState)) return;
   await tx.update(vehicles).set({ opState: OpState.maintenance, updatedAt: new Date() }).where(eq(vehicles.id, vehicle.id));
   await logStateChange(tx, auth, {
     tenantId,

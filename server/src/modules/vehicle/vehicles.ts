@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Code } from '@kayuh/contract/codes';
-import { BatteryState, logEventName, vehicleResource } from '@kayuh/contract/resources/fleet';
+import { BatteryState, logEventName, ProductKind, vehicleResource } from '@kayuh/contract/resources/fleet';
 import { ZoneStatus, ZoneType } from '@kayuh/contract/resources/zone';
 import { and, eq } from 'drizzle-orm';
 import { batteries, batteryEvents, productModels, vehicles, zones } from '../../db/schema.ts';
@@ -9,8 +9,6 @@ import { bindResource, type HookContext } from '../../platform/resources/binding
 import { tenantRows } from '../../platform/scope.ts';
 import { actorOf } from './actors.ts';
 import { logStateChange } from './stateLog.ts';
-
-const VEHICLE_KIND = 1;
 
 /** The id GBFS shows instead of the sticker code (DOMAIN §8.3): random, and new after every ride. */
 export const newGbfsPublicId = () => randomBytes(12).toString('base64url');
@@ -67,7 +65,7 @@ export const vehicleBinding = bindResource(vehicleResource, vehicles, {
         .select({ kind: productModels.kind })
         .from(productModels)
         .where(eq(productModels.id, Number(next.modelId)));
-      if (model?.kind !== VEHICLE_KIND) throw invalid({ modelId: 'validation.notVehicleModel' });
+      if (model?.kind !== ProductKind.vehicle) throw invalid({ modelId: 'validation.notVehicleModel' });
     }
   },
   async afterWrite({ tx, auth, tenantId, mode, row, event }) {
