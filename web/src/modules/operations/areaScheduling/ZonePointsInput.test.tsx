@@ -1,12 +1,12 @@
 import { Form } from 'antd';
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockMapSettings, renderWithQueries, sizeMapsForTests } from '../../../shared/map/mapTesting';
+import { MAP_SIZE, mockMapSettings, renderWithQueries, sizeMapsForTests } from '../../../shared/map/mapTesting';
 import { mockApi, page, type ApiCall } from '../../../testing/api';
 import { loadTestCatalogue } from '../../../testing/catalogue';
 import { useConfigStore } from '../../../stores/configStore';
 import { ZonePointsInput } from './ZonePointsInput';
-import { areaPaths, CITIES, pathOf, pathWidth, square, zoneRow } from './zoneTesting';
+import { areaPaths, CITIES, pathBox, pathOf, pathWidth, square, zoneRow } from './zoneTesting';
 
 sizeMapsForTests();
 let calls: ApiCall[];
@@ -24,6 +24,19 @@ beforeEach(() => {
     'POST /operations/zone/list': (body) => page(neighbours.filter((z) => z.cityCode === (body as { cityCode: number }).cityCode)),
   });
 });
+
+/** The pixels all the areas drawn span together, and whether the map's first view holds every one of them whole. */
+function drawnView() {
+  const boxes = areaPaths().map(pathBox);
+  const all = {
+    left: Math.min(...boxes.map((b) => b.left)),
+    right: Math.max(...boxes.map((b) => b.right)),
+    top: Math.min(...boxes.map((b) => b.top)),
+    bottom: Math.max(...boxes.map((b) => b.bottom)),
+  };
+  const inView = all.left >= 0 && all.top >= 0 && all.right <= MAP_SIZE.width && all.bottom <= MAP_SIZE.height;
+  return { inView, width: all.right - all.left, height: all.bottom - all.top };
+}
 
 /** The slot as the zone form holds it: the form's own values around it. */
 function renderInForm(values: Record<string, unknown>) {
@@ -52,18 +65,24 @@ describe("a zone's outline in the form", () => {
     expect(pathOf('#1677ff')[0]!.getAttribute('stroke-opacity')).toBe('0.45');
     // The parking zone drawn is the field's own, at full strength, not a faint copy of itself.
     expect(pathOf('#389e0d')).toHaveLength(0);
-    // The map opens on the zone itself (about 230 px wide at zoom 15), not on the whole city's zones around it.
+    // The map opens on the zone and its neighbours, the city's service area around them all (at the zone's own zoom,
+    // 15, the service area would run far off the map); the zone is still drawn, small but there.
+    expect(drawnView()).toMatchObject({ inView: true });
+    expect(drawnView().height).toBeGreaterThan(MAP_SIZE.height / 2);
     const own = areaPaths().find((p) => !['#cf1322', '#1677ff'].includes(p.getAttribute('stroke')!))!;
-    expect(pathWidth(own)).toBeGreaterThan(150);
+    expect(pathWidth(own)).toBeGreaterThan(3);
     const zoneCall = calls.find((call) => call.path === '/operations/zone/list')!;
     expect((zoneCall.body as { cityCode: number }).cityCode).toBe(3101);
   });
 
-  it("a new zone opens on its city's centre, at the city's zoom", async () => {
+  it("a new zone opens on its city's other zones, all of them in view", async () => {
     renderInForm({ cityCode: 3101 });
     await waitFor(() => expect(areaPaths()).toHaveLength(3));
-    // At zoom 13 a 0.01° square is about 58 px wide; at the country's zoom it would be a dot.
-    expect(pathWidth(pathOf('#389e0d')[0]!)).toBeGreaterThan(40);
+    // Not the city's centre at zoom 13, where the 0.3° service area would run off the map, nor the country's view,
+    // where the zones would be a dot: the three zones fill the view.
+    expect(drawnView()).toMatchObject({ inView: true });
+    expect(drawnView().height).toBeGreaterThan(MAP_SIZE.height / 2);
+    expect(pathWidth(pathOf('#389e0d')[0]!)).toBeGreaterThan(3);
   });
 
   it("follows the form's city, not the header's", async () => {

@@ -9,9 +9,9 @@ import { useConfigStore } from '../../../stores/configStore';
 import { useCityView, useCityZones, zonePolygon } from './zoneMap';
 
 /**
- * A zone's outline, drawn on a map of the form's city: it opens on the city's centre (a new zone) or on the zone, and
- * its neighbours, and the city's other zones show faintly, each in its type's colour, so a new one is drawn beside
- * them, not over them.
+ * A zone's outline, drawn on a map of the form's city, whose other zones show faintly, each in its type's colour, so a
+ * new one is drawn beside them, not over them. The map opens fitted to those neighbours (and to the zone, when one is
+ * edited); a new zone in a city without zones opens on the city's centre.
  */
 export function ZonePointsInput({ id, value, onChange, disabled }: InputSlotProps) {
   const t = useT();
@@ -29,14 +29,15 @@ export function ZonePointsInput({ id, value, onChange, disabled }: InputSlotProp
     () => (zones.data?.rows ?? []).filter((row) => !ownCode || row.zoneCode !== ownCode).map((row) => zonePolygon(row, t, { context: true })),
     [zones.data, ownCode, t],
   );
-  // A new zone opens on its city's centre; a zone already drawn fills the view, its neighbours around it.
-  // Another city (or its centre arriving) is another map; drawing does not move the view.
+  // The view holds the zone as it opened and its neighbours; with neither (a new zone, a city without zones) it opens
+  // on the city's centre. Another city, its centre or its zones arriving is another map; drawing does not move the view.
   const [opened] = useState(() => polygonPoints(value));
-  const center: LatLng | undefined = opened.length ? undefined : view?.center;
+  const fit = useMemo(() => [...opened, ...context.flatMap((area) => area.points)], [opened, context]);
+  const center: LatLng | undefined = fit.length ? undefined : view?.center;
   return (
     <>
       <PolygonInput
-        key={`${cityCode ?? ''}:${view ? 'v' : '-'}`}
+        key={`${cityCode ?? ''}:${view ? 'v' : '-'}:${zones.data ? 'z' : '-'}`}
         id={id}
         value={value}
         onChange={onChange}
@@ -44,7 +45,7 @@ export function ZonePointsInput({ id, value, onChange, disabled }: InputSlotProp
         context={context}
         center={center}
         zoom={center ? view?.zoom : undefined}
-        fit={opened.length ? opened : undefined}
+        fit={fit.length ? fit : undefined}
       />
       {context.length > 0 && (
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>

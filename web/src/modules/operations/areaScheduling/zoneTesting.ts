@@ -41,8 +41,16 @@ export const CITIES = [cityRow(1, 'All cities', 0, 0), cityRow(3101, 'Jakarta', 
 export const areaPaths = () => [...document.querySelectorAll<SVGPathElement>('path.leaflet-interactive')];
 export const pathOf = (colour: string) => areaPaths().filter((p) => p.getAttribute('stroke') === colour);
 
-/** How wide a path is drawn, in pixels (its `d` is "M x y L x y …"). */
+/** The pixels a path's points span (its `d` is "M x y L x y …"); on a map not yet moved, as its container places them. */
+export function pathBox(path: SVGPathElement) {
+  const points = [...(path.getAttribute('d') ?? '').matchAll(/[ML]\s*(-?[\d.]+)\s+(-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
+}
+
+/** How wide a path is drawn, in pixels. */
 export function pathWidth(path: SVGPathElement): number {
-  const xs = [...(path.getAttribute('d') ?? '').matchAll(/[ML]\s*(-?[\d.]+)\s+(-?[\d.]+)/g)].map((m) => Number(m[1]));
-  return Math.max(...xs) - Math.min(...xs);
+  const box = pathBox(path);
+  return box.right - box.left;
 }
