@@ -1,5 +1,6 @@
 // What every table generator reads: the options, the dataset's fixed "now", and the plan of tenants and cities
 // (DOMAIN §9.5) with each city's share of the fleet. Generators add what later tables need (catalogue ids).
+import type { LatLng } from '../../server/src/modules/operations/zoneGeometry.ts';
 import { CITIES, type CitySpec } from './cities.ts';
 
 /** The instant the dataset is "now": history runs up to it. Fixed, so the files never depend on the clock. */
@@ -7,7 +8,7 @@ export const AS_OF = new Date('2026-12-01T00:00:00Z');
 export const DAY_MS = 86_400_000;
 
 /** DOMAIN §9.5 volumes at scale 1. */
-export const VOLUMES = { tenants: 5, vehicles: 100_000, batteries: 150_000 } as const;
+export const VOLUMES = { tenants: 5, vehicles: 100_000, batteries: 150_000, cabinets: 2_000 } as const;
 
 /** Bench tenants start here, clear of the platform (1) and the demo tenants (2, 3). */
 export const FIRST_TENANT_ID = 1001;
@@ -18,6 +19,9 @@ export interface BenchCity extends CitySpec {
   cityCode: number;
   vehicles: number;
   batteries: number;
+  cabinets: number;
+  /** Upper-case letters for the city's business numbers (JAK-000001, JAK-CAB-0001): unique within its tenant. */
+  abbr: string;
 }
 
 export interface BenchTenant {
@@ -37,8 +41,40 @@ export interface TenantCatalogue {
   brands: Map<BrandRole, { id: number; name: string }>;
   /** The first is the sharing e-bike every city's vehicle lot delivers. */
   vehicleModelIds: number[];
+  /** Each vehicle model's range on a full battery, in metres. */
+  rangeM: Map<number, number>;
   batteryModelIds: number[];
   supplierIds: Map<'vehicle' | 'battery' | 'parts' | 'iot', number>;
+}
+
+/** A station the zones' plan placed, with the id the stations table gives it. */
+export interface PlannedStation {
+  id: number;
+  type: number;
+  lat: number;
+  lng: number;
+  /** A parking station's zone. */
+  zoneId: number | null;
+}
+
+/** A city's map as the zones table drew it: the stations table, the vehicles' positions and the bays read it. */
+export interface CityMap {
+  serviceArea: LatLng[];
+  noParking: LatLng[];
+  stations: PlannedStation[];
+}
+
+/**
+ * A city's vehicles as the vehicles table made them (ids from firstVehicleId, in order), for the tables that follow:
+ * their op_state and charge, and where the city's batteries start (one installed in each vehicle on the road, in
+ * vehicle order, then the cabinets' bays: ctx.bays).
+ */
+export interface CityFleet {
+  firstVehicleId: number;
+  states: Uint8Array;
+  modelIds: Uint32Array;
+  socs: Uint8Array;
+  firstBatteryId: number;
 }
 
 export interface Context {
@@ -48,6 +84,12 @@ export interface Context {
   tenants: BenchTenant[];
   cities: BenchCity[];
   catalogue: Map<number, TenantCatalogue>;
+  /** Each city's factory lots (by city code). */
+  lots: Map<number, { vehicle?: number; battery?: number }>;
+  maps: Map<number, CityMap>;
+  fleet: Map<number, CityFleet>;
+  /** Each cabinet's bays (index = slot − 1): the battery in it and whether it is full (state 40) or charging (45). */
+  bays: Map<number, Array<{ id: number; full: boolean } | undefined>>;
 }
 
 /** Splits a total over weights so the parts add up to it exactly (largest remainder). */
@@ -69,6 +111,10 @@ export function makeContext(opts: { seed: string; scale: number }): Context {
     Math.round(VOLUMES.batteries * opts.scale),
     CITIES.map((c) => c.weight),
   );
+  const cabinets = apportion(
+    Math.round(VOLUMES.cabinets * opts.scale),
+    CITIES.map((c) => c.weight),
+  );
   const tenants: BenchTenant[] = Array.from({ length: VOLUMES.tenants }, (_, i) => ({
     id: FIRST_TENANT_ID + i,
     code: `BENCH${i + 1}`,
@@ -86,11 +132,27 @@ export function makeContext(opts: { seed: string; scale: number }): Context {
       cityCode: tenant.id * 100 + tenant.cities.length + 1,
       vehicles: vehicles[i]!,
       batteries: batteries[i]!,
+      cabinets: cabinets[i]!,
+      abbr: spec.slug.slice(0, 3).toUpperCase(),
     };
     tenant.cities.push(city);
     return city;
   });
-  return { seed: opts.seed, scale: opts.scale, asOf: AS_OF, tenants, cities, catalogue: new Map() };
+  for (const t of tenants) {
+    if (new Set(t.cities.map((c) => c.abbr)).size !== t.cities.length) throw new Error(`${t.code}: two cities share their letters`);
+  }
+  return {
+    seed: opts.seed,
+    scale: opts.scale,
+    asOf: AS_OF,
+    tenants,
+    cities,
+    catalogue: new Map(),
+    lots: new Map(),
+    maps: new Map(),
+    fleet: new Map(),
+    bays: new Map(),
+  };
 }
 
 /** created_at / updated_at of a row made at that instant and not changed since. */

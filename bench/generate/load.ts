@@ -1,19 +1,17 @@
 // Loads a generated directory into PostgreSQL: creates the database if missing, applies the server's migrations,
-// seeds the platform base as a production install does, then inserts every table's file in foreign-key order in
-// one transaction (batched multi-row INSERTs through pg: pg-copy-streams is not a dependency), moves the identity
-// sequences past the loaded ids and analyzes the tables.
+// seeds the platform base as a production install does, then COPYs every table's file in foreign-key order in one
+// transaction, moves the identity sequences past the loaded ids and analyzes the tables.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { isEmpty, openDatabase } from '../../server/src/db/client.ts';
 import { seedEmptyDatabase } from '../../server/src/db/seed/index.ts';
 import { FIRST_TENANT_ID } from './context.ts';
-import { parseCsv } from './csv.ts';
 import type { Manifest } from './write.ts';
 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
-/** Bind parameters one statement may carry (PostgreSQL's protocol limit is 65,535). */
-const MAX_PARAMS = 60_000;
 
 /** The server's maintenance database next to the target, for CREATE / DROP DATABASE. */
 export function databaseName(url: string): { name: string; admin: string } {
@@ -58,38 +56,11 @@ async function prepare(url: string, log: (line: string) => void) {
   }
 }
 
-async function insertFile(client: pg.Client, dir: string, t: Manifest['tables'][number]): Promise<number> {
-  const columns = t.columns.map(ident).join(', ');
-  const perBatch = Math.max(1, Math.min(2000, Math.floor(MAX_PARAMS / t.columns.length)));
-  const statement = (rows: number) =>
-    `INSERT INTO ${ident(t.table)} (${columns}) VALUES ` +
-    Array.from({ length: rows }, (_, r) => `(${t.columns.map((_, c) => `$${r * t.columns.length + c + 1}`).join(', ')})`).join(', ');
-  const full = statement(perBatch);
-  let params: Array<string | null> = [];
-  let inBatch = 0;
-  let header = true;
-  let loaded = 0;
-  const send = async () => {
-    // A full batch is one prepared statement, parsed once; the last, shorter one is sent as it is.
-    await client.query(
-      inBatch === perBatch ? { name: `bench_${t.table}`, text: full, values: params } : { text: statement(inBatch), values: params },
-    );
-    loaded += inBatch;
-    params = [];
-    inBatch = 0;
-  };
-  for await (const record of parseCsv(fs.createReadStream(path.join(dir, t.file), { encoding: 'utf8', highWaterMark: 1 << 20 }))) {
-    if (header) {
-      if (record.join(',') !== t.columns.join(',')) throw new Error(`${t.file}: its header is not the manifest's columns`);
-      header = false;
-      continue;
-    }
-    if (record.length !== t.columns.length) throw new Error(`${t.file}: a record of ${record.length} fields, not ${t.columns.length}`);
-    params.push(...record);
-    if (++inBatch === perBatch) await send();
-  }
-  if (inBatch) await send();
-  return loaded;
+/** One file through COPY … FROM STDIN; HEADER MATCH refuses a file whose header is not the manifest's columns. */
+async function copyFile(client: pg.Client, dir: string, t: Manifest['tables'][number]): Promise<number> {
+  const sink = client.query(copyFrom(`COPY ${ident(t.table)} (${t.columns.map(ident).join(', ')}) FROM STDIN WITH (FORMAT csv, HEADER MATCH)`));
+  await pipeline(fs.createReadStream(path.join(dir, t.file), { highWaterMark: 1 << 20 }), sink);
+  return Number(sink.rowCount);
 }
 
 export interface LoadResult {
@@ -111,10 +82,8 @@ export async function load(opts: { url: string; dir: string; drop?: boolean; log
     await client.query('BEGIN');
     for (const t of manifest.tables) {
       const began = performance.now();
-      const before = Number((await client.query(`SELECT count(*) AS n FROM ${ident(t.table)}`)).rows[0].n);
-      const loaded = await insertFile(client, opts.dir, t);
-      const after = Number((await client.query(`SELECT count(*) AS n FROM ${ident(t.table)}`)).rows[0].n);
-      if (loaded !== t.rows || after - before !== t.rows) throw new Error(`${t.table}: ${after - before} rows loaded, the manifest says ${t.rows}`);
+      const loaded = await copyFile(client, opts.dir, t);
+      if (loaded !== t.rows) throw new Error(`${t.table}: ${loaded} rows copied, the manifest says ${t.rows}`);
       total += loaded;
       const seconds = (performance.now() - began) / 1000;
       opts.log(`${t.table.padEnd(16)} ${String(loaded).padStart(10)} rows  ${seconds.toFixed(1)} s`);

@@ -39,7 +39,8 @@ const counter = () => {
 };
 const catalogueOf = (ctx: Context, tenantId: number) => {
   let entry = ctx.catalogue.get(tenantId);
-  if (!entry) ctx.catalogue.set(tenantId, (entry = { brands: new Map(), vehicleModelIds: [], batteryModelIds: [], supplierIds: new Map() }));
+  if (!entry)
+    ctx.catalogue.set(tenantId, (entry = { brands: new Map(), vehicleModelIds: [], rangeM: new Map(), batteryModelIds: [], supplierIds: new Map() }));
   return entry;
 };
 const since = (ctx: Context, rng: Rng, minDays: number, maxDays: number) =>
@@ -80,6 +81,7 @@ export const fleetTables = [
           const row = model('bike', KIND.vehicle, code, name);
           cat.vehicleModelIds.push(row.id);
           const range = rng.int(8, 14) * 5_000;
+          cat.rangeM.set(row.id, range);
           return { ...row, formFactor, propulsion: 'electric_assist', maxSpeedKph: 25, maxRangeM: range, wheelCount: 2, riderCapacity: 1 };
         };
         const battery = (volts: 48 | 60 | 72) => {
@@ -101,13 +103,15 @@ export const fleetTables = [
           const moped = model('moped', KIND.vehicle, 'RIDE', 'Ride');
           cat.vehicleModelIds.push(moped.id);
           const speed = rng.pick([45, 50, 60]);
+          const range = rng.int(12, 20) * 5_000;
+          cat.rangeM.set(moped.id, range);
           yield {
             ...moped,
             name: `${moped.name} ${speed}`,
             formFactor: 'moped',
             propulsion: 'electric',
             maxSpeedKph: speed,
-            maxRangeM: rng.int(12, 20) * 5_000,
+            maxRangeM: range,
             wheelCount: 2,
             riderCapacity: 2,
           };
@@ -188,8 +192,18 @@ export const fleetTables = [
           };
         };
         // The city's sharing e-bike (the first model) and its 48 V pack; a city too small for a lot has none.
-        if (c.vehicles > 0) yield lot(KIND.vehicle, c.vehicles, 'vehicle', cat.vehicleModelIds[0]!, 24, rng.int(240, 320) * 50_000);
-        if (c.batteries > 0) yield lot(KIND.battery, c.batteries, 'battery', cat.batteryModelIds[0]!, 18, rng.int(56, 72) * 50_000);
+        const lots: { vehicle?: number; battery?: number } = {};
+        ctx.lots.set(c.cityCode, lots);
+        if (c.vehicles > 0) {
+          const row = lot(KIND.vehicle, c.vehicles, 'vehicle', cat.vehicleModelIds[0]!, 24, rng.int(240, 320) * 50_000);
+          lots.vehicle = row.id;
+          yield row;
+        }
+        if (c.batteries > 0) {
+          const row = lot(KIND.battery, c.batteries, 'battery', cat.batteryModelIds[0]!, 18, rng.int(56, 72) * 50_000);
+          lots.battery = row.id;
+          yield row;
+        }
       }
     },
     references: [

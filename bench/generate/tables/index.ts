@@ -1,7 +1,19 @@
 // Every generated table in foreign-key order: a later issue adds its tables by adding a module here.
 import type { AnyTableSpec } from '../spec.ts';
+import { batteryTables } from './batteries.ts';
+import { faultTables } from './faults.ts';
 import { fleetTables } from './fleet.ts';
+import { fleetMapTables } from './fleetMap.ts';
 import { orgTables } from './org.ts';
 import { staffTables } from './staff.ts';
+import { vehicleTables } from './vehicles.ts';
 
-export const TABLES: AnyTableSpec[] = [...orgTables, ...staffTables, ...fleetTables];
+export const TABLES: AnyTableSpec[] = [
+  ...orgTables,
+  ...staffTables,
+  ...fleetTables,
+  ...fleetMapTables,
+  ...vehicleTables,
+  ...batteryTables,
+  ...faultTables,
+];

@@ -12,7 +12,7 @@ export const BENCH_PASSWORD = process.env.BENCH_PASSWORD ?? 'bench-2026';
 export const adminUserName = (prefix: string) => `${prefix}.admin`;
 /** Role and user ids: one each per tenant, from here (a fresh install's identities start at 100). */
 const roleIdOf = (tenantId: number) => tenantId;
-const userIdOf = (tenantId: number) => tenantId;
+export const userIdOf = (tenantId: number) => tenantId;
 
 /** The menus `*:*:*` grants an operator tenant: every page with a permission outside the platform's own, and their parents. */
 function adminMenuIds(): number[] {
