@@ -1,5 +1,5 @@
 // List calls at DOMAIN §9.5 scale (DESIGN §9): each through the real server against the same SQL served bare,
-// 16 concurrent, on the dataset bench/generate loaded. Later issues add the vehicle and ride lists to CALLS.
+// 16 concurrent, on the dataset bench/generate loaded. Later issues add their lists (rides…) to ALL_CALLS.
 // Run: npm run bench:generate -- --load postgres://postgres@127.0.0.1:5432/kayuh_bench, then npm run bench:lists
 // (BENCH_DATABASE_URL, default that database; BENCH_SECONDS per measurement, default 8; BENCH_ONLY=<part of a name>;
 // BENCH_SQL=1 prints each call's statements)
@@ -21,8 +21,35 @@ const CONCURRENCY = 16;
 const tenant = makeContext({ seed: '', scale: 1 }).tenants[0]!;
 const city = tenant.cities[0]!;
 
-/** A list call, and what its first answer must hold (so a wrong answer is not measured as a fast one). */
-type ListCall = Call & { expect: (rows: Array<Record<string, unknown>>) => string | undefined };
+/**
+ * A list call, and what its first answer must hold (so a wrong answer is not measured as a fast one); `prepare`
+ * completes the body from earlier answers (a cursor) once signed in.
+ */
+type ListCall = Call & {
+  expect: (rows: Array<Record<string, unknown>>) => string | undefined;
+  prepare?: (send: (call: Call) => Promise<{ json(): ListAnswer }>) => Promise<void>;
+};
+type ListAnswer = { code: number; rows: Array<Record<string, unknown>>; nextCursor?: string };
+
+/** The fleet of the city, by state (DOMAIN §9.5's measure): 20 rows of the city, in op_state order. */
+const byState = { cityCode: city.cityCode, orderByColumn: 'opState', isAsc: 'asc', pageSize: 20 };
+const fleetPage = (rows: Array<Record<string, unknown>>) =>
+  rows.length === 20 && rows.every((r, i) => r.cityCode === city.cityCode && (i === 0 || Number(rows[i - 1]!.opState) <= Number(r.opState)))
+    ? undefined
+    : `expected 20 vehicles of ${city.cityCode} in op_state order`;
+const cursorAtPage1000: ListCall = {
+  name: `vehicle/list, ${city.name}, by state, page 1,000 by cursor`,
+  method: 'POST',
+  url: '/api/vehicle/vehicle/list',
+  body: byState,
+  expect: fleetPage,
+  // The cursor a user holds after paging to 999: page 999's nextCursor.
+  async prepare(send) {
+    const page999 = (await send({ ...cursorAtPage1000, body: { ...byState, pageNum: 999 } })).json();
+    if (!page999.nextCursor) throw new Error(`${cursorAtPage1000.name}: page 999 gave no nextCursor`);
+    cursorAtPage1000.body = { ...byState, cursor: page999.nextCursor };
+  },
+};
 const ALL_CALLS: ListCall[] = [
   {
     name: `factoryLot/list, ${city.name}, page 1`,
@@ -31,6 +58,15 @@ const ALL_CALLS: ListCall[] = [
     body: { cityCode: city.cityCode },
     expect: (rows) => (rows.length && rows.every((r) => r.cityCode === city.cityCode) ? undefined : `expected the lots of ${city.cityCode}`),
   },
+  { name: `vehicle/list, ${city.name}, by state, page 1`, method: 'POST', url: '/api/vehicle/vehicle/list', body: byState, expect: fleetPage },
+  {
+    name: `vehicle/list, ${city.name}, by state, page 1,000`,
+    method: 'POST',
+    url: '/api/vehicle/vehicle/list',
+    body: { ...byState, pageNum: 1000 },
+    expect: fleetPage,
+  },
+  cursorAtPage1000,
 ];
 const CALLS = ALL_CALLS.filter((c) => !process.env.BENCH_ONLY || c.name.includes(process.env.BENCH_ONLY));
 
@@ -55,6 +91,7 @@ try {
 
   const statements = [];
   for (const call of CALLS) {
+    await call.prepare?.(send);
     const answer = (await send(call)).json();
     const wrong = answer.code !== 1000 ? JSON.stringify(answer) : call.expect(answer.rows);
     if (wrong) throw new Error(`${call.name}: ${wrong}`);
@@ -69,7 +106,7 @@ try {
     const raw = await load(bare.port, { name: call.name, method: 'GET', url: `/${i}` }, {}, opts);
     const ms = (x: number) => x.toFixed(1).padStart(5);
     console.log(
-      `${call.name.padEnd(36)} API ${api.rps.toFixed(0).padStart(5)} req/s p50 ${ms(api.p50)} ms p95 ${ms(api.p95)} ms · ` +
+      `${call.name.padEnd(52)} API ${api.rps.toFixed(0).padStart(5)} req/s p50 ${ms(api.p50)} ms p95 ${ms(api.p95)} ms · ` +
         `bare ${raw.rps.toFixed(0).padStart(5)} req/s p50 ${ms(raw.p50)} ms p95 ${ms(raw.p95)} ms · ` +
         `API/bare ${(api.rps / raw.rps).toFixed(2)}× (${statements[i]!.length} statements)`,
     );

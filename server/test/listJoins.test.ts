@@ -23,6 +23,15 @@ describe('a list with reference fields', () => {
       body: { pageSize: 5, pageNum: 2, orderByColumn: 'userName', isAsc: 'asc' },
     });
     expect(page.rows).toHaveLength(5);
+    // The page's rows are found first and then named: the same rows, in the same order, as one longer page holds.
+    const first10 = await t.call('POST', '/api/system/user/list', {
+      headers: admin,
+      body: { pageSize: 10, pageNum: 1, orderByColumn: 'userName', isAsc: 'asc' },
+    });
+    expect(page.rows.map((row: { userName: string }) => row.userName)).toEqual(
+      first10.rows.slice(5).map((row: { userName: string }) => row.userName),
+    );
+    expect(page.total).toBe(first10.total);
     expect(page.rows.every((row: { deptIdLabel?: string }) => typeof row.deptIdLabel === 'string')).toBe(true);
     const posts = (await t.call('POST', '/api/system/post/list', { headers: admin, body: {} })).rows;
     expect(Object.keys(posts[0]).some((key) => key.endsWith('Label'))).toBe(false);

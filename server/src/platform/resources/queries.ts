@@ -9,6 +9,7 @@ import {
   gte,
   ilike,
   inArray,
+  is,
   isNotNull,
   isNull,
   lt,
@@ -19,7 +20,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthContext } from '../auth/context.ts';
 import { toColumnValue, type BoundResource } from './binding.ts';
 
@@ -173,6 +174,12 @@ export function afterCursor(
     const beyond = ascending ? gt(tie, at()) : lt(tie, at());
     return i === ties.length - 1 ? beyond : or(beyond, and(eq(tie, at()), afterTies(i + 1)))!;
   };
+  // A sort column and ties that hold no NULL: one row comparison, which the index behind the order answers as a range.
+  if (is(column, PgColumn) && column.notNull && ties.every((tie) => tie.notNull) && cursor.value !== null && cursor.value !== undefined) {
+    const at = [bind.value('cursor.value', cursor.value), ...ties.map((_, i) => bind.value(`cursor.tie${i}`, cursor.tie[i]))].map((v) => sql`${v}`);
+    const row = sql`(${sql.join([column, ...ties], sql`, `)})`;
+    return ascending ? sql`${row} > (${sql.join(at, sql`, `)})` : sql`${row} < (${sql.join(at, sql`, `)})`;
+  }
   if (cursor.value === null || cursor.value === undefined) {
     return ascending ? and(isNull(column), afterTies(0))! : or(isNotNull(column), and(isNull(column), afterTies(0)))!;
   }

@@ -1,4 +1,4 @@
-import { count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../auth/context.ts';
@@ -145,13 +145,28 @@ export class ReadQueries {
       .where(filters)
       .limit(this.totalCap)
       .as('capped');
+    const order = orderOf(r, q);
+    const list = selectWithReferences(db, r, this.joins, cursorColumns(r, sortOf(r, q).column));
+    const key = r.columns.id;
+    // With names to join, the page's ids are found first and only its rows are joined: a deep page (an offset of
+    // 20,000) then walks the index behind the order, not 20,000 joined rows.
+    const page =
+      this.joins.length && key && !r.def.view
+        ? list.where(
+            inArray(
+              key,
+              db
+                .select({ id: key })
+                .from(r.table)
+                .where(where)
+                .orderBy(...order)
+                .limit(sql.placeholder('limit'))
+                .offset(sql.placeholder('offset')),
+            ),
+          )
+        : list.where(where).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
     return {
-      rows: selectWithReferences(db, r, this.joins, cursorColumns(r, sortOf(r, q).column))
-        .where(where)
-        .orderBy(...orderOf(r, q))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(`kayuh_list_${id}`) as unknown as Prepared<Row[]>,
+      rows: page.orderBy(...order).prepare(`kayuh_list_${id}`) as unknown as Prepared<Row[]>,
       // The total does not depend on the cursor: one statement per filter shape, shared by every page of it.
       total: preparedFor(
         this.totals,
