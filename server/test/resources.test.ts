@@ -83,6 +83,15 @@ const SAMPLES: Record<string, (headers: Record<string, string>, n: number) => Pr
     });
     return { ...sampleBody(resourceByKey('vehicleFault')!, n), vehicleId: vehicle.data.vehicleId, faultTypeId: type.data.faultTypeId };
   },
+  batteryAcquisition: async (headers, n) => {
+    const k = ++made;
+    const partner = await t.call('POST', '/api/operations/partnerAgency/add', {
+      headers,
+      body: { ...sampleBody(resourceByKey('partnerAgency')!, k), kind: '2' },
+    });
+    const lot = await SAMPLES.factoryLot!(headers, n);
+    return { ...sampleBody(resourceByKey('batteryAcquisition')!, n), partnerId: partner.data.partnerId, modelId: lot.modelId };
+  },
 };
 let made = 0;
 const bodyFor = async (def: ResourceDef, headers: Record<string, string>, n: number) => (await SAMPLES[def.key]?.(headers, n)) ?? sampleBody(def, n);

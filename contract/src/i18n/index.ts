@@ -11,6 +11,7 @@ import { fleetImportCatalogue } from './fleetImport.ts';
 import { guideCatalogue } from './guide.ts';
 import { menuCatalogue } from './menu.ts';
 import { noticesCatalogue } from './notices.ts';
+import { partnersCatalogue } from './partners.ts';
 import { shellCatalogue } from './shell.ts';
 import { tenancyCatalogue } from './tenancy.ts';
 import { zoneMapsCatalogue } from './zoneMaps.ts';
@@ -37,6 +38,7 @@ export const adminCatalogue: Catalogue = {
   ...fleetImportCatalogue,
   ...vehicleDashboardCatalogue,
   ...zoneMapsCatalogue,
+  ...partnersCatalogue,
   ...dictCatalogue(),
 };
 

@@ -203,7 +203,17 @@ export const batteryResource: ResourceDef = {
     { name: 'slotNo', type: 'int', serverOnly: true, list: 'hidden' },
     { name: 'bmsSn', type: 'text', max: 40, list: 'hidden' },
     { name: 'factoryLotId', type: 'ref', ref: { resource: 'factoryLot', labelField: 'lotNo', query: { kind: '2' } }, list: 'hidden' },
-    { name: 'ownerType', type: 'dict', dict: 'batteries_owner_type', required: true, defaultValue: '1', list: 'hidden' },
+    // The operator's, until an acquisition's delivery makes it an investor's or a partner's (/operations/acquired_batteries).
+    { name: 'ownerType', type: 'dict', dict: 'batteries_owner_type', serverOnly: true, list: 'hidden', filter: 'eq' },
+    { name: 'ownerPartnerId', type: 'ref', ref: { resource: 'partnerAgency', labelField: 'name' }, serverOnly: true, list: 'hidden' },
+    {
+      name: 'acquisitionId',
+      type: 'ref',
+      ref: { resource: 'batteryAcquisition', labelField: 'contractNo' },
+      serverOnly: true,
+      list: 'hidden',
+      filter: 'eq',
+    },
     { name: 'readingAt', type: 'datetime', serverOnly: true, list: 'hidden' },
     { name: 'retiredAt', type: 'datetime', serverOnly: true, list: 'hidden' },
     { name: 'remark', type: 'textarea', max: 500, list: 'hidden', span: 24 },

@@ -19,6 +19,7 @@ import { userResource } from './user.ts';
 import { zoneResource } from './zone.ts';
 import { batteryResource, stationResource, vehicleResource } from './fleet.ts';
 import { faultTypeResource, vehicleFaultResource } from './faults.ts';
+import { batteryAcquisitionResource, partnerAgencyResource } from './partners.ts';
 import type { ResourceDef } from './types.ts';
 
 /** Every resource the engine serves; the server registers routes and the web pages from this list. */
@@ -52,6 +53,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   batteryResource,
   vehicleFaultResource,
   faultTypeResource,
+  partnerAgencyResource,
+  batteryAcquisitionResource,
   appIconResource,
   guideSettingResource,
 ];

@@ -96,7 +96,7 @@ export interface FieldDef {
   /** idList shown as a checkable tree whose half-checked parents are kept too (a role's menus). */
   tree?: boolean;
   /** A valid value, for the API documentation and the tests generated from the registry. */
-  example?: string | number | boolean;
+  example?: string | number | boolean | readonly number[];
 }
 
 /** Who fires an event (DOMAIN §0: actor_type 1 staff, 2 member, 3 system, 4 device). */

@@ -554,3 +554,4 @@ export const accounts = pgTable(
 export * from './tables/live.ts';
 export * from './tables/fleet.ts';
 export * from './tables/geo.ts';
+export * from './tables/partners.ts';

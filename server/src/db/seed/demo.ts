@@ -11,6 +11,7 @@ import { starterName, type StarterName } from './starterNames.ts';
 import { DEMO_POSTS, DEMO_TENANTS, ROLE_PERMS, type DemoRoleKey, type DemoTenant } from './demoOrg.ts';
 import { seedFleetCatalogue } from './demoFleet.ts';
 import { seedFleetAssets } from './demoFleetAssets.ts';
+import { seedPartners } from './demoPartners.ts';
 
 type MenuRow = { id: number; parentId: number; perms: string | null; platformOnly: boolean };
 
@@ -207,5 +208,6 @@ export async function seedDemo(db: Db, password: string) {
   // The fleet's times are stamped relative to one instant, the seed's own.
   const now = new Date();
   for (const tenant of DEMO_TENANTS) await seedFleetAssets(db, tenant, now);
+  for (const tenant of DEMO_TENANTS) await seedPartners(db, tenant, now);
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('tenants', 'id'), 100)`);
 }

@@ -200,6 +200,9 @@ export const batteries = pgTable(
     index('batteries_vehicle_idx')
       .on(t.vehicleId)
       .where(sql`vehicle_id IS NOT NULL`),
+    index('batteries_acquisition_idx')
+      .on(t.acquisitionId)
+      .where(sql`acquisition_id IS NOT NULL`),
     check(
       'batteries_location_matches_state',
       sql`CASE ${t.state}

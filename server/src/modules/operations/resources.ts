@@ -1,7 +1,15 @@
+import { batteryAcquisitionBinding, partnerAgencyBinding } from './acquisitions.ts';
 import { fleetCatalogueBindings } from './fleetCatalogue.ts';
 import { batteryBinding } from './batteries.ts';
 import { guideSettingBinding } from './guideSettings.ts';
 import { zoneBinding } from './zones.ts';
 
 /** The operations centre's declared resources, each bound to its table. */
-export const operationsResources = [guideSettingBinding, ...fleetCatalogueBindings, zoneBinding, batteryBinding];
+export const operationsResources = [
+  guideSettingBinding,
+  ...fleetCatalogueBindings,
+  zoneBinding,
+  batteryBinding,
+  partnerAgencyBinding,
+  batteryAcquisitionBinding,
+];

@@ -1,0 +1,108 @@
+/**
+ * A demo tenant's partners (DOMAIN §2.2) and the batteries they bought (§2.1 battery_acquisitions): an investor
+ * working in every city of the tenant, an operating agent and a workshop contractor in its first city, and three
+ * contracts in that city — one delivered (its 20 batteries, running in the fleet, are the investor's), one paid and
+ * waiting for its delivery, one just ordered.
+ */
+import { BatteryState } from '@kayuh/contract/resources/fleet';
+import { AcquisitionStatus, PartnerKind } from '@kayuh/contract/resources/partners';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { batteries, batteryAcquisitions, factoryLots, partnerAgencies, productModels } from '../schema.ts';
+import type { DemoTenant } from './demoOrg.ts';
+
+const DAY = 86_400_000;
+const ago = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
+const dateOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The partners' contacts, people of the tenant's own region. */
+const CONTACTS: Record<number, [string, string, string]> = {
+  2: ['Rina Kusuma', 'Hendra Wijaya', 'Agus Pranoto'],
+  3: ['Ni Luh Ayu Lestari', 'I Made Darma', 'Komang Adi Putra'],
+};
+
+export async function seedPartners(db: Db, t: DemoTenant, now: Date) {
+  const city = t.cities[0]!;
+  const [investorContact, agentContact, contractorContact] = CONTACTS[t.id]!;
+  const [investor, agent] = await db
+    .insert(partnerAgencies)
+    .values([
+      {
+        tenantId: t.id,
+        name: 'PT Investa Daya Nusantara',
+        kind: PartnerKind.investor,
+        cityCodes: t.cities.map((c) => c.code),
+        contactName: investorContact,
+        phone: '+6281255501234',
+        email: 'kemitraan@investadaya.example',
+        npwp: '01.234.567.8-012.000',
+        contractEndOn: '2029-12-31',
+      },
+      {
+        tenantId: t.id,
+        name: `CV Mitra Gowes ${city.name}`,
+        kind: PartnerKind.operatingAgent,
+        cityCodes: [city.code],
+        contactName: agentContact,
+        phone: '+6281377702345',
+        contractEndOn: '2027-06-30',
+      },
+      {
+        tenantId: t.id,
+        name: 'UD Bengkel Sepeda Jaya',
+        kind: PartnerKind.contractor,
+        cityCodes: [city.code],
+        contactName: contractorContact,
+        phone: '+6285799903456',
+      },
+    ])
+    .returning({ id: partnerAgencies.id });
+
+  const [lot] = await db
+    .select({ id: factoryLots.id, modelId: factoryLots.modelId })
+    .from(factoryLots)
+    .where(and(eq(factoryLots.tenantId, t.id), eq(factoryLots.cityCode, city.code), eq(factoryLots.kind, 2)));
+  const [model] = await db.select({ id: productModels.id }).from(productModels).where(eq(productModels.id, lot!.modelId));
+  const contract = (n: number, partnerId: number, quantity: number, unitPrice: number, status: number, madeDaysAgo: number) => ({
+    tenantId: t.id,
+    cityCode: city.code,
+    contractNo: `INV-${t.code}-2026-${String(n).padStart(3, '0')}`,
+    partnerId,
+    modelId: model!.id,
+    factoryLotId: lot!.id,
+    quantity,
+    unitPrice,
+    total: quantity * unitPrice,
+    currency: 'IDR',
+    shareStartOn: dateOf(ago(now, madeDaysAgo - 30)),
+    shareMonths: 24,
+    status,
+    createdAt: ago(now, madeDaysAgo),
+    updatedAt: ago(now, madeDaysAgo - 20),
+  });
+  const [delivered] = await db
+    .insert(batteryAcquisitions)
+    .values([
+      { ...contract(1, investor!.id, 20, 3_400_000, AcquisitionStatus.delivered, 90), deliveredAt: ago(now, 70) },
+      contract(2, agent!.id, 10, 3_450_000, AcquisitionStatus.paid, 12),
+      contract(3, investor!.id, 40, 3_350_000, AcquisitionStatus.ordered, 3),
+    ])
+    .returning({ id: batteryAcquisitions.id });
+
+  // The delivered contract's batteries: 20 of the city's lot, running in its vehicles.
+  const running = await db
+    .select({ id: batteries.id })
+    .from(batteries)
+    .where(and(eq(batteries.tenantId, t.id), eq(batteries.factoryLotId, lot!.id), eq(batteries.state, BatteryState.installed)))
+    .orderBy(asc(batteries.id))
+    .limit(20);
+  await db
+    .update(batteries)
+    .set({ ownerType: 2, ownerPartnerId: investor!.id, acquisitionId: delivered!.id })
+    .where(
+      inArray(
+        batteries.id,
+        running.map((b) => b.id),
+      ),
+    );
+}

@@ -1,0 +1,59 @@
+/**
+ * Outside parties (DOMAIN §2.2): partner agencies — operating agents, investors, contractors — and the batteries
+ * investors and partners buy for the operator to run (battery_acquisitions, /operations/acquired_batteries).
+ * The partner's bank details and payable account come with payouts. Re-exported by ../schema.ts, which drizzle-kit reads.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, char, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { audited, id, tenantId, ts } from '../columns.ts';
+
+const live = sql`deleted_at IS NULL`;
+
+/** A local operating agent, an investor or a maintenance contractor, and the cities it works in. */
+export const partnerAgencies = pgTable(
+  'partner_agencies',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    kind: smallint('kind').notNull(),
+    cityCodes: bigint('city_codes', { mode: 'number' }).array().notNull(),
+    contactName: text('contact_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    npwp: text('npwp'),
+    status: smallint('status').notNull().default(0),
+    contractEndOn: date('contract_end_on'),
+    ...audited(),
+  },
+  (t) => [uniqueIndex('partner_agencies_name_uq').on(t.tenantId, t.name).where(live)],
+);
+
+/** [C] Batteries an investor or partner buys; the operator runs them and shares their revenue. */
+export const batteryAcquisitions = pgTable(
+  'battery_acquisitions',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    cityCode: bigint('city_code', { mode: 'number' }).notNull(),
+    contractNo: text('contract_no').notNull(),
+    partnerId: bigint('partner_id', { mode: 'number' }).notNull(),
+    modelId: bigint('model_id', { mode: 'number' }).notNull(),
+    factoryLotId: bigint('factory_lot_id', { mode: 'number' }),
+    quantity: integer('quantity').notNull(),
+    // Money in the currency's smallest unit (DOMAIN §0.3); total = quantity × unit price.
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    shareStartOn: date('share_start_on'),
+    shareMonths: smallint('share_months'),
+    status: smallint('status').notNull().default(0),
+    deliveredAt: ts('delivered_at'),
+    ...audited(),
+  },
+  (t) => [
+    uniqueIndex('battery_acquisitions_contract_uq').on(t.tenantId, t.contractNo).where(live),
+    index('battery_acquisitions_city_idx').on(t.tenantId, t.cityCode, t.status).where(live),
+    index('battery_acquisitions_partner_idx').on(t.partnerId),
+  ],
+);
