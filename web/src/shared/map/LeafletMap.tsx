@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { MapContainer } from 'react-leaflet';
 import { useT } from '../../lib/i18n';
 import { ClusteredMarkers } from './ClusteredMarkers';
-import { boundsOf, FIT_OPTIONS, FitOnArrival, FollowCenter, PickOnClick } from './mapBehaviours';
+import { boundsOf, FIT_OPTIONS, FitOnArrival, FocusWithoutScroll, FollowCenter, PickOnClick } from './mapBehaviours';
 import { MapControls } from './MapControls';
 import { MapTiles } from './MapTiles';
 import { DEFAULT_VIEW, MAX_ZOOM, type LatLng, type MapViewProps } from './mapTypes';
@@ -49,6 +49,7 @@ export default function LeafletMap(props: MapViewProps) {
         style={{ height: '100%', width: '100%' }}
       >
         <MapControls label={label} />
+        <FocusWithoutScroll />
         <MapTiles onAvailable={setTilesAvailable} />
         {polygons && <PolygonLayer polygons={polygons} />}
         {markers && <ClusteredMarkers markers={markers} cluster={cluster} />}

@@ -90,6 +90,21 @@ describe('the map block', () => {
     expect(clusters()).toHaveLength(0);
   });
 
+  it('takes the focus on a press without scrolling the page, which would move the map from under the pointer', async () => {
+    mockMapSettings(null);
+    renderWithQueries(<MapView markers={[{ id: 7, ...jakarta, label: 'Stasiun Monas' }]} />);
+    const map = await screen.findByRole('region', { name: 'Peta' });
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    try {
+      fireEvent.mouseDown(await screen.findByRole('button', { name: 'Stasiun Monas' }), { button: 0 });
+      expect(focus).toHaveBeenCalled();
+      expect(focus.mock.contexts).toContain(map);
+      for (const [options] of focus.mock.calls) expect(options).toMatchObject({ preventScroll: true });
+    } finally {
+      focus.mockRestore();
+    }
+  });
+
   it('in pick mode, reports the point clicked, as stored', async () => {
     mockMapSettings(null);
     const onPick = vi.fn();

@@ -22,6 +22,23 @@ export function FitOnArrival({ points, fitted }: { points: readonly LatLng[]; fi
   return null;
 }
 
+/**
+ * Leaflet focuses the map on a press (for its arrow keys) and puts back only the window's scroll. The console scrolls
+ * its content, not the window: that focus would bring a map partly out of view into view, moving it under the pointer
+ * between press and release, so the click (on a place, or a point drawn) would be lost. The map's focus never scrolls.
+ */
+export function FocusWithoutScroll() {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.focus = (options?: FocusOptions) => HTMLElement.prototype.focus.call(container, { ...options, preventScroll: true });
+    return () => {
+      delete (container as { focus?: unknown }).focus;
+    };
+  }, [map]);
+  return null;
+}
+
 /** A centre typed elsewhere (a form's numbers) is brought into view; one already on screen leaves the view alone. */
 export function FollowCenter({ center }: { center: LatLng | undefined }) {
   const map = useMap();
