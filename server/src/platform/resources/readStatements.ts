@@ -1,4 +1,4 @@
-import { count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../auth/context.ts';
@@ -149,20 +149,19 @@ export class ReadQueries {
     const list = selectWithReferences(db, r, this.joins, cursorColumns(r, sortOf(r, q).column));
     const key = r.columns.id;
     // With names to join, the page's ids are found first and only its rows are joined: a deep page (an offset of
-    // 20,000) then walks the index behind the order, not 20,000 joined rows.
+    // 20,000) then walks the index behind the order, not 20,000 joined rows. The ids are an array computed before the
+    // join (not `id IN (…)`): past eight joins the planner no longer moves a semi-join ahead of them and would hash
+    // every row of the joined tables for a page of 20 (the battery list: 2 s at 16 concurrent, 2 ms this way).
     const page =
       this.joins.length && key && !r.def.view
         ? list.where(
-            inArray(
-              key,
-              db
-                .select({ id: key })
-                .from(r.table)
-                .where(where)
-                .orderBy(...order)
-                .limit(sql.placeholder('limit'))
-                .offset(sql.placeholder('offset')),
-            ),
+            sql`${key} = any(array${db
+              .select({ id: key })
+              .from(r.table)
+              .where(where)
+              .orderBy(...order)
+              .limit(sql.placeholder('limit'))
+              .offset(sql.placeholder('offset'))})`,
           )
         : list.where(where).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
     return {
