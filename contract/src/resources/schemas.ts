@@ -13,6 +13,8 @@ const versionValue = () => z.coerce.number().int().min(0).max(INT4_MAX);
 
 /** Optional inputs arrive as '' from forms and form-encoded bodies: that means "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** On an edit, an optional field sent empty ('' or null) is cleared; one left out is kept. */
+const blankToNull = (v: unknown) => (v === '' || v === null ? null : v);
 
 /** A list of ids as JSON (an array) or form-encoded text ('3,5') sends it. */
 const idArray = (min = 0) => z.preprocess((v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v), z.array(idValue()).min(min).max(2000));
@@ -111,7 +113,10 @@ export function createSchema(r: ResourceDef) {
   return z.object(shape);
 }
 
-/** The edit body: the id, the version read, and any writable field (a sent required field must be valid). */
+/**
+ * The edit body: the id, the version read, and any writable field (a sent required field must be valid; a sent empty
+ * optional one is null, which clears it).
+ */
 export function updateSchema(r: ResourceDef) {
   const shape: Record<string, z.ZodType> = {
     [r.idName]: idValue(),
@@ -119,7 +124,7 @@ export function updateSchema(r: ResourceDef) {
   };
   for (const f of writable(r, 'edit')) {
     const s = fieldSchema(f);
-    shape[f.name] = f.required ? s.optional() : z.preprocess(blankToUndefined, s.optional());
+    shape[f.name] = f.required ? s.optional() : z.preprocess(blankToNull, s.nullable().optional());
   }
   return z.object(shape);
 }

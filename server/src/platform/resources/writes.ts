@@ -7,12 +7,15 @@ import type { AuthContext } from '../auth/context.ts';
 import { BizError } from '../errors.ts';
 import { toColumnValue, type BoundResource } from './binding.ts';
 
-/** Request values → column values for the writable, declared fields that were sent. */
+/**
+ * Request values → column values for the writable, declared fields that were sent. An edit's null clears a column
+ * that may be empty; one that may not (a flag, a text kept as '') keeps its value, as if the field were left out.
+ */
 export function columnValues(r: BoundResource, body: Record<string, unknown>, mode: 'add' | 'edit'): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const f of r.def.fields) {
     if (f.virtual || f.serverOnly || f.form === false || f.form === 'readonly' || (mode === 'edit' && f.form === 'add')) continue;
-    if (body[f.name] === undefined) {
+    if (body[f.name] === undefined || (body[f.name] === null && r.columns[f.name]!.notNull)) {
       if (mode === 'add' && f.defaultValue !== undefined) values[f.name] = toColumnValue(r.columns[f.name]!, f.defaultValue);
       continue;
     }
@@ -52,7 +55,7 @@ export async function assertUnique(
   tenantId: number | undefined,
   exceptId?: number,
 ) {
-  for (const f of r.def.fields.filter((x) => (x.unique || x.uniqueWith) && values[x.name] !== undefined)) {
+  for (const f of r.def.fields.filter((x) => (x.unique || x.uniqueWith) && values[x.name] !== undefined && values[x.name] !== null)) {
     const together = (f.uniqueWith ?? []).map((name) => (next[name] === undefined ? undefined : eq(r.columns[name]!, next[name])));
     const conditions: Array<SQL | undefined> = [
       eq(r.columns[f.name]!, values[f.name]),
