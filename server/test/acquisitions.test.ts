@@ -148,3 +148,37 @@ describe('a battery acquisition', () => {
     expect(statuses.sort()).toEqual([1, 2]);
   });
 });
+
+describe("a vehicle's owner", () => {
+  it('is the operator with no partner, or an investor or agent of its city named as such; the partner lists its vehicles', async () => {
+    const admin = await t.signIn('kitabike.admin', { lang: 'EN' });
+    const [vehicle] = (await call(admin, '/vehicle/vehicle/list', { cityCode: 2002, ownerType: '1', pageSize: 1 })).rows as Row[];
+    const investor = await partner(admin, 'Investor Armada', '2', [2002]);
+    const agent = await partner(admin, 'Agen Armada', '1', [2002]);
+    const elsewhere = await partner(admin, 'Investor Armada Surabaya', '2', [2003]);
+    const edit = (body: Row) => call(admin, '/vehicle/vehicle/edit', { vehicleId: vehicle!.vehicleId, version: vehicle!.version, ...body });
+    const refusal = async (body: Row) => (await edit(body)).data?.fields;
+
+    expect(await refusal({ ownerType: '2' })).toEqual({ ownerPartnerId: 'Choose the investor or agent who owns this vehicle' });
+    expect(await refusal({ ownerPartnerId: investor })).toEqual({ ownerPartnerId: "The operator's own vehicle has no partner owner" });
+    expect(await refusal({ ownerType: '3', ownerPartnerId: investor })).toEqual({
+      ownerPartnerId: 'This partner is not of the owner type chosen (an investor for Investor, an operating agent for Partner)',
+    });
+    expect(await refusal({ ownerType: '2', ownerPartnerId: elsewhere })).toEqual({ ownerPartnerId: 'This partner does not work in this city' });
+
+    const owned = await edit({ ownerType: '3', ownerPartnerId: agent });
+    expect(owned.code, JSON.stringify(owned)).toBe(Code.ok);
+    expect(owned.data).toMatchObject({ ownerType: 3, ownerPartnerId: agent });
+    const theirs = await call(admin, '/vehicle/vehicle/list', { ownerPartnerId: agent });
+    expect(theirs.rows).toEqual([expect.objectContaining({ vehicleId: vehicle!.vehicleId, ownerPartnerIdLabel: 'Agen Armada' })]);
+    // Back to the operator: the partner is cleared with it.
+    const back = await edit({ ownerType: '1', ownerPartnerId: null, version: owned.data.version });
+    expect(back.data).toMatchObject({ ownerType: 1, ownerPartnerId: null });
+  });
+
+  it("is seeded for the demo: ten vehicles are the investor's, five the agent's", async () => {
+    const admin = await t.signIn('kitabike.admin');
+    const count = async (ownerType: string) => (await call(admin, '/vehicle/vehicle/list', { cityCode: 2001, ownerType, pageSize: 1 })).total;
+    expect([await count('2'), await count('3')]).toEqual([10, 5]);
+  });
+});

@@ -16,6 +16,7 @@ export const partnersCatalogue: Catalogue = {
   'field.partnerAgency.contractEndOn': t('Kontrak berakhir', 'Contract ends', '合同到期日'),
   'field.partnerAgency.remark': t('Catatan', 'Remark', '备注'),
   'field.partnerAgency.createdAt': t('Dibuat', 'Created at', '创建时间'),
+  'related.partnerAgency.vehicles': t('Kendaraan milik mitra ini', "This partner's vehicles", '该合作方的车辆'),
   'related.partnerAgency.acquisitions': t('Akuisisi baterai mitra ini', "This partner's battery acquisitions", '该合作方的电池收购'),
   'partner.hasAcquisitions': t(
     'Mitra ini masih memiliki akuisisi baterai',
@@ -54,6 +55,27 @@ export const partnersCatalogue: Catalogue = {
     '已交付或已取消的收购不可修改',
   ),
   'field.battery.ownerPartnerId': t('Pemilik (mitra)', 'Owner (partner)', '所有者 (合作方)'),
+  'field.vehicle.ownerPartnerId': t('Pemilik (mitra)', 'Owner (partner)', '所有者 (合作方)'),
+  'field.vehicle.ownerPartnerId.hint': t(
+    'Investor atau agen operasional pemilik kendaraan ini; kosong bila milik operator',
+    "The investor or operating agent who owns this vehicle; empty when it is the operator's own",
+    '拥有该车辆的投资方或运营代理商；运营商自有时留空',
+  ),
+  'validation.operatorOwnsItself': t(
+    'Kendaraan milik operator tidak memiliki mitra pemilik',
+    "The operator's own vehicle has no partner owner",
+    '运营商自有车辆不关联合作方',
+  ),
+  'validation.ownerPartnerRequired': t(
+    'Pilih investor atau agen pemilik kendaraan ini',
+    'Choose the investor or agent who owns this vehicle',
+    '请选择拥有该车辆的投资方或代理商',
+  ),
+  'validation.ownerPartnerOfType': t(
+    'Mitra ini bukan jenis pemilik yang dipilih (investor untuk Investor, agen operasional untuk Mitra)',
+    'This partner is not of the owner type chosen (an investor for Investor, an operating agent for Partner)',
+    '该合作方与所选归属类型不符（投资方对应投资方，运营代理商对应合作方）',
+  ),
   'field.battery.acquisitionId': t('Kontrak akuisisi', 'Acquisition contract', '收购合同'),
 
   'validation.partnerCannotBuy': t(

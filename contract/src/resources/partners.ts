@@ -2,6 +2,13 @@ import type { ResourceDef } from './types.ts';
 
 /** partner_agencies.kind (DOMAIN §2.2). */
 export const PartnerKind = { operatingAgent: 1, investor: 2, contractor: 3 } as const;
+/** vehicles / batteries owner_type (DOMAIN §2.1): the operator's own, an investor's, or an operating agent's. */
+export const OwnerType = { operator: 1, investor: 2, partner: 3 } as const;
+/** Whose an asset a partner holds is: an investor's, or an operating agent's (a partner's); no other kind owns one. */
+export const OWNER_TYPE_OF_KIND: Readonly<Record<number, number>> = {
+  [PartnerKind.investor]: OwnerType.investor,
+  [PartnerKind.operatingAgent]: OwnerType.partner,
+};
 /** battery_acquisitions.status (DOMAIN §2.1). */
 export const AcquisitionStatus = { ordered: 0, paid: 1, delivered: 2, cancelled: 3 } as const;
 /** Most serial numbers one delivery links: a contract's batteries, scanned in one go. */
@@ -32,7 +39,10 @@ export const partnerAgencyResource: ResourceDef = {
     { name: 'remark', type: 'textarea', max: 500, list: 'hidden', span: 24 },
     { name: 'createdAt', type: 'datetime', serverOnly: true, list: 'hidden', sortable: true },
   ],
-  related: [{ resource: 'batteryAcquisition', field: 'partnerId', title: 'related.partnerAgency.acquisitions' }],
+  related: [
+    { resource: 'batteryAcquisition', field: 'partnerId', title: 'related.partnerAgency.acquisitions' },
+    { resource: 'vehicle', field: 'ownerPartnerId', title: 'related.partnerAgency.vehicles' },
+  ],
 };
 
 const states = (...codes: number[]) => codes.map(String);

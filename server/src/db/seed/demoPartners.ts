@@ -2,13 +2,14 @@
  * A demo tenant's partners (DOMAIN §2.2) and the batteries they bought (§2.1 battery_acquisitions): an investor
  * working in every city of the tenant, an operating agent and a workshop contractor in its first city, and three
  * contracts in that city — one delivered (its 20 batteries, running in the fleet, are the investor's), one paid and
- * waiting for its delivery, one just ordered.
+ * waiting for its delivery, one just ordered. The investor also owns ten of the vehicles those batteries run in, the
+ * agent five other vehicles of the city (their shares come from rides on their own assets, DOMAIN §4.4).
  */
 import { BatteryState } from '@kayuh/contract/resources/fleet';
-import { AcquisitionStatus, PartnerKind } from '@kayuh/contract/resources/partners';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { AcquisitionStatus, OwnerType, PartnerKind } from '@kayuh/contract/resources/partners';
+import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { batteries, batteryAcquisitions, factoryLots, partnerAgencies, productModels } from '../schema.ts';
+import { batteries, batteryAcquisitions, factoryLots, partnerAgencies, productModels, vehicles } from '../schema.ts';
 import type { DemoTenant } from './demoOrg.ts';
 
 const DAY = 86_400_000;
@@ -91,18 +92,36 @@ export async function seedPartners(db: Db, t: DemoTenant, now: Date) {
 
   // The delivered contract's batteries: 20 of the city's lot, running in its vehicles.
   const running = await db
-    .select({ id: batteries.id })
+    .select({ id: batteries.id, vehicleId: batteries.vehicleId })
     .from(batteries)
     .where(and(eq(batteries.tenantId, t.id), eq(batteries.factoryLotId, lot!.id), eq(batteries.state, BatteryState.installed)))
     .orderBy(asc(batteries.id))
     .limit(20);
   await db
     .update(batteries)
-    .set({ ownerType: 2, ownerPartnerId: investor!.id, acquisitionId: delivered!.id })
+    .set({ ownerType: OwnerType.investor, ownerPartnerId: investor!.id, acquisitionId: delivered!.id })
     .where(
       inArray(
         batteries.id,
         running.map((b) => b.id),
+      ),
+    );
+
+  const investorVehicles = running.slice(0, 10).map((b) => b.vehicleId!);
+  await db.update(vehicles).set({ ownerType: OwnerType.investor, ownerPartnerId: investor!.id }).where(inArray(vehicles.id, investorVehicles));
+  const agentVehicles = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, t.id), eq(vehicles.cityCode, city.code), notInArray(vehicles.id, investorVehicles)))
+    .orderBy(desc(vehicles.id))
+    .limit(5);
+  await db
+    .update(vehicles)
+    .set({ ownerType: OwnerType.partner, ownerPartnerId: agent!.id })
+    .where(
+      inArray(
+        vehicles.id,
+        agentVehicles.map((v) => v.id),
       ),
     );
 }

@@ -136,6 +136,10 @@ export const vehicles = pgTable(
       .where(sql`deleted_at IS NULL AND imei IS NOT NULL`),
     uniqueIndex('vehicles_gbfs_id_uq').on(t.gbfsPublicId),
     index('vehicles_city_state_idx').on(t.tenantId, t.cityCode, t.opState, t.id).where(live),
+    // A partner's vehicles (its detail, and later its share of their rides).
+    index('vehicles_owner_idx')
+      .on(t.ownerPartnerId)
+      .where(sql`owner_partner_id IS NOT NULL`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { Code } from '@kayuh/contract/codes';
 import { BatteryState, ProductKind } from '@kayuh/contract/resources/fleet';
-import { AcquisitionStatus, batteryAcquisitionResource, PartnerKind, partnerAgencyResource } from '@kayuh/contract/resources/partners';
+import { AcquisitionStatus, batteryAcquisitionResource, OWNER_TYPE_OF_KIND, partnerAgencyResource } from '@kayuh/contract/resources/partners';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { batteries, batteryAcquisitions, factoryLots, partnerAgencies, productModels } from '../../db/schema.ts';
@@ -12,8 +12,6 @@ import { tenantRows } from '../../platform/scope.ts';
 const refused = (field: string, key: string, params: Record<string, string | number> = {}) =>
   new BizError(Code.validation, undefined, { fields: { [field]: key } }, params);
 
-/** Whose a delivered battery becomes: an investor's, or an operating agent's (a partner's). */
-const OWNER_OF_KIND: Record<number, number> = { [PartnerKind.investor]: 2, [PartnerKind.operatingAgent]: 3 };
 /** Serial numbers named in a refusal: enough to find them, not a screenful. */
 const NAMED = 5;
 const some = (sns: string[]) => sns.slice(0, NAMED).join(', ') + (sns.length > NAMED ? ` (+${sns.length - NAMED})` : '');
@@ -37,7 +35,7 @@ async function checkBuyer(tx: Db, tenantId: number, next: Record<string, unknown
     .where(and(eq(partnerAgencies.id, Number(next.partnerId)), tenantRows(tenantId, partnerAgencies)));
   // assertReferences answers for a partner that is not the tenant's; this sees only its own.
   if (!partner) return;
-  if (!(partner.kind in OWNER_OF_KIND)) throw refused('partnerId', 'validation.partnerCannotBuy');
+  if (!(partner.kind in OWNER_TYPE_OF_KIND)) throw refused('partnerId', 'validation.partnerCannotBuy');
   if (partner.status !== 0) throw refused('partnerId', 'validation.partnerNotActive');
   if (!partner.cityCodes.includes(Number(next.cityCode))) throw refused('partnerId', 'validation.partnerNotInCity');
 }
@@ -110,7 +108,7 @@ async function deliver({ tx, tenantId, current, event }: HookContext) {
   const linked = await tx
     .update(batteries)
     .set({
-      ownerType: OWNER_OF_KIND[partner!.kind]!,
+      ownerType: OWNER_TYPE_OF_KIND[partner!.kind]!,
       ownerPartnerId: Number(current!.partnerId),
       acquisitionId: Number(current!.id),
       updatedAt: new Date(),

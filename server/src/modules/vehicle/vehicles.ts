@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Code } from '@kayuh/contract/codes';
 import { BatteryState, logEventName, ProductKind, vehicleResource } from '@kayuh/contract/resources/fleet';
+import { OWNER_TYPE_OF_KIND, OwnerType } from '@kayuh/contract/resources/partners';
 import { ZoneStatus, ZoneType } from '@kayuh/contract/resources/zone';
 import { and, eq } from 'drizzle-orm';
-import { batteries, batteryEvents, productModels, vehicles, zones } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { batteries, batteryEvents, partnerAgencies, productModels, vehicles, zones } from '../../db/schema.ts';
 import { BizError, invalid } from '../../platform/errors.ts';
 import { bindResource, type HookContext } from '../../platform/resources/binding.ts';
 import { tenantRows } from '../../platform/scope.ts';
@@ -53,13 +55,35 @@ async function detachBattery({ tx, auth, tenantId, current }: HookContext) {
 }
 
 /**
+ * Whose the vehicle is (DOMAIN §2.1): the operator's names no partner; an investor's names an investor, an agent's an
+ * operating agent, who works in the vehicle's city. The ledger pays their shares of its rides by this (§4.4).
+ */
+async function checkOwner(tx: Db, tenantId: number, next: Record<string, unknown>) {
+  const partnerId = next.ownerPartnerId ?? null;
+  if (Number(next.ownerType) === OwnerType.operator) {
+    if (partnerId !== null) throw invalid({ ownerPartnerId: 'validation.operatorOwnsItself' });
+    return;
+  }
+  if (partnerId === null) throw invalid({ ownerPartnerId: 'validation.ownerPartnerRequired' });
+  const [partner] = await tx
+    .select({ kind: partnerAgencies.kind, cityCodes: partnerAgencies.cityCodes })
+    .from(partnerAgencies)
+    .where(and(eq(partnerAgencies.id, Number(partnerId)), tenantRows(tenantId, partnerAgencies)));
+  // assertReferences answers for a partner that is not the tenant's; this sees only its own.
+  if (!partner) return;
+  if (OWNER_TYPE_OF_KIND[partner.kind] !== Number(next.ownerType)) throw invalid({ ownerPartnerId: 'validation.ownerPartnerOfType' });
+  if (!partner.cityCodes.includes(Number(next.cityCode))) throw invalid({ ownerPartnerId: 'validation.partnerNotInCity' });
+}
+
+/**
  * Vehicles through the engine: a new one starts in stock with its random GBFS id; every op_state change — the
  * events of §3.2 that staff fire here, and later those of rides, tickets and telemetry — is a vehicle_state_log row
  * in the same transaction, and the live status follows.
  */
 export const vehicleBinding = bindResource(vehicleResource, vehicles, {
-  async check({ tx, mode, values, next }) {
+  async check({ tx, mode, tenantId, values, next }) {
     if (mode === 'add') values.gbfsPublicId = newGbfsPublicId();
+    if (['ownerType', 'ownerPartnerId', 'cityCode'].some((name) => values[name] !== undefined)) await checkOwner(tx, tenantId, next);
     if (values.modelId !== undefined) {
       const [model] = await tx
         .select({ kind: productModels.kind })

@@ -1,0 +1,1 @@
+CREATE INDEX "vehicles_owner_idx" ON "vehicles" USING btree ("owner_partner_id") WHERE owner_partner_id IS NOT NULL;
