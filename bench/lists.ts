@@ -67,6 +67,29 @@ const ALL_CALLS: ListCall[] = [
     expect: fleetPage,
   },
   cursorAtPage1000,
+  // Every other fleet table's list, page 1 of the city in its default order (20 rows).
+  ...(
+    [
+      ['battery/list', '/api/operations/battery/list', { state: ['30', '40', '45'] }],
+      ['station/list', '/api/merchant/station/list', { type: '2' }],
+      ['zone/list', '/api/operations/zone/list', { type: '2' }],
+      ['fault/list, open', '/api/vehicle/fault/list', { status: ['0'] }],
+      ['batteryAcquisition/list', '/api/operations/batteryAcquisition/list', {}],
+    ] as const
+  ).map(([name, url, filter]): ListCall => ({
+    name: `${name}, ${city.name}, page 1`,
+    method: 'POST',
+    url,
+    body: { cityCode: city.cityCode, pageSize: 20, ...filter },
+    expect: (rows) => (rows.length && rows.every((r) => r.cityCode === city.cityCode) ? undefined : `expected rows of ${city.cityCode}`),
+  })),
+  {
+    name: 'partnerAgency/list, page 1',
+    method: 'POST',
+    url: '/api/operations/partnerAgency/list',
+    body: { pageSize: 20 },
+    expect: (rows) => (rows.length === 6 && rows.every((r) => r.tenantId === tenant.id) ? undefined : `expected the 6 partners of ${tenant.code}`),
+  },
 ];
 const CALLS = ALL_CALLS.filter((c) => !process.env.BENCH_ONLY || c.name.includes(process.env.BENCH_ONLY));
 

@@ -86,6 +86,8 @@ export interface Context {
   catalogue: Map<number, TenantCatalogue>;
   /** Each city's factory lots (by city code). */
   lots: Map<number, { vehicle?: number; battery?: number }>;
+  /** Each city's delivered battery contracts, in order: their batteries are the city's first, block by block. */
+  acquisitions: Map<number, Array<{ id: number; partnerId: number; ownerType: number; quantity: number }>>;
   maps: Map<number, CityMap>;
   fleet: Map<number, CityFleet>;
   /** Each cabinet's bays (index = slot − 1): the battery in it and whether it is full (state 40) or charging (45). */
@@ -149,6 +151,7 @@ export function makeContext(opts: { seed: string; scale: number }): Context {
     cities,
     catalogue: new Map(),
     lots: new Map(),
+    acquisitions: new Map(),
     maps: new Map(),
     fleet: new Map(),
     bays: new Map(),

@@ -3,7 +3,17 @@
 // the rest in transit, faulty, retired or in the depot; the bays that hold them; and each pack's events, from its
 // lot to where it is.
 import { BatteryState, StationType, batteryResource } from '@kayuh/contract/resources/fleet';
-import { batteries, batteryEvents, cabinetSlots, factoryLots, productModels, stations, vehicles } from '../../../server/src/db/schema.ts';
+import {
+  batteries,
+  batteryAcquisitions,
+  batteryEvents,
+  cabinetSlots,
+  factoryLots,
+  partnerAgencies,
+  productModels,
+  stations,
+  vehicles,
+} from '../../../server/src/db/schema.ts';
 import { DAY_MS, type BenchCity, type Context } from '../context.ts';
 import type { Rng } from '../rng.ts';
 import { defineTable } from '../spec.ts';
@@ -82,7 +92,10 @@ export const batteryTables = [
         const cat = ctx.catalogue.get(c.tenantId)!;
         const placed = [...placeCity(rng, ctx, c)];
         placedByCity.set(c.cityCode, placed);
+        // The delivered contracts own the city's first batteries, block after block (running in its vehicles).
+        const owners = (ctx.acquisitions.get(c.cityCode) ?? []).flatMap((a) => Array<typeof a>(a.quantity).fill(a));
         for (const [i, p] of placed.entries()) {
+          const owner = owners[i];
           const cycles = p.state === BatteryState.retired ? rng.int(700, 900) : p.state === BatteryState.inStock ? rng.int(0, 40) : rng.int(40, 420);
           const soh =
             p.state === BatteryState.faulty
@@ -112,6 +125,9 @@ export const batteryTables = [
             stationId: p.stationId ?? null,
             slotNo: p.slotNo ?? null,
             depotId: p.depotId ?? null,
+            ownerType: owner?.ownerType ?? 1,
+            ownerPartnerId: owner?.partnerId ?? null,
+            acquisitionId: owner?.id ?? null,
             swapCount: inField ? rng.int(0, Math.ceil(cycles / 3)) : 0,
             lastSwapAt: inField && cycles > 40 ? ago(ctx, rng.int(1, 240) * HOUR_MS) : null,
             retiredAt: p.state === BatteryState.retired ? ago(ctx, rng.int(2, 20) * DAY_MS) : null,
@@ -128,6 +144,8 @@ export const batteryTables = [
       [batteries.vehicleId, vehicles.id],
       [batteries.stationId, stations.id],
       [batteries.depotId, stations.id],
+      [batteries.ownerPartnerId, partnerAgencies.id],
+      [batteries.acquisitionId, batteryAcquisitions.id],
     ],
     rules: [
       {

@@ -4,6 +4,7 @@ import { batteryTables } from './batteries.ts';
 import { faultTables } from './faults.ts';
 import { fleetTables } from './fleet.ts';
 import { fleetMapTables } from './fleetMap.ts';
+import { partnerTables } from './partners.ts';
 import { orgTables } from './org.ts';
 import { staffTables } from './staff.ts';
 import { vehicleTables } from './vehicles.ts';
@@ -12,6 +13,7 @@ export const TABLES: AnyTableSpec[] = [
   ...orgTables,
   ...staffTables,
   ...fleetTables,
+  ...partnerTables,
   ...fleetMapTables,
   ...vehicleTables,
   ...batteryTables,

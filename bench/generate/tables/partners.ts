@@ -1,0 +1,144 @@
+// Partners (DOMAIN §2.2) and the batteries they bought (§2.1 battery_acquisitions): per tenant an investor in all its
+// cities and a workshop contractor, per city an operating agent; per city two delivered contracts (2% of the city's
+// batteries each, the batteries table makes them the buyer's), one paid and one just ordered.
+import {
+  AcquisitionStatus,
+  batteryAcquisitionResource,
+  OWNER_TYPE_OF_KIND,
+  PartnerKind,
+  partnerAgencyResource,
+} from '@kayuh/contract/resources/partners';
+import { batteryAcquisitions, factoryLots, partnerAgencies, productModels } from '../../../server/src/db/schema.ts';
+import { DAY_MS, daysBefore, stamped, type Context } from '../context.ts';
+import type { Rng } from '../rng.ts';
+import { defineTable } from '../spec.ts';
+import { userIdOf } from './staff.ts';
+
+const CONTACTS = ['Rina Kusuma', 'Hendra Wijaya', 'Agus Pranoto', 'Dewi Lestari', 'Made Darma', 'Yohanes Tanoto', 'Siti Rahma'];
+const phone = (rng: Rng) => `+628${rng.int(11, 59)}${String(rng.int(0, 99_999_999)).padStart(8, '0')}`;
+const madeAt = (ctx: Context, rng: Rng, days: number) => new Date(ctx.asOf.getTime() - days * DAY_MS + rng.int(8, 17) * 3_600_000);
+
+/** Partner ids: per tenant the investor, the contractor, then an agent per city, in tenant order. */
+function partnerPlan(ctx: Context) {
+  let id = 0;
+  return ctx.tenants.map((t) => ({ tenant: t, investor: ++id, contractor: ++id, agents: t.cities.map((c) => ({ city: c, id: ++id })) }));
+}
+
+export const partnerTables = [
+  defineTable({
+    table: partnerAgencies,
+    *rows(rng, ctx) {
+      for (const { tenant, investor, contractor, agents } of partnerPlan(ctx)) {
+        const common = { tenantId: tenant.id, createdBy: userIdOf(tenant.id), ...stamped(madeAt(ctx, rng, rng.int(200, 400))) };
+        yield {
+          ...common,
+          id: investor,
+          name: `PT Investa ${tenant.brand}`,
+          kind: PartnerKind.investor,
+          cityCodes: tenant.cities.map((c) => c.cityCode),
+          contactName: rng.pick(CONTACTS),
+          phone: phone(rng),
+          email: `kemitraan@investa${tenant.prefix}.example`,
+          contractEndOn: daysBefore(ctx, -rng.int(400, 1200)),
+        };
+        yield {
+          ...common,
+          id: contractor,
+          name: `UD Bengkel ${tenant.brand}`,
+          kind: PartnerKind.contractor,
+          cityCodes: [tenant.cities[0]!.cityCode],
+          contactName: rng.pick(CONTACTS),
+          phone: phone(rng),
+        };
+        for (const { city, id } of agents) {
+          yield {
+            ...common,
+            id,
+            name: `CV Mitra ${city.name} ${tenant.brand}`,
+            kind: PartnerKind.operatingAgent,
+            cityCodes: [city.cityCode],
+            contactName: rng.pick(CONTACTS),
+            phone: phone(rng),
+          };
+        }
+      }
+    },
+    rules: [{ name: 'partner without a city', sql: `SELECT count(*) FROM partner_agencies WHERE tenant_id >= 1001 AND cardinality(city_codes) = 0` }],
+    resource: partnerAgencyResource,
+  }),
+  defineTable({
+    table: batteryAcquisitions,
+    *rows(rng, ctx) {
+      let id = 0;
+      for (const { tenant, investor, agents } of partnerPlan(ctx)) {
+        const cat = ctx.catalogue.get(tenant.id)!;
+        for (const { city, id: agent } of agents) {
+          const delivered: Array<{ id: number; partnerId: number; ownerType: number; quantity: number }> = [];
+          ctx.acquisitions.set(city.cityCode, delivered);
+          const lotId = ctx.lots.get(city.cityCode)?.battery ?? null;
+          const contract = (partnerId: number, quantity: number, status: number, days: number) => {
+            const unitPrice = rng.int(66, 72) * 50_000;
+            return {
+              id: ++id,
+              tenantId: tenant.id,
+              cityCode: city.cityCode,
+              contractNo: `INV-${city.abbr}-${String(id).padStart(4, '0')}`,
+              partnerId,
+              modelId: cat.batteryModelIds[0]!,
+              factoryLotId: lotId,
+              quantity,
+              unitPrice,
+              total: quantity * unitPrice,
+              currency: 'IDR',
+              shareStartOn: daysBefore(ctx, days - 30),
+              shareMonths: rng.pick([12, 24, 36]),
+              status,
+              deliveredAt: status === AcquisitionStatus.delivered ? madeAt(ctx, rng, days - 20) : null,
+              createdBy: userIdOf(tenant.id),
+              ...stamped(madeAt(ctx, rng, days)),
+            };
+          };
+          for (const [partnerId, days] of [
+            [investor, rng.int(90, 120)],
+            [agent, rng.int(40, 80)],
+          ] as const) {
+            const quantity = Math.floor(city.batteries * 0.02);
+            if (quantity < 1) continue;
+            const row = contract(partnerId, quantity, AcquisitionStatus.delivered, days);
+            delivered.push({
+              id: row.id,
+              partnerId,
+              ownerType: OWNER_TYPE_OF_KIND[partnerId === investor ? PartnerKind.investor : PartnerKind.operatingAgent]!,
+              quantity,
+            });
+            yield row;
+          }
+          yield contract(investor, Math.max(1, Math.floor(city.batteries * 0.01)), AcquisitionStatus.paid, rng.int(10, 20));
+          yield contract(agent, Math.max(1, Math.floor(city.batteries * 0.01)), AcquisitionStatus.ordered, rng.int(1, 5));
+        }
+      }
+    },
+    references: [
+      [batteryAcquisitions.partnerId, partnerAgencies.id],
+      [batteryAcquisitions.modelId, productModels.id],
+      [batteryAcquisitions.factoryLotId, factoryLots.id],
+    ],
+    rules: [
+      {
+        name: 'total other than quantity × unit price',
+        sql: `SELECT count(*) FROM battery_acquisitions WHERE tenant_id >= 1001 AND total <> quantity * unit_price`,
+      },
+      {
+        name: 'delivered contract without its batteries',
+        sql: `SELECT count(*) FROM battery_acquisitions a WHERE a.tenant_id >= 1001 AND a.status = ${AcquisitionStatus.delivered}
+                AND a.quantity <> (SELECT count(*) FROM batteries b WHERE b.acquisition_id = a.id AND b.owner_partner_id = a.partner_id)`,
+      },
+      {
+        name: 'battery bought under an undelivered contract, or owned without one',
+        sql: `SELECT count(*) FROM batteries b LEFT JOIN battery_acquisitions a ON a.id = b.acquisition_id
+                WHERE b.tenant_id >= 1001 AND (b.owner_type <> 1) <> (a.status IS NOT DISTINCT FROM ${AcquisitionStatus.delivered})`,
+      },
+    ],
+    resource: batteryAcquisitionResource,
+  }),
+];
