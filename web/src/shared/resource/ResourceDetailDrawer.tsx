@@ -6,6 +6,7 @@ import { formatTimestamp } from '@kayuh/contract/rules/format';
 import { hasPerm } from '@kayuh/contract/rules/permissions';
 import { fieldLabel, type ResourceDef } from '@kayuh/contract/resources/types';
 import { useT } from '../../lib/i18n';
+import { currentZone } from '../../lib/displayZone';
 import { useUserPerms } from '../permissions/useUserPerms';
 import { EventTimeline } from './EventTimeline';
 import { FieldValue, rowName } from './FieldValue';
@@ -59,7 +60,12 @@ export function ResourceDetailDrawer({ resource, row, extras, onClose }: Resourc
             label: t(fieldLabel(resource, field)),
             children: extras?.fields?.[field.name]?.cell?.(shown[field.name], shown) ?? <FieldValue field={field} value={shown[field.name]} />,
           })),
-        ...stamps.map((name) => ({ key: name, label: t(`engine.${name}`), children: formatTimestamp(shown[name]) })),
+        // On the clock the declared times are shown on (the city's), not the browser's.
+        ...stamps.map((name) => ({
+          key: name,
+          label: t(`engine.${name}`),
+          children: formatTimestamp(shown[name], { utcOffsetHours: currentZone().offsetHours }),
+        })),
       ]
     : [];
   const details = (

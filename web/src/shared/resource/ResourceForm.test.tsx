@@ -189,6 +189,8 @@ describe('row actions', () => {
     expect(detail.querySelector('.ant-drawer-title')?.textContent).toBe('Operator 1');
     expect(within(detail).getByText('Shift pagi')).toBeTruthy();
     expect(within(detail).getByText('Diperbarui pada')).toBeTruthy();
+    // The engine's own stamps are on the city's clock like the declared times (no city here: Jakarta, UTC+7).
+    expect(within(detail).getByText('2026-03-02 08:02:03')).toBeTruthy();
     await within(detail).findByText('Normal');
   });
 });
