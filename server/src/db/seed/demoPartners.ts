@@ -79,7 +79,8 @@ export async function seedPartners(db: Db, t: DemoTenant, now: Date) {
     shareMonths: 24,
     status,
     createdAt: ago(now, madeDaysAgo),
-    updatedAt: ago(now, madeDaysAgo - 20),
+    // Touched last at its payment or delivery, never later than now.
+    updatedAt: ago(now, Math.max(1, madeDaysAgo - 20)),
   });
   const [delivered] = await db
     .insert(batteryAcquisitions)
