@@ -38,6 +38,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/docs/openapi.json`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), KAYUH_DATA_DIR: dataDir, KAYUH_DEMO_PASSWORD: 'kayuh2026', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), MQTT_PORT: String(port + 10_000), KAYUH_DATA_DIR: dataDir, KAYUH_DEMO_PASSWORD: 'kayuh2026', LOG_LEVEL: 'warn' },
   },
 });

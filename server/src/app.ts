@@ -28,6 +28,7 @@ import { ALL_RESOURCES } from './modules/resourceRegistry.ts';
 import { Catalogues } from './platform/i18n.ts';
 import { LiveBroker } from './platform/live/broker.ts';
 import { createBus } from './platform/live/busFactory.ts';
+import { DeviceGateway } from './platform/devices/gateway.ts';
 import { liveRoutes } from './platform/live/liveRoutes.ts';
 import { DEFAULT_LIVE_OPTIONS, type LiveOptions } from './platform/live/options.ts';
 import { installOpenApi } from './platform/openapi.ts';
@@ -107,7 +108,8 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   });
   const liveOptions = { ...DEFAULT_LIVE_OPTIONS, ...opts.live };
   const live = new LiveBroker({ ...partial, bus: createBus(opts.config.redisUrl, app.log, liveOptions.busChannel), log: app.log }, liveOptions);
-  const services: Services = { ...partial, scheduler, live };
+  const devices = new DeviceGateway({ db, log: app.log, host: opts.config.mqttHost, port: opts.config.mqttPort });
+  const services: Services = { ...partial, scheduler, live, devices };
 
   await installSecurityHeaders(app, { tileUrl: opts.config.mapTileUrl });
   await installCompression(app);
@@ -141,7 +143,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     onSettled: (jobId) => notifyExportSettled(services, jobId, app.log),
   });
   app.addHook('onClose', async () => {
-    await Promise.all([exports.stop(), scheduler.stop(), live.close()]);
+    await Promise.all([exports.stop(), scheduler.stop(), live.close(), devices.close()]);
     stopHearingSessionEnds();
     for (const timer of settling) clearTimeout(timer);
     partial.changes.close();

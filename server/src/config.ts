@@ -21,6 +21,9 @@ export interface Config {
   /** The maps' background tiles (MAP_TILE_URL, a {z}/{x}/{y} template) and their attribution HTML (MAP_TILE_ATTRIBUTION). */
   mapTileUrl: string;
   mapTileAttribution: string;
+  /** The embedded MQTT broker's port (MQTT_PORT, default 1883) and address (MQTT_HOST, default HOST). */
+  mqttPort: number;
+  mqttHost: string;
 }
 
 const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -45,6 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.KAYUH_WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     mapTileUrl: parseTileUrl(env.MAP_TILE_URL),
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION || OSM_ATTRIBUTION,
+    mqttPort: Number(env.MQTT_PORT ?? 1883),
+    mqttHost: env.MQTT_HOST ?? env.HOST ?? '0.0.0.0',
   };
 }
 

@@ -14,8 +14,9 @@ async function main() {
   const seeded = (await isEmpty(database.db)) ? await seedEmptyDatabase(database.db, config) : undefined;
   if (!seeded) await syncShippedRows(database.db);
 
-  const { app, workers } = await buildApp({ config, database });
+  const { app, services, workers } = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
+  await services.devices.start();
   workers.exports.start();
   workers.scheduler.start();
 
@@ -27,7 +28,7 @@ async function main() {
   } else if (config.demo) {
     lines.push(`  Demo sign-in: superadmin / kitabike.admin / kitabike.ops.jakarta / gowesbali.admin, password ${config.demoPassword}`);
   }
-  lines.push(`  API docs: ${url}/api/docs`, ``);
+  lines.push(`  API docs: ${url}/api/docs`, `  Device link (MQTT, docs/iot.md): mqtt://localhost:${services.devices.port}`, ``);
   process.stdout.write(lines.join('\n') + '\n');
 
   let closing = false;

@@ -61,6 +61,8 @@ describe('timed tasks', () => {
     expect(res.data).toEqual([
       { value: 'sessionTask.cleanExpired', label: 'jobTarget.sessionTask.cleanExpired' },
       { value: 'exportTask.expire', label: 'jobTarget.exportTask.expire' },
+      { value: 'deviceTask.keepTelemetry', label: 'jobTarget.deviceTask.keepTelemetry' },
+      { value: 'deviceTask.markOffline', label: 'jobTarget.deviceTask.markOffline' },
     ]);
   });
 

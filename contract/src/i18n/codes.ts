@@ -105,6 +105,18 @@ export const codeCatalogue: Catalogue = {
   'jobTarget.exportTask.expire': { id: 'Hapus file ekspor yang kedaluwarsa', en: 'Delete expired export files', zh: '删除过期的导出文件' },
   'jobRun.msg.sessionsExpired': { id: 'Sesi kedaluwarsa diakhiri', en: 'Expired sessions ended', zh: '已结束过期会话' },
   'jobRun.msg.exportsExpired': { id: 'File ekspor kedaluwarsa dihapus', en: 'Expired export files deleted', zh: '已删除过期的导出文件' },
+  'jobTarget.deviceTask.keepTelemetry': {
+    id: 'Siapkan partisi telemetri harian dan hapus yang lebih dari 90 hari',
+    en: 'Make the daily telemetry partitions and drop those past 90 days',
+    zh: '创建每日遥测分区并删除超过 90 天的分区',
+  },
+  'jobTarget.deviceTask.markOffline': {
+    id: 'Tandai kendaraan yang tidak melapor sebagai offline',
+    en: 'Mark vehicles that stopped reporting as offline',
+    zh: '将停止上报的车辆标记为离线',
+  },
+  'jobRun.msg.telemetryKept': { id: 'Partisi telemetri dibuat atau dihapus', en: 'Telemetry partitions made or dropped', zh: '已创建或删除遥测分区' },
+  'jobRun.msg.vehiclesOffline': { id: 'Kendaraan ditandai offline', en: 'Vehicles marked offline', zh: '已标记离线的车辆' },
   'jobRun.msg.misfireSkipped': {
     id: 'Jadwal terlewat; kebijakan tugas ini tidak menjalankannya',
     en: "A due time was missed; this task's policy does not run it",

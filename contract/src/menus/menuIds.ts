@@ -80,7 +80,7 @@ export const MENU_IDS: Readonly<Record<string, number>> = {
   "merchant:businessmap:view": 40600,
   "vehicle": 50000,
   "vehicle:index:view": 50100,
-  "vehicle:vehicle:view": 50200, "vehicle:vehicle:add": 50201, "vehicle:vehicle:edit": 50202, "vehicle:vehicle:remove": 50203, "vehicle:vehicle:export": 50204, "vehicle:vehicle:import": 50205, "vehicle:vehicle:lock": 50206, "vehicle:vehicle:unlock": 50207, "vehicle:vehicle:ring": 50208,
+  "vehicle:vehicle:view": 50200, "vehicle:vehicle:add": 50201, "vehicle:vehicle:edit": 50202, "vehicle:vehicle:remove": 50203, "vehicle:vehicle:export": 50204, "vehicle:vehicle:import": 50205, "vehicle:vehicle:lock": 50206, "vehicle:vehicle:unlock": 50207, "vehicle:vehicle:ring": 50208, "vehicle:vehicle:deviceKey": 50209,
   "vehicle:monitor:view": 50300, "vehicle:monitor:lock": 50301, "vehicle:monitor:unlock": 50302, "vehicle:monitor:ring": 50303,
   "vehicle:parts:view": 50400, "vehicle:parts:add": 50401, "vehicle:parts:edit": 50402, "vehicle:parts:resolve": 50403, "vehicle:parts:export": 50404,
   "vehicle:repair:view": 50500, "vehicle:repair:export": 50501,

@@ -64,6 +64,7 @@ export const ACTIONS = [
   'send',
   'run',
   'forceLogout',
+  'deviceKey',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

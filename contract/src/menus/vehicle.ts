@@ -11,7 +11,7 @@ export const vehicleModule: ModuleDef = {
   icon: 'ebike',
   pages: [
     p('/vehicle_main', 'index'),
-    p('/vehicle_main/vehicle', 'vehicle', [...CRUD_X, 'import', 'lock', 'unlock', 'ring']),
+    p('/vehicle_main/vehicle', 'vehicle', [...CRUD_X, 'import', 'lock', 'unlock', 'ring', 'deviceKey']),
     p('/vehicle_main/monitor', 'monitor', ['lock', 'unlock', 'ring']),
     p('/vehicle_main/parts', 'parts', ['add', 'edit', 'resolve', 'export']),
     p('/vehicle_main/repair', 'repair', EXPORT),

@@ -20,12 +20,16 @@ export function pointInPolygon(point: LatLng, polygon: ReadonlyArray<LatLng>): b
 
 const rad = (deg: number): number => (deg * Math.PI) / 180;
 
-/** Great-circle distance (haversine), rounded to 0.1 km as the spec displays it. */
-export function distanceKm(a: LatLng, b: LatLng): number {
+/** Great-circle distance (haversine) in metres, unrounded. */
+export function distanceM(a: LatLng, b: LatLng): number {
   const dLat = rad(b.lat - a.lat);
   const dLng = rad(b.lng - a.lng);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
   // min() guards asin against rounding just above 1 for antipodal points.
-  const km = 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-  return Math.round(km * 10) / 10;
+  return 2 * EARTH_RADIUS_KM * 1000 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Great-circle distance, rounded to 0.1 km as the spec displays it. */
+export function distanceKm(a: LatLng, b: LatLng): number {
+  return Math.round(distanceM(a, b) / 100) / 10;
 }

@@ -555,3 +555,4 @@ export * from './tables/live.ts';
 export * from './tables/fleet.ts';
 export * from './tables/geo.ts';
 export * from './tables/partners.ts';
+export * from './tables/iot.ts';

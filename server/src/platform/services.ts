@@ -4,6 +4,7 @@ import type { AuthCache } from './auth/authCache.ts';
 import type { SessionCache } from './auth/sessionCache.ts';
 import type { MenuAccess } from './auth/menuAccess.ts';
 import type { ChangeFeed } from './changeFeed.ts';
+import type { DeviceGateway } from './devices/gateway.ts';
 import type { FileStore } from './files/fileStore.ts';
 import type { Catalogues } from './i18n.ts';
 import type { Scheduler } from './jobs/scheduler.ts';
@@ -26,6 +27,8 @@ export interface Services {
   scheduler: Scheduler;
   /** Pushes to signed-in staff over the live link (STOMP at /api/ws), on every instance. */
   live: LiveLink;
+  /** The device link (MQTT): telemetry and acks in, commands out (started by main.ts). */
+  devices: DeviceGateway;
   /** A bound resource by its key (a list joins the names of the rows its fields refer to). */
   resourceOf: (key: string) => BoundResource | undefined;
 }

@@ -2,11 +2,12 @@ import { PLATFORM_TENANT_ID, SUPER_ADMIN_ROLE_ID, ALL_CITIES_DEPT_ID } from '@ka
 import { DICTS } from '@kayuh/contract/dicts/index';
 import { adminCatalogue } from '@kayuh/contract/i18n/index';
 import { DEFAULT_LANG, type Lang } from '@kayuh/contract/lang';
+import type { JobTarget } from '@kayuh/contract/jobTargets';
 import { menuRows, type MenuRow } from '@kayuh/contract/menus/index';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Db } from '../client.ts';
-import { starterName } from './starterNames.ts';
+import { starterName, type StarterName } from './starterNames.ts';
 import {
   countries,
   depts,
@@ -163,22 +164,7 @@ export async function seedBase(db: Db) {
       remark: i === GUIDE_STEPS.length - 1 ? TOUR_DONE_REMARK : null,
     })),
   );
-  await db.insert(timedTasks).values([
-    {
-      tenantId: PLATFORM_TENANT_ID,
-      jobName: starterName(PLATFORM_LANG, 'sessionCleanupJob'),
-      jobGroup: 'SYSTEM',
-      invokeTarget: 'sessionTask.cleanExpired',
-      cronExpression: '0 0/10 * * * ?',
-    },
-    {
-      tenantId: PLATFORM_TENANT_ID,
-      jobName: starterName(PLATFORM_LANG, 'exportExpiryJob'),
-      jobGroup: 'SYSTEM',
-      invokeTarget: 'exportTask.expire',
-      cronExpression: '0 5 * * * ?',
-    },
-  ]);
+  await db.insert(timedTasks).values(platformTaskValues());
   // Explicit ids were inserted above; move identities past them.
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('countries', 'id'), 100)`);
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('tenants', 'id'), 100)`);
@@ -205,3 +191,20 @@ export async function createSuperAdmin(db: Db, password: string, opts: { mustCha
   await db.insert(userRoles).values({ tenantId: PLATFORM_TENANT_ID, userId: user!.id, roleId: SUPER_ADMIN_ROLE_ID });
   return user!;
 }
+
+/** The platform's own timed tasks, one per job target; a newer version's are added on start (sync.ts). */
+const PLATFORM_TASKS: Array<{ invokeTarget: JobTarget; name: StarterName; cron: string }> = [
+  { invokeTarget: 'sessionTask.cleanExpired', name: 'sessionCleanupJob', cron: '0 0/10 * * * ?' },
+  { invokeTarget: 'exportTask.expire', name: 'exportExpiryJob', cron: '0 5 * * * ?' },
+  { invokeTarget: 'deviceTask.keepTelemetry', name: 'telemetryPartitionJob', cron: '0 10 0/6 * * ?' },
+  { invokeTarget: 'deviceTask.markOffline', name: 'offlineVehiclesJob', cron: '0 * * * * ?' },
+];
+
+export const platformTaskValues = (wanted: (target: JobTarget) => boolean = () => true) =>
+  PLATFORM_TASKS.filter((task) => wanted(task.invokeTarget)).map((task) => ({
+    tenantId: PLATFORM_TENANT_ID,
+    jobName: starterName(PLATFORM_LANG, task.name),
+    jobGroup: 'SYSTEM',
+    invokeTarget: task.invokeTarget,
+    cronExpression: task.cron,
+  }));

@@ -24,6 +24,8 @@ const NAMES = {
   standardPackage: { id: 'Operator standar', en: 'Standard operator', zh: '标准运营商' },
   sessionCleanupJob: { id: 'Pembersihan sesi', en: 'Session clean-up', zh: '会话清理' },
   exportExpiryJob: { id: 'Kedaluwarsa file ekspor', en: 'Export file expiry', zh: '导出文件过期清理' },
+  telemetryPartitionJob: { id: 'Partisi telemetri', en: 'Telemetry partitions', zh: '遥测分区维护' },
+  offlineVehiclesJob: { id: 'Kendaraan offline', en: 'Offline vehicles', zh: '离线车辆检测' },
 } satisfies Record<string, Trilingual>;
 
 export type StarterName = keyof typeof NAMES;

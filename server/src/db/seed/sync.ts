@@ -2,12 +2,12 @@ import { PLATFORM_TENANT_ID } from '@kayuh/contract/constants';
 import { menuRows } from '@kayuh/contract/menus/index';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { dictData, dictTypes, i18nEntries, menus, tenantPackages } from '../schema.ts';
-import { STANDARD_PACKAGE_ID, catalogueValues, dictDataValues, dictTypeValues, menuValues } from './base.ts';
+import { dictData, dictTypes, i18nEntries, menus, tenantPackages, timedTasks } from '../schema.ts';
+import { STANDARD_PACKAGE_ID, catalogueValues, dictDataValues, dictTypeValues, menuValues, platformTaskValues } from './base.ts';
 
 /**
- * On every start of an existing database: adds the console texts, menu rows and dictionaries that a newer version
- * ships. It only inserts what is missing, so texts edited in i18n/admin and menus edited in /configure stay.
+ * On every start of an existing database: adds the console texts, menu rows, dictionaries and platform timed tasks
+ * that a newer version ships. It only inserts what is missing, so texts edited in i18n/admin and menus edited in /configure stay.
  */
 export async function syncShippedRows(db: Db): Promise<{ texts: number; menus: number; dicts: number }> {
   const existing = new Set(
@@ -43,6 +43,12 @@ export async function syncShippedRows(db: Db): Promise<{ texts: number; menus: n
   );
   const newValues = dictDataValues((type, value) => !values.has(`${type}:${value}`));
   if (newValues.length) await db.insert(dictData).values(newValues);
+
+  const targets = new Set(
+    (await db.select({ t: timedTasks.invokeTarget }).from(timedTasks).where(eq(timedTasks.tenantId, PLATFORM_TENANT_ID))).map((r) => r.t),
+  );
+  const newTasks = platformTaskValues((target) => !targets.has(target));
+  if (newTasks.length) await db.insert(timedTasks).values(newTasks);
 
   return { texts: texts.length, menus: newMenus.length, dicts: newTypes.length + newValues.length };
 }

@@ -125,6 +125,9 @@ export const vehicles = pgTable(
     lastRideAt: ts('last_ride_at'),
     retiredAt: ts('retired_at'),
     gbfsPublicId: text('gbfs_public_id').notNull(),
+    /** The IoT box's MQTT password, as mosquitto_passwd stores one (PBKDF2-SHA512): shown once when issued. */
+    deviceKeyHash: text('device_key_hash'),
+    deviceKeyIssuedAt: ts('device_key_issued_at'),
     ...audited(),
   },
   (t) => [
@@ -255,6 +258,18 @@ export const vehicleLiveStatus = pgTable(
     lng: decimal('lng', { precision: 9, scale: 6 }),
     soc: smallint('soc'),
     speedKph: smallint('speed_kph'),
+    // The last frame's state (DOMAIN §6.1), as the monitor's panel shows it.
+    headingDeg: smallint('heading_deg'),
+    gpsValid: boolean('gps_valid'),
+    lockState: smallint('lock_state'),
+    batteryVoltageMv: integer('battery_voltage_mv'),
+    batteryTempC: smallint('battery_temp_c'),
+    charging: boolean('charging'),
+    backupBatteryPct: smallint('backup_battery_pct'),
+    gsmSignal: smallint('gsm_signal'),
+    odometerM: bigint('odometer_m', { mode: 'number' }),
+    alarmBits: integer('alarm_bits'),
+    errorCode: text('error_code'),
     isOnline: boolean('is_online').notNull().default(false),
     inServiceArea: boolean('in_service_area').notNull().default(false),
     zoneId: bigint('zone_id', { mode: 'number' }),

@@ -1,16 +1,34 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerResources } from '../../platform/resources/register.ts';
+import { keepTelemetryPartitions } from '../../platform/devices/telemetryPartitions.ts';
 import type { Services } from '../../platform/services.ts';
 import { vehicleDashboardRoutes } from './dashboard.ts';
+import { deviceRoutes } from './deviceRoutes.ts';
 import { fleetImportRoutes } from './fleetImportRoutes.ts';
 import { faultTypeBinding, vehicleFaultBinding } from './faults.ts';
+import { CityPlaces } from './telemetry/cityPlaces.ts';
+import { DeviceDirectory } from './telemetry/deviceDirectory.ts';
+import { TelemetryIngest } from './telemetry/ingest.ts';
 import { vehicleBinding } from './vehicles.ts';
 
-/** The e-bike centre (/vehicle_main): vehicles and their op_state machine, faults and their types. */
+/** The e-bike centre (/vehicle_main): vehicles and their op_state machine, faults and their types, their IoT boxes. */
 export const vehicleResources = [vehicleBinding, faultTypeBinding, vehicleFaultBinding];
 
 export const vehicleModule: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   await registerResources(app, services, vehicleResources);
   await app.register(vehicleDashboardRoutes, { services });
   await app.register(fleetImportRoutes, { services });
+  await app.register(deviceRoutes, { services });
+  // Telemetry in (docs/iot.md): the vehicles' frames to vehicle_telemetry and vehicle_live_status.
+  const { db } = services;
+  const ingest = new TelemetryIngest({ db, directory: new DeviceDirectory(db), places: new CityPlaces(db), log: app.log });
+  services.devices.listen(
+    'telemetry',
+    (message) => ingest.accept(message),
+    () => ingest.flush(),
+  );
+  // Today's partition must exist before the first frame; the timed task keeps the days after.
+  app.addHook('onReady', async () => {
+    await keepTelemetryPartitions(db);
+  });
 };

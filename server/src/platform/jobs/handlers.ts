@@ -1,6 +1,8 @@
 import { JOB_RUN_MESSAGES, JOB_TARGETS, type JobTarget } from '@kayuh/contract/jobTargets';
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { exportJobs, userSessions } from '../../db/schema.ts';
+import { VEHICLE_OFFLINE_MINUTES } from '@kayuh/contract/api/device';
+import { exportJobs, userSessions, vehicleLiveStatus } from '../../db/schema.ts';
+import { keepTelemetryPartitions } from '../devices/telemetryPartitions.ts';
 import { notifySessionsEnded, RevokeReason } from '../auth/sessions.ts';
 import type { Services } from '../services.ts';
 import { JobRegistry, type JobHandler } from './registry.ts';
@@ -34,6 +36,22 @@ export function jobRegistry({ db, files }: Pick<Services, 'db' | 'files'>): JobR
         await db.update(exportJobs).set({ status: 4, filePath: null }).where(eq(exportJobs.id, job.id));
       }
       return { rowsAffected: due.length, message: JOB_RUN_MESSAGES.exportsExpired };
+    },
+    /** vehicle_telemetry's days: made ahead, dropped past 90 (platform/devices/telemetryPartitions.ts). */
+    'deviceTask.keepTelemetry': async () => {
+      const { created, dropped } = await keepTelemetryPartitions(db);
+      return { rowsAffected: created + dropped, message: JOB_RUN_MESSAGES.telemetryKept };
+    },
+    /** A vehicle silent for VEHICLE_OFFLINE_MINUTES is offline (DOMAIN §6.1 is_online); its next frame brings it back. */
+    'deviceTask.markOffline': async () => {
+      const marked = await db
+        .update(vehicleLiveStatus)
+        .set({ isOnline: false })
+        .where(
+          and(eq(vehicleLiveStatus.isOnline, true), lt(vehicleLiveStatus.lastReportedAt, new Date(Date.now() - VEHICLE_OFFLINE_MINUTES * 60_000))),
+        )
+        .returning({ id: vehicleLiveStatus.vehicleId });
+      return { rowsAffected: marked.length, message: JOB_RUN_MESSAGES.vehiclesOffline };
     },
   };
   const registry = new JobRegistry();

@@ -1,0 +1,114 @@
+// The device link (docs/iot.md): what an e-bike's IoT box sends and receives over MQTT. A public contract: a device
+// maker builds to it, so a change here is a new topic version (v2/…), never an edit of v1.
+import { z } from 'zod';
+
+/** The topics of one device, under its IMEI: it publishes telemetry and acks, and subscribes to its commands. */
+export const deviceTopics = (imei: string) => ({
+  telemetry: `v1/${imei}/telemetry`,
+  cmd: `v1/${imei}/cmd`,
+  ack: `v1/${imei}/ack`,
+});
+/** What the server subscribes to: every device's telemetry and acks (the `+` is the IMEI). */
+export const SERVER_TOPICS = { telemetry: 'v1/+/telemetry', ack: 'v1/+/ack' } as const;
+/** A topic the device link knows, split: `v1/{imei}/{kind}`. */
+export function parseDeviceTopic(topic: string): { imei: string; kind: 'telemetry' | 'cmd' | 'ack' } | undefined {
+  const m = /^v1\/([0-9]{15})\/(telemetry|cmd|ack)$/.exec(topic);
+  return m ? { imei: m[1]!, kind: m[2] as 'telemetry' | 'cmd' | 'ack' } : undefined;
+}
+
+/** vehicle_telemetry.msg_type (DOMAIN §6.1). */
+export const MsgType = { heartbeat: 1, location: 2, alarm: 3, event: 4, commandAck: 5 } as const;
+/** lock_state (DOMAIN §6.1). */
+export const LockState = { locked: 0, unlocked: 1, unknown: 2 } as const;
+/** The bits of alarm_bits (DOMAIN §6.1, design): bit n set = the condition holds in this frame. */
+export const AlarmBit = {
+  vibration: 0,
+  fall: 1,
+  tamper: 2,
+  powerCut: 3,
+  lowBattery: 4,
+  overspeed: 5,
+  geofenceExit: 6,
+  backupBatteryLow: 7,
+  controllerFault: 8,
+  lockFault: 9,
+  batteryOverTemp: 10,
+} as const;
+
+/** Frames are kept this many days (vehicle_telemetry's daily partitions); an older frame is dropped on arrival. */
+export const TELEMETRY_KEEP_DAYS = 90;
+/** A vehicle with no frame for this long is offline (DOMAIN §6.1 `vehicle.offline.minutes`, default 20). */
+export const VEHICLE_OFFLINE_MINUTES = 20;
+/** A device clock may run ahead by this much; a frame further in the future is dropped. */
+export const FRAME_FUTURE_TOLERANCE_MS = 5 * 60_000;
+/** The most frames one message may carry (a device's buffer sent after it was offline). */
+export const FRAMES_PER_MESSAGE_MAX = 500;
+/** The largest message a device may publish, in bytes. */
+export const DEVICE_MESSAGE_MAX_BYTES = 256 * 1024;
+
+const int = (min: number, max: number) => z.number().int().min(min).max(max);
+const optional = <T extends z.ZodType>(schema: T) => schema.nullish();
+
+/**
+ * One frame (DOMAIN §6.1, camelCase). `reportedAt` is the device's clock: an ISO 8601 instant with its offset, or
+ * milliseconds since the epoch. Every value is bounded by what the field can mean; one value out of bounds drops the
+ * frame, not the message's other frames.
+ */
+export const telemetryFrameSchema = z.object({
+  msgType: int(1, 5),
+  reportedAt: z.union([z.iso.datetime({ offset: true }), int(0, 8_640_000_000_000_000)]),
+  lat: optional(z.number().min(-90).max(90)),
+  lng: optional(z.number().min(-180).max(180)),
+  altitudeM: optional(int(-500, 9_000)),
+  speedKph: optional(z.number().min(0).max(200)),
+  headingDeg: optional(int(0, 359)),
+  satellites: optional(int(0, 64)),
+  hdop: optional(z.number().min(0).max(99.9)),
+  gpsValid: z.boolean(),
+  lockState: int(0, 2),
+  accOn: optional(z.boolean()),
+  batteryCompartmentOpen: optional(z.boolean()),
+  batteryVoltageMv: optional(int(0, 100_000)),
+  soc: optional(int(0, 100)),
+  batteryTempC: optional(int(-40, 125)),
+  charging: optional(z.boolean()),
+  backupBatteryPct: optional(int(0, 100)),
+  /** CSQ: 0–31, 99 when the modem does not know. */
+  gsmSignal: optional(z.union([int(0, 31), z.literal(99)])),
+  odometerM: optional(int(0, 10_000_000_000)),
+  alarmBits: int(0, 2 ** 31 - 1),
+  statusBits: optional(int(0, 2 ** 31 - 1)),
+  errorCode: optional(z.string().max(32)),
+});
+export type TelemetryFrame = z.infer<typeof telemetryFrameSchema>;
+
+/** iot_commands.command (DOMAIN §6.2), by the name a device reads on `cmd`. */
+export const IotCommand = { unlock: 1, lock: 2, ring: 3, batteryUnlock: 4, setSpeedLimit: 5, reboot: 6, powerOff: 7, powerOn: 8 } as const;
+export type IotCommandName = keyof typeof IotCommand;
+
+/** What the server publishes on `v1/{imei}/cmd` (QoS 1). */
+export interface DeviceCommandMessage {
+  commandNo: string;
+  command: IotCommandName;
+  params: Record<string, unknown> | null;
+  /** ISO 8601: the device ignores a command it reads after this. */
+  expiresAt: string;
+}
+
+/** What a device publishes on `v1/{imei}/ack` once it carried a command out, or could not. */
+export const deviceAckSchema = z.object({
+  commandNo: z.string().min(1).max(40),
+  result: z.enum(['ok', 'failed']),
+  reason: z.string().max(200).nullish(),
+});
+export type DeviceAck = z.infer<typeof deviceAckSchema>;
+
+/** POST /api/vehicle/vehicle/deviceKey: a new key for the vehicle's IoT box (the old one stops working at once). */
+export const deviceKeyRequest = z.object({ vehicleId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+/** The key, shown once: the server keeps only its hash. */
+export interface DeviceKeyIssued {
+  vehicleId: number;
+  imei: string;
+  deviceKey: string;
+  issuedAt: string;
+}

@@ -1,0 +1,40 @@
+import { Code } from '@kayuh/contract/codes';
+import { deviceKeyRequest, type DeviceKeyIssued } from '@kayuh/contract/api/device';
+import { eq, isNotNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { vehicles } from '../../db/schema.ts';
+import { authOf } from '../../platform/access.ts';
+import { hashDeviceKey, newDeviceKey } from '../../platform/devices/deviceKeys.ts';
+import { ok } from '../../platform/envelope.ts';
+import { BizError } from '../../platform/errors.ts';
+import { allOf, scopeConditions } from '../../platform/resources/queries.ts';
+import type { Services } from '../../platform/services.ts';
+import { vehicleBinding } from './vehicles.ts';
+
+/**
+ * A vehicle's IoT box key (docs/iot.md): issued here, shown once, kept only as a hash; issuing again revokes the old
+ * key at once and ends the box's connection, so it signs in again with the new one.
+ */
+export const deviceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.post(
+    '/vehicle/vehicle/deviceKey',
+    {
+      config: { access: 'vehicle:vehicle:deviceKey', audit: { title: 'menu.vehicle.vehicle', businessType: 2 } },
+      schema: { tags: ['vehicle'], summary: "Issue a new key for the vehicle's IoT box (shown once)", body: deviceKeyRequest },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const deviceKey = newDeviceKey();
+      const issuedAt = new Date();
+      const [vehicle] = await services.db
+        .update(vehicles)
+        .set({ deviceKeyHash: await hashDeviceKey(deviceKey), deviceKeyIssuedAt: issuedAt })
+        .where(allOf([eq(vehicles.id, req.body.vehicleId), isNotNull(vehicles.imei), ...scopeConditions(vehicleBinding, auth, 'write')]))
+        .returning({ id: vehicles.id, imei: vehicles.imei });
+      if (!vehicle) throw new BizError(Code.notFound, 'device.noVehicleWithImei');
+      services.devices.disconnect(vehicle.imei!);
+      const issued: DeviceKeyIssued = { vehicleId: vehicle.id, imei: vehicle.imei!, deviceKey, issuedAt: issuedAt.toISOString() };
+      return ok(issued);
+    },
+  );
+};

@@ -1,0 +1,233 @@
+import {
+  FRAME_FUTURE_TOLERANCE_MS,
+  FRAMES_PER_MESSAGE_MAX,
+  TELEMETRY_KEEP_DAYS,
+  telemetryFrameSchema,
+  type TelemetryFrame,
+} from '@kayuh/contract/api/device';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client.ts';
+import { vehicleLiveStatus, vehicleTelemetry } from '../../../db/schema.ts';
+import type { DeviceMessage } from '../../../platform/devices/deviceLink.ts';
+import type { CityPlaces } from './cityPlaces.ts';
+import type { Device, DeviceDirectory } from './deviceDirectory.ts';
+
+const DAY_MS = 86_400_000;
+/** A batch is written when it holds this many frames, or this long after its first. */
+const BATCH_FRAMES = 500;
+const BATCH_MS = 200;
+/** A device whose frames are dropped is logged once a minute, not once a frame. */
+const LOG_EVERY_MS = 60_000;
+
+/** Why a frame was dropped: counted, logged once per device per minute, never a reason to stop. */
+export type DropReason = 'malformed' | 'invalid' | 'unknownDevice' | 'future' | 'tooOld' | 'writeFailed';
+
+type Row = typeof vehicleTelemetry.$inferInsert;
+interface Accepted {
+  row: Row;
+  device: Device;
+  frame: TelemetryFrame;
+}
+
+const reportedAtOf = (frame: TelemetryFrame) => new Date(frame.reportedAt);
+const decimal = (v: number | null | undefined, digits: number) => (v === null || v === undefined ? null : v.toFixed(digits));
+
+/**
+ * Telemetry in (DOMAIN §6.1, docs/iot.md): each message's frames are checked one by one, and the good ones are
+ * written in batches — the frames to vehicle_telemetry, each vehicle's newest to vehicle_live_status — in one
+ * transaction a batch. A bad frame, an unknown IMEI or a database that is away costs those frames, never the link.
+ */
+export class TelemetryIngest {
+  readonly counts = { frames: 0, dropped: { malformed: 0, invalid: 0, unknownDevice: 0, future: 0, tooOld: 0, writeFailed: 0 } };
+  private queue: Accepted[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
+  private readonly logged = new Map<string, number>();
+
+  constructor(
+    private readonly deps: { db: Db; directory: DeviceDirectory; places: CityPlaces; log: FastifyBaseLogger },
+    private readonly batch = { frames: BATCH_FRAMES, ms: BATCH_MS },
+  ) {}
+
+  /** One telemetry message of a device (a frame, or an array of frames it buffered). */
+  async accept(message: DeviceMessage): Promise<void> {
+    const receivedAt = new Date();
+    let body: unknown;
+    try {
+      body = JSON.parse(message.payload.toString('utf8'));
+    } catch {
+      return this.drop(message.imei, 'malformed', 1);
+    }
+    const frames = Array.isArray(body) ? body : [body];
+    if (frames.length === 0 || frames.length > FRAMES_PER_MESSAGE_MAX) return this.drop(message.imei, 'malformed', Math.max(1, frames.length));
+    const device = await this.deps.directory.find(message.imei);
+    if (!device) return this.drop(message.imei, 'unknownDevice', frames.length);
+    for (const raw of frames) {
+      const parsed = telemetryFrameSchema.safeParse(raw);
+      if (!parsed.success) {
+        this.drop(message.imei, 'invalid', 1, parsed.error.issues[0]?.path.join('.'));
+        continue;
+      }
+      const frame = parsed.data;
+      const at = reportedAtOf(frame);
+      if (at.getTime() > receivedAt.getTime() + FRAME_FUTURE_TOLERANCE_MS) this.drop(message.imei, 'future', 1);
+      else if (at.getTime() < receivedAt.getTime() - TELEMETRY_KEEP_DAYS * DAY_MS) this.drop(message.imei, 'tooOld', 1);
+      else this.enqueue({ row: this.rowOf(message.imei, device, frame, at, receivedAt), device, frame });
+    }
+  }
+
+  /** Writes what is queued now (the batch timer does this by itself). */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.queue;
+    this.queue = [];
+    if (batch.length) this.writing = this.writing.then(() => this.write(batch));
+    return this.writing;
+  }
+
+  async close(): Promise<void> {
+    await this.flush();
+  }
+
+  private enqueue(accepted: Accepted) {
+    this.queue.push(accepted);
+    this.counts.frames++;
+    if (this.queue.length >= this.batch.frames) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), this.batch.ms);
+  }
+
+  private rowOf(imei: string, device: Device, f: TelemetryFrame, reportedAt: Date, receivedAt: Date): Row {
+    return {
+      tenantId: device.tenantId,
+      cityCode: device.cityCode,
+      vehicleId: device.vehicleId,
+      imei,
+      msgType: f.msgType,
+      reportedAt,
+      receivedAt,
+      lat: decimal(f.lat, 6),
+      lng: decimal(f.lng, 6),
+      altitudeM: f.altitudeM ?? null,
+      speedKph: decimal(f.speedKph, 1),
+      headingDeg: f.headingDeg ?? null,
+      satellites: f.satellites ?? null,
+      hdop: decimal(f.hdop, 1),
+      gpsValid: f.gpsValid,
+      lockState: f.lockState,
+      accOn: f.accOn ?? null,
+      batteryCompartmentOpen: f.batteryCompartmentOpen ?? null,
+      batteryVoltageMv: f.batteryVoltageMv ?? null,
+      soc: f.soc ?? null,
+      batteryTempC: f.batteryTempC ?? null,
+      charging: f.charging ?? null,
+      backupBatteryPct: f.backupBatteryPct ?? null,
+      gsmSignal: f.gsmSignal ?? null,
+      odometerM: f.odometerM ?? null,
+      alarmBits: f.alarmBits,
+      statusBits: f.statusBits ?? null,
+      errorCode: f.errorCode ?? null,
+    };
+  }
+
+  private async write(batch: Accepted[]) {
+    try {
+      const live = await this.liveRows(batch);
+      await this.deps.db.transaction(async (tx) => {
+        await tx.insert(vehicleTelemetry).values(batch.map((a) => a.row));
+        await tx
+          .insert(vehicleLiveStatus)
+          .values(live)
+          .onConflictDoUpdate({
+            target: vehicleLiveStatus.vehicleId,
+            // A frame without a fix keeps the last known position and where it was.
+            set: {
+              lat: sql`coalesce(excluded.lat, ${vehicleLiveStatus.lat})`,
+              lng: sql`coalesce(excluded.lng, ${vehicleLiveStatus.lng})`,
+              inServiceArea: sql`CASE WHEN excluded.lat IS NULL THEN ${vehicleLiveStatus.inServiceArea} ELSE excluded.in_service_area END`,
+              zoneId: sql`CASE WHEN excluded.lat IS NULL THEN ${vehicleLiveStatus.zoneId} ELSE excluded.zone_id END`,
+              stationId: sql`CASE WHEN excluded.lat IS NULL THEN ${vehicleLiveStatus.stationId} ELSE excluded.station_id END`,
+              soc: sql`coalesce(excluded.soc, ${vehicleLiveStatus.soc})`,
+              rangeM: sql`coalesce(excluded.range_m, ${vehicleLiveStatus.rangeM})`,
+              ...Object.fromEntries(
+                (
+                  [
+                    'speedKph',
+                    'headingDeg',
+                    'gpsValid',
+                    'lockState',
+                    'batteryVoltageMv',
+                    'batteryTempC',
+                    'charging',
+                    'backupBatteryPct',
+                    'gsmSignal',
+                    'odometerM',
+                    'alarmBits',
+                    'errorCode',
+                    'isOnline',
+                    'lastReportedAt',
+                  ] as const
+                ).map((name) => [name, sql.raw(`excluded.${vehicleLiveStatus[name].name}`)]),
+              ),
+            },
+            // A buffered old frame never moves a vehicle back.
+            setWhere: sql`excluded.last_reported_at >= ${vehicleLiveStatus.lastReportedAt}`,
+          });
+      });
+    } catch (err) {
+      this.counts.dropped.writeFailed += batch.length;
+      this.deps.log.error({ err, frames: batch.length }, 'telemetry batch not written');
+    }
+  }
+
+  /** Each vehicle's newest frame of the batch, with where it is. */
+  private async liveRows(batch: Accepted[]): Promise<Array<typeof vehicleLiveStatus.$inferInsert>> {
+    const newest = new Map<number, Accepted>();
+    for (const a of batch) {
+      const before = newest.get(a.device.vehicleId);
+      if (!before || a.row.reportedAt! >= before.row.reportedAt!) newest.set(a.device.vehicleId, a);
+    }
+    return Promise.all(
+      [...newest.values()].map(async ({ row, device, frame }) => {
+        const fixed = frame.gpsValid && frame.lat != null && frame.lng != null;
+        const place = fixed ? await this.deps.places.placeOf(device.tenantId, device.cityCode, { lat: frame.lat!, lng: frame.lng! }) : undefined;
+        return {
+          vehicleId: device.vehicleId,
+          tenantId: device.tenantId,
+          cityCode: device.cityCode,
+          opState: device.opState,
+          lat: fixed ? row.lat : null,
+          lng: fixed ? row.lng : null,
+          soc: row.soc,
+          speedKph: frame.speedKph == null ? null : Math.round(frame.speedKph),
+          headingDeg: row.headingDeg,
+          gpsValid: row.gpsValid,
+          lockState: row.lockState,
+          batteryVoltageMv: row.batteryVoltageMv,
+          batteryTempC: row.batteryTempC,
+          charging: row.charging,
+          backupBatteryPct: row.backupBatteryPct,
+          gsmSignal: row.gsmSignal,
+          odometerM: row.odometerM,
+          alarmBits: row.alarmBits,
+          errorCode: row.errorCode,
+          isOnline: true,
+          inServiceArea: place?.inServiceArea ?? false,
+          zoneId: place?.zoneId ?? null,
+          stationId: place?.stationId ?? null,
+          rangeM: frame.soc != null && device.maxRangeM ? Math.round((frame.soc * device.maxRangeM) / 100) : null,
+          lastReportedAt: row.reportedAt!,
+        };
+      }),
+    );
+  }
+
+  private drop(imei: string, reason: DropReason, frames: number, detail?: string) {
+    this.counts.dropped[reason] += frames;
+    const last = this.logged.get(imei) ?? 0;
+    if (Date.now() - last < LOG_EVERY_MS) return;
+    this.logged.set(imei, Date.now());
+    this.deps.log.warn({ imei, reason, frames, detail }, 'device frames dropped');
+  }
+}

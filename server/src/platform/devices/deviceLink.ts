@@ -1,0 +1,20 @@
+import type { DeviceCommandMessage } from '@kayuh/contract/api/device';
+
+/** A message a device published on one of its topics, as the server hears it. */
+export interface DeviceMessage {
+  imei: string;
+  kind: 'telemetry' | 'ack';
+  payload: Buffer;
+}
+
+/**
+ * The server's side of the device link (docs/iot.md): the embedded broker (no MQTT_URL) or, later, a client of an
+ * external one. The vehicle module hears telemetry and acks through it and sends commands.
+ */
+export interface DeviceLink {
+  onMessage(handler: (message: DeviceMessage) => void): void;
+  send(imei: string, message: DeviceCommandMessage): Promise<void>;
+  /** Ends a device's connection (its key was issued again). */
+  disconnect(imei: string): void;
+  close(): Promise<void>;
+}

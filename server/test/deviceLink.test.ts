@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { Code } from '@kayuh/contract/codes';
+import { deviceTopics } from '@kayuh/contract/api/device';
+import { and, eq } from 'drizzle-orm';
+import { connectAsync, type MqttClient } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { vehicleLiveStatus, vehicleTelemetry, vehicles } from '../src/db/schema.ts';
+import { useTestApp } from './harness.ts';
+
+/** The device link on the embedded broker (docs/iot.md): sign-in, topics, telemetry in. */
+const t = useTestApp();
+let port: number;
+const clients: MqttClient[] = [];
+
+beforeAll(async () => {
+  await t.services.devices.start(0);
+  port = t.services.devices.port!;
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.endAsync(true)));
+});
+
+const connect = async (imei: string, key: string) => {
+  const client = await connectAsync(`mqtt://127.0.0.1:${port}`, {
+    username: imei,
+    password: key,
+    clientId: `test-${randomBytes(4).toString('hex')}`,
+    reconnectPeriod: 0,
+    connectTimeout: 5_000,
+  });
+  clients.push(client);
+  return client;
+};
+
+/** A key issued from the vehicle page for a Jakarta vehicle with an IoT box, and the vehicle. */
+async function issuedKey(nth = 0) {
+  const admin = await t.signIn('kitabike.admin');
+  const [vehicle] = await t.database.db
+    .select({ id: vehicles.id, imei: vehicles.imei, tenantId: vehicles.tenantId })
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, 2), eq(vehicles.cityCode, 2001), eq(vehicles.opState, 20)))
+    .orderBy(vehicles.id)
+    .offset(nth)
+    .limit(1);
+  const res = await t.call('POST', '/api/vehicle/vehicle/deviceKey', { headers: admin, body: { vehicleId: vehicle!.id } });
+  expect(res.code, JSON.stringify(res)).toBe(Code.ok);
+  expect(res.data).toMatchObject({ vehicleId: vehicle!.id, imei: vehicle!.imei });
+  return { vehicle: vehicle!, imei: res.data.imei as string, key: res.data.deviceKey as string };
+}
+
+/** A parked frame at Monas (inside Jakarta's demo service area), `minutesAgo` old. */
+const frame = (extra: Record<string, unknown> = {}, minutesAgo = 1) => ({
+  msgType: 2,
+  reportedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+  lat: -6.1754,
+  lng: 106.8272,
+  gpsValid: true,
+  lockState: 0,
+  soc: 64,
+  batteryVoltageMv: 51_200,
+  gsmSignal: 24,
+  alarmBits: 0,
+  ...extra,
+});
+
+const framesOf = async (vehicleId: number) =>
+  t.database.db.select().from(vehicleTelemetry).where(eq(vehicleTelemetry.vehicleId, vehicleId)).orderBy(vehicleTelemetry.reportedAt);
+
+/** Waits until the ingest has written what it heard and the check holds. */
+const settled = (check: () => Promise<void>) =>
+  vi.waitFor(
+    async () => {
+      await t.services.devices.flush();
+      await check();
+    },
+    { timeout: 5_000, interval: 50 },
+  );
+
+describe('a device', () => {
+  it('signs in with its IMEI and the key issued for it, and not with another', async () => {
+    const { imei, key } = await issuedKey(0);
+    await expect(connect(imei, 'not-the-key')).rejects.toThrow(/Bad username or password/i);
+    await expect(connect('123456789012345', key)).rejects.toThrow(/Bad username or password/i);
+    const client = await connect(imei, key);
+    expect(client.connected).toBe(true);
+  });
+
+  it('subscribes to its own commands only, and loses its connection publishing to another device', async () => {
+    const mine = await issuedKey(1);
+    const theirs = await issuedKey(2);
+    const client = await connect(mine.imei, mine.key);
+    expect((await client.subscribeAsync(deviceTopics(mine.imei).cmd, { qos: 1 })).map((g) => g.qos)).toEqual([1]);
+    // Refused with 0x80 in the SUBACK; the connection stays.
+    await expect(client.subscribeAsync(deviceTopics(theirs.imei).cmd, { qos: 1 })).rejects.toThrow(/Subscribe error/);
+    await expect(client.subscribeAsync('v1/+/telemetry', { qos: 1 })).rejects.toThrow(/Subscribe error/);
+    expect(client.connected).toBe(true);
+
+    const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+    client.publish(deviceTopics(theirs.imei).telemetry, JSON.stringify(frame()), { qos: 1 });
+    await closed;
+    await t.services.devices.flush();
+    expect(await framesOf(theirs.vehicle.id)).toHaveLength(0);
+  });
+
+  it('reports frames that land in the telemetry and the live status; a bad frame does not stop the good ones', async () => {
+    const { vehicle, imei, key } = await issuedKey(3);
+    const client = await connect(imei, key);
+    const topic = deviceTopics(imei).telemetry;
+    await client.publishAsync(topic, '{not json', { qos: 1 });
+    await client.publishAsync(topic, JSON.stringify(frame({ soc: 140 })), { qos: 1 });
+    await client.publishAsync(topic, JSON.stringify(frame({}, -60)), { qos: 1 });
+    // A buffered batch: three frames, the middle one without its lock state.
+    await client.publishAsync(
+      topic,
+      JSON.stringify([frame({ soc: 66 }, 3), { ...frame({}, 2), lockState: undefined }, frame({ soc: 65, speedKph: 0 }, 1)]),
+      { qos: 1 },
+    );
+    await settled(async () => expect((await framesOf(vehicle.id)).map((f) => f.soc)).toEqual([66, 65]));
+
+    const [live] = await t.database.db.select().from(vehicleLiveStatus).where(eq(vehicleLiveStatus.vehicleId, vehicle.id));
+    expect(live).toMatchObject({ tenantId: 2, cityCode: 2001, soc: 65, isOnline: true, inServiceArea: true, lockState: 0, gsmSignal: 24 });
+    expect(Number(live!.lat)).toBeCloseTo(-6.1754, 6);
+
+    // An old frame sent late is kept in the history but does not move the vehicle back.
+    await client.publishAsync(topic, JSON.stringify(frame({ soc: 90, lat: -6.2 }, 30)), { qos: 1 });
+    await settled(async () => expect(await framesOf(vehicle.id)).toHaveLength(3));
+    const [after] = await t.database.db.select().from(vehicleLiveStatus).where(eq(vehicleLiveStatus.vehicleId, vehicle.id));
+    expect(after!.soc).toBe(65);
+  });
+
+  it('loses its connection and its old key when a new key is issued', async () => {
+    const first = await issuedKey(4);
+    const client = await connect(first.imei, first.key);
+    const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+    const again = await issuedKey(4);
+    await closed;
+    await expect(connect(first.imei, first.key)).rejects.toThrow(/Bad username or password/i);
+    expect((await connect(again.imei, again.key)).connected).toBe(true);
+  });
+});
