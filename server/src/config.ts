@@ -24,6 +24,8 @@ export interface Config {
   /** The embedded MQTT broker's port (MQTT_PORT, default 1883) and address (MQTT_HOST, default HOST). */
   mqttPort: number;
   mqttHost: string;
+  /** How long every command waits for its ack (DEVICE_COMMAND_TIMEOUT_MS); unset, DOMAIN §6.2's 15 s / 60 s. */
+  deviceCommandTimeoutMs: number | undefined;
 }
 
 const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION || OSM_ATTRIBUTION,
     mqttPort: Number(env.MQTT_PORT ?? 1883),
     mqttHost: env.MQTT_HOST ?? env.HOST ?? '0.0.0.0',
+    deviceCommandTimeoutMs: env.DEVICE_COMMAND_TIMEOUT_MS ? Number(env.DEVICE_COMMAND_TIMEOUT_MS) : undefined,
   };
 }
 

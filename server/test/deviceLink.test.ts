@@ -4,11 +4,11 @@ import { deviceTopics } from '@kayuh/contract/api/device';
 import { and, eq } from 'drizzle-orm';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { vehicleLiveStatus, vehicleTelemetry, vehicles } from '../src/db/schema.ts';
+import { iotCommands, vehicleLiveStatus, vehicleTelemetry, vehicles } from '../src/db/schema.ts';
 import { useTestApp } from './harness.ts';
 
 /** The device link on the embedded broker (docs/iot.md): sign-in, topics, telemetry in. */
-const t = useTestApp();
+const t = useTestApp({ deviceCommandTimeoutMs: 1_500 });
 let port: number;
 const clients: MqttClient[] = [];
 
@@ -136,5 +136,79 @@ describe('a device', () => {
     await closed;
     await expect(connect(first.imei, first.key)).rejects.toThrow(/Bad username or password/i);
     expect((await connect(again.imei, again.key)).connected).toBe(true);
+  });
+});
+
+describe('a command', () => {
+  /** A box that carries out what it is told (or refuses with a reason), after a little while. */
+  async function box(nth: number, answer: (command: string) => { result: 'ok' | 'failed'; reason?: string } | undefined) {
+    const { vehicle, imei, key } = await issuedKey(nth);
+    const client = await connect(imei, key);
+    await client.subscribeAsync(deviceTopics(imei).cmd, { qos: 1 });
+    client.on('message', (_topic, payload) => {
+      const cmd = JSON.parse(payload.toString()) as { commandNo: string; command: string };
+      const reply = answer(cmd.command);
+      if (reply) setTimeout(() => client.publish(deviceTopics(imei).ack, JSON.stringify({ commandNo: cmd.commandNo, ...reply }), { qos: 1 }), 30);
+    });
+    return { vehicle, imei, client };
+  }
+  const send = async (vehicleId: number, command: string) =>
+    t.call('POST', '/api/vehicle/vehicle/command', { headers: await t.signIn('kitabike.admin', { lang: 'EN' }), body: { vehicleId, command } });
+  const rowsOf = (vehicleId: number) => t.database.db.select().from(iotCommands).where(eq(iotCommands.vehicleId, vehicleId)).orderBy(iotCommands.id);
+
+  it('is answered once the box acks it, with its latency, and recorded', async () => {
+    const { vehicle } = await box(5, () => ({ result: 'ok' }));
+    const res = await send(vehicle.id, 'lock');
+    expect(res.code, JSON.stringify(res)).toBe(Code.ok);
+    expect(res.data).toMatchObject({ command: 'lock', commandNo: expect.stringMatching(/^CMD\d{14}$/) });
+    expect(res.data.latencyMs).toBeGreaterThanOrEqual(0);
+    const [row] = await rowsOf(vehicle.id);
+    expect(row).toMatchObject({ commandNo: res.data.commandNo, command: 2, source: 2, result: 1, requestedByType: 1 });
+    expect(row!.ackedAt).toBeInstanceOf(Date);
+  });
+
+  it('that the box refuses answers 2009 with its reason', async () => {
+    const { vehicle } = await box(6, () => ({ result: 'failed', reason: 'lock jammed' }));
+    const res = await send(vehicle.id, 'unlock');
+    expect(res).toMatchObject({ code: Code.deviceTimeout, msg: 'The device could not carry out the command: lock jammed' });
+    expect((await rowsOf(vehicle.id))[0]).toMatchObject({ result: 2, failReason: 'lock jammed' });
+  });
+
+  it('that is never acked answers 2009 in time, and a late ack changes nothing', async () => {
+    let late: (() => void) | undefined;
+    const { vehicle, imei, client } = await box(7, () => undefined);
+    client.on('message', (_topic, payload) => {
+      const { commandNo } = JSON.parse(payload.toString()) as { commandNo: string };
+      late = () => client.publish(deviceTopics(imei).ack, JSON.stringify({ commandNo, result: 'ok' }), { qos: 1 });
+    });
+    const started = Date.now();
+    const res = await send(vehicle.id, 'ring');
+    expect(res.code).toBe(Code.deviceTimeout);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    late!();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await rowsOf(vehicle.id))[0]).toMatchObject({ result: 3, ackedAt: null });
+  });
+
+  it('to a box that is not connected answers 2009 at once', async () => {
+    const { vehicle } = await issuedKey(8);
+    const started = Date.now();
+    const res = await send(vehicle.id, 'lock');
+    expect(res).toMatchObject({ code: Code.deviceTimeout, msg: "This vehicle's IoT box is not connected; the command was not sent" });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect((await rowsOf(vehicle.id))[0]).toMatchObject({ result: 3, failReason: 'offline' });
+  });
+
+  it("is not settled by another box's ack", async () => {
+    const quiet = await box(9, () => undefined);
+    const other = await box(10, () => undefined);
+    quiet.client.on('message', (_topic, payload) => {
+      const { commandNo } = JSON.parse(payload.toString()) as { commandNo: string };
+      other.client.publish(deviceTopics(other.imei).ack, JSON.stringify({ commandNo, result: 'ok' }), { qos: 1 });
+    });
+    const res = await send(quiet.vehicle.id, 'lock');
+    expect(res.code).toBe(Code.deviceTimeout);
+    expect((await rowsOf(quiet.vehicle.id))[0]).toMatchObject({ result: 3 });
   });
 });

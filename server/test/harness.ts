@@ -149,6 +149,8 @@ export interface TestAppOptions {
   listen?: boolean;
   /** A second instance on the database of another test app (closing it leaves the database to its owner). */
   database?: Database;
+  /** How long device commands wait for their ack (DOMAIN's 15 s / 60 s unless set). */
+  deviceCommandTimeoutMs?: number;
 }
 
 export async function createTestApp({ live, listen, database: shared, ...overrides }: TestAppOptions = {}): Promise<TestApp> {

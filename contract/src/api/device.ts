@@ -112,3 +112,35 @@ export interface DeviceKeyIssued {
   deviceKey: string;
   issuedAt: string;
 }
+
+/** iot_commands.source (DOMAIN §6.2). */
+export const CommandSource = { riderApp: 1, console: 2, technician: 3, rentalOverdue: 4, illegalMove: 5, rideEnd: 6 } as const;
+/** iot_commands.result (DOMAIN §6.2). */
+export const CommandResult = { pending: 0, success: 1, failed: 2, timeout: 3 } as const;
+/** How long a command waits for its ack (DOMAIN §6.2): 15 s to lock or unlock, 60 s for the others. */
+export const commandTimeoutMs = (command: IotCommandName) => (command === 'lock' || command === 'unlock' ? 15_000 : 60_000);
+/** The permission staff need to send each command from the console. */
+export const COMMAND_PERMISSIONS: Readonly<Record<IotCommandName, string>> = {
+  lock: 'vehicle:vehicle:lock',
+  unlock: 'vehicle:vehicle:unlock',
+  ring: 'vehicle:vehicle:ring',
+  batteryUnlock: 'vehicle:vehicle:unlock',
+  setSpeedLimit: 'vehicle:vehicle:edit',
+  reboot: 'vehicle:vehicle:edit',
+  powerOff: 'vehicle:vehicle:edit',
+  powerOn: 'vehicle:vehicle:edit',
+};
+
+/** POST /api/vehicle/vehicle/command: sends a command and answers once the device acked it (2009 if it did not). */
+export const vehicleCommandRequest = z.object({
+  vehicleId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  command: z.enum(Object.keys(IotCommand) as [IotCommandName, ...IotCommandName[]]),
+  /** setSpeedLimit only: the top assisted speed, km/h. */
+  speedLimitKph: z.coerce.number().int().min(6).max(45).optional(),
+});
+/** A command the device carried out. */
+export interface VehicleCommandDone {
+  commandNo: string;
+  command: IotCommandName;
+  latencyMs: number;
+}

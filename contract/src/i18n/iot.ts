@@ -9,4 +9,14 @@ export const iotCatalogue: Catalogue = {
     'No such vehicle, or it has no IoT box IMEI yet',
     '车辆不存在，或尚未填写 IoT 设备 IMEI',
   ),
+  'device.offline': t(
+    'Kotak IoT kendaraan ini sedang tidak terhubung; perintah tidak terkirim',
+    "This vehicle's IoT box is not connected; the command was not sent",
+    '该车辆的 IoT 设备未连接，指令未发送',
+  ),
+  'device.commandFailed': t(
+    'Perangkat tidak dapat menjalankan perintah: {reason}',
+    'The device could not carry out the command: {reason}',
+    '设备未能执行指令：{reason}',
+  ),
 };

@@ -1,5 +1,6 @@
 import { Code } from '@kayuh/contract/codes';
-import { deviceKeyRequest, type DeviceKeyIssued } from '@kayuh/contract/api/device';
+import { COMMAND_PERMISSIONS, deviceKeyRequest, vehicleCommandRequest, type DeviceKeyIssued } from '@kayuh/contract/api/device';
+import { hasPerm } from '@kayuh/contract/rules/permissions';
 import { eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vehicles } from '../../db/schema.ts';
@@ -9,11 +10,13 @@ import { ok } from '../../platform/envelope.ts';
 import { BizError } from '../../platform/errors.ts';
 import { allOf, scopeConditions } from '../../platform/resources/queries.ts';
 import type { Services } from '../../platform/services.ts';
+import { VehicleCommands } from './commands.ts';
 import { vehicleBinding } from './vehicles.ts';
 
 /**
- * A vehicle's IoT box key (docs/iot.md): issued here, shown once, kept only as a hash; issuing again revokes the old
- * key at once and ends the box's connection, so it signs in again with the new one.
+ * A vehicle's IoT box (docs/iot.md). Its key: issued here, shown once, kept only as a hash; issuing again revokes the
+ * old key at once and ends the box's connection, so it signs in again with the new one. Its commands: sent, and
+ * answered when the box acks them (2009 when it does not in time).
  */
 export const deviceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.post(
@@ -35,6 +38,31 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       services.devices.disconnect(vehicle.imei!);
       const issued: DeviceKeyIssued = { vehicleId: vehicle.id, imei: vehicle.imei!, deviceKey, issuedAt: issuedAt.toISOString() };
       return ok(issued);
+    },
+  );
+
+  const commands = new VehicleCommands({
+    db: services.db,
+    devices: services.devices,
+    log: app.log,
+    timeoutMs: services.config.deviceCommandTimeoutMs,
+  });
+  services.devices.listen('ack', (message) => commands.onAck(message));
+  app.post(
+    '/vehicle/vehicle/command',
+    {
+      // Each command needs its own permission (COMMAND_PERMISSIONS): lock, unlock, ring; the others edit the vehicle.
+      config: { access: 'vehicle:vehicle:view', audit: { title: 'menu.vehicle.vehicle', businessType: 0 } },
+      schema: { tags: ['vehicle'], summary: "Send a command to the vehicle's IoT box and wait for its ack", body: vehicleCommandRequest },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const { vehicleId, command, speedLimitKph } = req.body;
+      if (!hasPerm(auth.perms, COMMAND_PERMISSIONS[command])) throw new BizError(Code.forbidden);
+      if (command === 'setSpeedLimit' && speedLimitKph === undefined)
+        throw new BizError(Code.validation, undefined, { fields: { speedLimitKph: 'validation.required' } });
+      const params = command === 'setSpeedLimit' ? { speedLimitKph } : null;
+      return ok(await commands.send(auth, vehicleId, command, params));
     },
   );
 };

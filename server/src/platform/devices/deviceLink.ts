@@ -14,6 +14,8 @@ export interface DeviceMessage {
 export interface DeviceLink {
   onMessage(handler: (message: DeviceMessage) => void): void;
   send(imei: string, message: DeviceCommandMessage): Promise<void>;
+  /** Whether the device is connected now; undefined when the link cannot know (an external broker). */
+  isConnected(imei: string): boolean | undefined;
   /** Ends a device's connection (its key was issued again). */
   disconnect(imei: string): void;
   close(): Promise<void>;

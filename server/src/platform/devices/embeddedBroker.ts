@@ -102,6 +102,11 @@ export class EmbeddedBroker implements DeviceLink {
     return this.devices.size;
   }
 
+  /** Whether a device is connected now (this broker knows every connection). */
+  isConnected(imei: string): boolean {
+    return this.devices.has(imei);
+  }
+
   onMessage(handler: (message: DeviceMessage) => void): void {
     this.handlers.push(handler);
   }

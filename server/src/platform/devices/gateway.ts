@@ -61,6 +61,11 @@ export class DeviceGateway {
     this.link?.disconnect(imei);
   }
 
+  /** Whether a device is connected now: false when the link is not started, undefined when it cannot know. */
+  isConnected(imei: string): boolean | undefined {
+    return this.link ? this.link.isConnected(imei) : false;
+  }
+
   /** Writes out what the listeners hold (a batch of frames). */
   async flush(): Promise<void> {
     await Promise.all(this.listeners.map((l) => l.flush?.()));
