@@ -19,4 +19,25 @@ export const iotCatalogue: Catalogue = {
     'The device could not carry out the command: {reason}',
     '设备未能执行指令：{reason}',
   ),
+
+  'device.key.title': t('Kunci perangkat IoT', 'IoT device key', '设备密钥'),
+  'device.key.issue': t('Buat kunci baru', 'Issue a new key', '生成新密钥'),
+  'device.key.explain': t(
+    'Kotak IoT (IMEI {imei}) masuk ke broker MQTT dengan IMEI dan kuncinya. Kunci baru langsung menggantikan yang lama: kotak yang masih memakai kunci lama terputus sampai kunci baru dipasang.',
+    'The IoT box (IMEI {imei}) signs in to the MQTT broker with its IMEI and its key. A new key replaces the old one at once: a box still using the old key is disconnected until the new one is set in it.',
+    'IoT 设备（IMEI {imei}）以 IMEI 和密钥登录 MQTT 服务。新密钥立即取代旧密钥：仍使用旧密钥的设备将断开，直到写入新密钥。',
+  ),
+  'device.key.once': t(
+    'Kunci ini hanya ditampilkan sekali. Salin sekarang ke konfigurasi kotak IoT.',
+    'This key is shown only this once. Copy it into the IoT box’s configuration now.',
+    '密钥仅显示这一次，请立即复制到设备配置中。',
+  ),
+  'device.key.user': t('Nama pengguna MQTT (IMEI)', 'MQTT user name (IMEI)', 'MQTT 用户名 (IMEI)'),
+  'device.key.password': t('Kata sandi MQTT (kunci)', 'MQTT password (key)', 'MQTT 密码（密钥）'),
+  'device.command.lock': t('Kunci', 'Lock', '锁车'),
+  'device.command.unlock': t('Buka kunci', 'Unlock', '开锁'),
+  'device.command.ring': t('Bunyikan', 'Ring', '响铃寻车'),
+  'device.command.lock.done': t('Kendaraan terkunci', 'The vehicle is locked', '已锁车'),
+  'device.command.unlock.done': t('Kunci kendaraan terbuka', 'The vehicle is unlocked', '已开锁'),
+  'device.command.ring.done': t('Kendaraan berbunyi', 'The vehicle is ringing', '车辆正在响铃'),
 };

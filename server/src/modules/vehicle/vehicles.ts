@@ -58,10 +58,12 @@ async function detachBattery({ tx, auth, tenantId, current }: HookContext) {
  * Whose the vehicle is (DOMAIN §2.1): the operator's names no partner; an investor's names an investor, an agent's an
  * operating agent, who works in the vehicle's city. The ledger pays their shares of its rides by this (§4.4).
  */
-async function checkOwner(tx: Db, tenantId: number, next: Record<string, unknown>) {
+async function checkOwner(tx: Db, tenantId: number, values: Record<string, unknown>, next: Record<string, unknown>) {
   const partnerId = next.ownerPartnerId ?? null;
   if (Number(next.ownerType) === OwnerType.operator) {
-    if (partnerId !== null) throw invalid({ ownerPartnerId: 'validation.operatorOwnsItself' });
+    // Back to the operator with no partner named (the form hides the field): the partner goes with the change.
+    if (partnerId !== null && values.ownerPartnerId === undefined) values.ownerPartnerId = null;
+    else if (partnerId !== null) throw invalid({ ownerPartnerId: 'validation.operatorOwnsItself' });
     return;
   }
   if (partnerId === null) throw invalid({ ownerPartnerId: 'validation.ownerPartnerRequired' });
@@ -83,7 +85,7 @@ async function checkOwner(tx: Db, tenantId: number, next: Record<string, unknown
 export const vehicleBinding = bindResource(vehicleResource, vehicles, {
   async check({ tx, mode, tenantId, values, next }) {
     if (mode === 'add') values.gbfsPublicId = newGbfsPublicId();
-    if (['ownerType', 'ownerPartnerId', 'cityCode'].some((name) => values[name] !== undefined)) await checkOwner(tx, tenantId, next);
+    if (['ownerType', 'ownerPartnerId', 'cityCode'].some((name) => values[name] !== undefined)) await checkOwner(tx, tenantId, values, next);
     if (values.modelId !== undefined) {
       const [model] = await tx
         .select({ kind: productModels.kind })
