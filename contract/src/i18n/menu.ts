@@ -281,7 +281,7 @@ export const menuCatalogue: Catalogue = {
   'action.accept': t('Terima', 'Accept', '接单'),
   'action.submit': t('Ajukan', 'Submit', '提交'),
   'action.ring': t('Bunyikan', 'Ring', '响铃寻车'),
-  'action.deviceKey': t('Kunci perangkat IoT', 'IoT device key', '设备密钥'),
+  'action.deviceKey': t('Kredensial perangkat IoT', 'IoT device key', '设备密钥'),
   'action.resolve': t('Selesaikan', 'Resolve', '处理'),
   'action.grant': t('Berikan', 'Grant', '发放'),
   'action.send': t('Kirim', 'Send', '发送'),
