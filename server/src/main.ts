@@ -4,6 +4,7 @@ import { DataDirInUseError } from './db/dataDirLock.ts';
 import { seedEmptyDatabase } from './db/seed/index.ts';
 import { syncShippedRows } from './db/seed/sync.ts';
 import { buildApp } from './app.ts';
+import { PortInUseError } from './platform/devices/gateway.ts';
 
 /** `npm start`: migrate, seed an empty database, serve API + console, shut down gracefully. */
 async function main() {
@@ -15,8 +16,9 @@ async function main() {
   if (!seeded) await syncShippedRows(database.db);
 
   const { app, services, workers } = await buildApp({ config, database });
-  await app.listen({ port: config.port, host: config.host });
+  // The device link first: a port taken by another program stops the start before the console answers.
   await services.devices.start();
+  await app.listen({ port: config.port, host: config.host });
   workers.exports.start();
   workers.scheduler.start();
 
@@ -48,6 +50,6 @@ async function main() {
 
 main().catch((err) => {
   // A refusal the operator can act on is said in one line; anything else with its stack.
-  console.error(err instanceof DataDirInUseError ? `\n  ${err.message}\n` : err);
+  console.error(err instanceof DataDirInUseError || err instanceof PortInUseError ? `\n  ${err.message}\n` : err);
   process.exit(1);
 });

@@ -7,6 +7,9 @@ import { verifyDeviceKey } from './deviceKeys.ts';
 import type { DeviceLink, DeviceMessage } from './deviceLink.ts';
 import { EmbeddedBroker } from './embeddedBroker.ts';
 
+/** The device link's port is taken: said in one line at start. */
+export class PortInUseError extends Error {}
+
 /** What a module does with the messages of one kind, and how it writes out what it holds (tests, shutdown). */
 interface Listener {
   kind: DeviceMessage['kind'];
@@ -30,7 +33,15 @@ export class DeviceGateway {
 
   async start(port = this.deps.port): Promise<void> {
     if (this.link) return;
-    const broker = await EmbeddedBroker.start({ port, host: this.deps.host, verify: (imei, key) => this.verify(imei, key), log: this.deps.log });
+    const broker = await EmbeddedBroker.start({
+      port,
+      host: this.deps.host,
+      verify: (imei, key) => this.verify(imei, key),
+      log: this.deps.log,
+    }).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EADDRINUSE') throw err;
+      throw new PortInUseError(`MQTT_PORT ${port} is in use by another program: set MQTT_PORT to a free port for the device link`);
+    });
     broker.onMessage((message) => {
       for (const l of this.listeners.filter((x) => x.kind === message.kind)) {
         l.handle(message).catch((err: unknown) => this.deps.log.error({ err, imei: message.imei }, 'device message not handled'));
