@@ -81,7 +81,14 @@ class OwnServer {
     this.child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: root,
       stdio: 'ignore',
-      env: { ...process.env, PORT: String(this.port), KAYUH_DATA_DIR: this.dataDir, KAYUH_DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        MQTT_PORT: String(this.port + 10_000),
+        KAYUH_DATA_DIR: this.dataDir,
+        KAYUH_DEMO_PASSWORD: PASSWORD,
+        LOG_LEVEL: 'warn',
+      },
     });
     await expect
       .poll(async () => (await request.get(`${this.origin}/api/docs/openapi.json`).catch(() => null))?.status(), {
