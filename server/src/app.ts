@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { alarmModule } from './modules/alarm/index.ts';
 import { configureModule } from './modules/configure/index.ts';
 import { gbfsModule } from './modules/gbfs/index.ts';
+import { logModule } from './modules/log/index.ts';
 import { notifyExportSettled } from './modules/message/exportNotices.ts';
 import { messageModule } from './modules/message/index.ts';
 import { operationsModule } from './modules/operations/index.ts';
@@ -128,6 +129,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   await app.register(vehicleModule, { prefix: '/api', services });
   await app.register(merchantModule, { prefix: '/api', services });
   await app.register(alarmModule, { prefix: '/api', services });
+  await app.register(logModule, { prefix: '/api', services });
   await app.register(gbfsModule, { services });
   await app.register(fileRoutes, { prefix: '/api', services });
   // The live link (STOMP over WebSocket); a frame larger than the broker's limit is refused by the socket itself.

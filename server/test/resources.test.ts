@@ -115,6 +115,15 @@ const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ co
     const run = await t.call('POST', '/api/monitor/job/run', { headers, body: { jobId: task.data.jobId } });
     return { code: run.code, data: { jobLogId: run.data?.runId } };
   },
+  bikeLockLog: async (headers) => {
+    // A lock sent to a box that is not connected (the device link is not started here): refused at once, recorded.
+    const [vehicle] = (await t.call('POST', '/api/vehicle/vehicle/list', { headers, body: { pageSize: 50 } })).rows.filter(
+      (v: { imei?: string }) => v.imei,
+    );
+    await t.call('POST', '/api/vehicle/vehicle/command', { headers, body: { vehicleId: vehicle.vehicleId, command: 'lock' } });
+    const rows = (await t.call('POST', '/api/log/bikeLock/list', { headers, body: { pageSize: 1, vehicleId: vehicle.vehicleId } })).rows;
+    return { code: rows.length ? Code.ok : Code.notFound, data: { commandId: rows[0]?.commandId } };
+  },
   downloadList: async (headers) => {
     const res = await t.call('POST', '/api/system/post/export', { headers, body: {} });
     return { code: res.code, data: { jobId: res.data?.jobId } };

@@ -40,4 +40,17 @@ export const iotCatalogue: Catalogue = {
   'device.command.lock.done': t('Kendaraan terkunci', 'The vehicle is locked', '已锁车'),
   'device.command.unlock.done': t('Kunci kendaraan terbuka', 'The vehicle is unlocked', '已开锁'),
   'device.command.ring.done': t('Kendaraan berbunyi', 'The vehicle is ringing', '车辆正在响铃'),
+
+  'resource.bikeLockLog': t('Log kunci kendaraan', 'Vehicle lock log', '锁车日志'),
+  'field.bikeLockLog.commandNo': t('Nomor perintah', 'Command number', '指令编号'),
+  'field.bikeLockLog.vehicleId': t('Kendaraan', 'Vehicle', '车辆'),
+  'field.bikeLockLog.imei': t('IMEI', 'IMEI', 'IMEI'),
+  'field.bikeLockLog.command': t('Perintah', 'Command', '指令'),
+  'field.bikeLockLog.source': t('Sumber', 'Source', '来源'),
+  'field.bikeLockLog.requestedById': t('Diminta oleh', 'Requested by', '请求人'),
+  'field.bikeLockLog.result': t('Hasil', 'Result', '结果'),
+  'field.bikeLockLog.latencyMs': t('Latensi (ms)', 'Latency (ms)', '时延 (毫秒)'),
+  'field.bikeLockLog.failReason': t('Alasan gagal', 'Failure reason', '失败原因'),
+  'field.bikeLockLog.sentAt': t('Dikirim', 'Sent at', '发送时间'),
+  'field.bikeLockLog.ackedAt': t('Dijawab', 'Acked at', '应答时间'),
 };

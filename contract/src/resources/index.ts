@@ -10,6 +10,7 @@ import { i18nAdminResource, i18nAppResource } from './i18n.ts';
 import { downloadListResource } from './downloadList.ts';
 import { menuResource } from './menu.ts';
 import { loginJournalResource } from './loginJournal.ts';
+import { bikeLockLogResource } from './commandLog.ts';
 import { operationJournalResource } from './operationJournal.ts';
 import { postResource } from './post.ts';
 import { tenantPackageResource, tenantResource } from './tenant.ts';
@@ -41,6 +42,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   timedTaskRunResource,
   operationJournalResource,
   loginJournalResource,
+  bikeLockLogResource,
   tenantResource,
   tenantPackageResource,
   brandResource,

@@ -1,11 +1,12 @@
 import { RESOURCES } from '@kayuh/contract/resources/index';
 import { configureResources } from './configure/resources.ts';
+import { logResources } from './log/index.ts';
 import { merchantResources } from './merchant/index.ts';
 import { operationsResources } from './operations/resources.ts';
 import { vehicleResources } from './vehicle/index.ts';
 
 /** Every bound resource of every module: the generated security tests walk this list. */
-export const ALL_RESOURCES = [...configureResources, ...operationsResources, ...vehicleResources, ...merchantResources];
+export const ALL_RESOURCES = [...configureResources, ...operationsResources, ...vehicleResources, ...merchantResources, ...logResources];
 
 // The contract's resources and the server's bindings are the same list: a declaration without a table (or a table
 // bound to a declaration the contract does not list) stops the server at start.
