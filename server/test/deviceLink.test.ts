@@ -4,7 +4,7 @@ import { deviceTopics } from '@kayuh/contract/api/device';
 import { and, eq } from 'drizzle-orm';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { iotCommands, vehicleLiveStatus, vehicleTelemetry, vehicles } from '../src/db/schema.ts';
+import { alarmEvents, alarms, iotCommands, vehicleLiveStatus, vehicleTelemetry, vehicles } from '../src/db/schema.ts';
 import { useTestApp } from './harness.ts';
 
 /** The device link on the embedded broker (docs/iot.md): sign-in, topics, telemetry in. */
@@ -210,5 +210,56 @@ describe('a command', () => {
     const res = await send(quiet.vehicle.id, 'lock');
     expect(res.code).toBe(Code.deviceTimeout);
     expect((await rowsOf(quiet.vehicle.id))[0]).toMatchObject({ result: 3 });
+  });
+});
+
+describe('an alarm rule', () => {
+  const alarmsOf = (vehicleId: number, alarmCode: string) =>
+    t.database.db
+      .select()
+      .from(alarms)
+      .where(and(eq(alarms.targetId, vehicleId), eq(alarms.alarmCode, alarmCode)));
+
+  it('raises LOW_SOC once the condition held past its hold time, once only, and recovers after its recover time', async () => {
+    const { vehicle, imei, key } = await issuedKey(11);
+    const client = await connect(imei, key);
+    const report = async (soc: number, minutesAgo: number) => {
+      await client.publishAsync(deviceTopics(imei).telemetry, JSON.stringify(frame({ soc }, minutesAgo)), { qos: 1 });
+      await settled(async () => expect((await framesOf(vehicle.id)).at(-1)?.soc).toBe(soc));
+    };
+    // KitaBike's default: below 20% for 300 s (level 3), below 10% at level 2; normal again for 300 s to recover.
+    await report(15, 20);
+    await report(14, 16);
+    expect(await alarmsOf(vehicle.id, 'LOW_SOC')).toHaveLength(0);
+    await report(13, 14);
+    const [raised] = await alarmsOf(vehicle.id, 'LOW_SOC');
+    expect(raised).toMatchObject({ status: 0, level: 3, tenantId: 2, cityCode: 2001, vehicleId: vehicle.id, occurCount: 1 });
+
+    // Still low, lower: the same alarm, not a second, not counted again.
+    await report(12, 13);
+    await report(8, 12);
+    expect(await alarmsOf(vehicle.id, 'LOW_SOC')).toEqual([expect.objectContaining({ id: raised!.id, occurCount: 1, status: 0 })]);
+
+    // Charged: normal for 2 minutes is not yet recovered; for 5, it is.
+    await report(60, 10);
+    await report(61, 8);
+    expect((await alarmsOf(vehicle.id, 'LOW_SOC'))[0]!.status).toBe(0);
+    await report(62, 5);
+    const [recovered] = await alarmsOf(vehicle.id, 'LOW_SOC');
+    expect(recovered).toMatchObject({ id: raised!.id, status: 3 });
+    expect(recovered!.recoveredAt).toBeInstanceOf(Date);
+    const events = await t.database.db
+      .select({ event: alarmEvents.event })
+      .from(alarmEvents)
+      .where(eq(alarmEvents.alarmId, raised!.id))
+      .orderBy(alarmEvents.id);
+    expect(events.map((e) => e.event)).toEqual(['raised', 'recovered']);
+  });
+
+  it("raises a tamper alarm at the first frame with its bit, at the rule's level", async () => {
+    const { vehicle, imei, key } = await issuedKey(12);
+    const client = await connect(imei, key);
+    await client.publishAsync(deviceTopics(imei).telemetry, JSON.stringify(frame({ alarmBits: 1 << 2 })), { qos: 1 });
+    await settled(async () => expect(await alarmsOf(vehicle.id, 'TAMPER')).toEqual([expect.objectContaining({ level: 2, status: 0 })]));
   });
 });

@@ -1,3 +1,4 @@
+import { dictByType } from '@kayuh/contract/dicts/index';
 import type { FieldDef, ResourceDef } from '@kayuh/contract/resources/types';
 
 /** The n-th variant of an example: unique fields differ per call, patterns still hold (letters stay letters). */
@@ -45,6 +46,9 @@ function sample(f: FieldDef, n: number): unknown {
 /** A changed, still valid value for a field (the title an edit test writes). */
 export function editedValue(f: FieldDef, current: unknown): unknown {
   if (f.pattern && typeof f.example === 'string') return variant(f.example, 5);
+  // A dictionary's title (an alarm rule's code): the value after the current one.
+  const values = f.type === 'dict' && f.dict ? (dictByType(f.dict)?.values.map((v) => v.value) ?? []) : [];
+  if (values.length > 1) return values[(values.indexOf(String(current)) + 1) % values.length];
   return `${current} edited`.slice(0, f.max ?? 50);
 }
 

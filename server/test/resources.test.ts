@@ -37,6 +37,12 @@ afterAll(async () => {
  * brand that makes its kind, a lot a supplier and a model of its own kind. Made first, through their forms.
  */
 const SAMPLES: Record<string, (headers: Record<string, string>, n: number) => Promise<Record<string, unknown>>> = {
+  // The tenant has DOMAIN §6.3's defaults already: a sample is a city's own rule of a vehicle code.
+  alarmRule: async (_headers, n) => ({
+    ...sampleBody(resourceByKey('alarmRule')!, n),
+    cityCode: [2001, 2002, 2003][n % 3],
+    alarmCode: ['LOW_SOC', 'OVERSPEED', 'FALL'][n % 3],
+  }),
   productModel: async (headers, n) => {
     const brand = await t.call('POST', '/api/operations/brand/add', { headers, body: { name: `Brand ${n}-${++made}`, kind: '1' } });
     return { ...sampleBody(resourceByKey('productModel')!, n), brandId: brand.data.brandId, kind: '1', propulsion: 'electric', maxRangeM: 60_000 };

@@ -53,4 +53,28 @@ export const iotCatalogue: Catalogue = {
   'field.bikeLockLog.failReason': t('Alasan gagal', 'Failure reason', '失败原因'),
   'field.bikeLockLog.sentAt': t('Dikirim', 'Sent at', '发送时间'),
   'field.bikeLockLog.ackedAt': t('Dijawab', 'Acked at', '应答时间'),
+
+  'resource.alarmRule': t('Aturan alarm', 'Alarm rule', '告警规则'),
+  'field.alarmRule.alarmCode': t('Kode alarm', 'Alarm code', '告警编码'),
+  'field.alarmRule.cityCode': t('Kota', 'City', '城市'),
+  'field.alarmRule.cityCode.hint': t(
+    'Kosong: bawaan untuk semua kota; aturan sebuah kota menggantikannya di kota itu',
+    'Empty: the default for every city; a city’s own rule replaces it there',
+    '留空为所有城市的默认规则；城市自有规则在该城市优先',
+  ),
+  'field.alarmRule.targetType': t('Jenis objek', 'Target type', '告警对象'),
+  'field.alarmRule.level': t('Tingkat', 'Level', '级别'),
+  'field.alarmRule.threshold': t('Ambang', 'Threshold', '阈值'),
+  'field.alarmRule.threshold2': t('Ambang kedua', 'Second threshold', '二级阈值'),
+  'field.alarmRule.holdS': t('Bertahan (detik)', 'Hold (s)', '持续时间 (秒)'),
+  'field.alarmRule.recoverS': t('Pulih setelah (detik)', 'Recover after (s)', '恢复时间 (秒)'),
+  'field.alarmRule.repeatMin': t('Ulangi pemberitahuan (menit)', 'Repeat notice (min)', '重复通知 (分钟)'),
+  'field.alarmRule.autoTicketType': t('Tiket otomatis', 'Auto ticket', '自动工单'),
+  'field.alarmRule.enabled': t('Aktif', 'Enabled', '启用'),
+  'field.alarmRule.remark': t('Catatan', 'Remark', '备注'),
+  'validation.alarmTargetOfCode': t(
+    'Kode alarm ini untuk jenis objek lain',
+    'This alarm code is about another kind of target',
+    '该告警编码对应其他告警对象',
+  ),
 };

@@ -11,6 +11,7 @@ import { downloadListResource } from './downloadList.ts';
 import { menuResource } from './menu.ts';
 import { loginJournalResource } from './loginJournal.ts';
 import { bikeLockLogResource } from './commandLog.ts';
+import { alarmRuleResource } from './alarmRule.ts';
 import { operationJournalResource } from './operationJournal.ts';
 import { postResource } from './post.ts';
 import { tenantPackageResource, tenantResource } from './tenant.ts';
@@ -43,6 +44,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   operationJournalResource,
   loginJournalResource,
   bikeLockLogResource,
+  alarmRuleResource,
   tenantResource,
   tenantPackageResource,
   brandResource,

@@ -1,4 +1,5 @@
 import { RESOURCES } from '@kayuh/contract/resources/index';
+import { alarmResources } from './alarm/index.ts';
 import { configureResources } from './configure/resources.ts';
 import { logResources } from './log/index.ts';
 import { merchantResources } from './merchant/index.ts';
@@ -6,7 +7,14 @@ import { operationsResources } from './operations/resources.ts';
 import { vehicleResources } from './vehicle/index.ts';
 
 /** Every bound resource of every module: the generated security tests walk this list. */
-export const ALL_RESOURCES = [...configureResources, ...operationsResources, ...vehicleResources, ...merchantResources, ...logResources];
+export const ALL_RESOURCES = [
+  ...configureResources,
+  ...operationsResources,
+  ...vehicleResources,
+  ...merchantResources,
+  ...logResources,
+  ...alarmResources,
+];
 
 // The contract's resources and the server's bindings are the same list: a declaration without a table (or a table
 // bound to a declaration the contract does not list) stops the server at start.

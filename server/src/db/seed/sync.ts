@@ -1,8 +1,9 @@
 import { PLATFORM_TENANT_ID } from '@kayuh/contract/constants';
 import { menuRows } from '@kayuh/contract/menus/index';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { dictData, dictTypes, i18nEntries, menus, tenantPackages, timedTasks } from '../schema.ts';
+import { alarmRules, dictData, dictTypes, i18nEntries, menus, tenantPackages, tenants, timedTasks } from '../schema.ts';
+import { seedAlarmRules } from './alarmRules.ts';
 import { STANDARD_PACKAGE_ID, catalogueValues, dictDataValues, dictTypeValues, menuValues, platformTaskValues } from './base.ts';
 
 /**
@@ -49,6 +50,11 @@ export async function syncShippedRows(db: Db): Promise<{ texts: number; menus: n
   );
   const newTasks = platformTaskValues((target) => !targets.has(target));
   if (newTasks.length) await db.insert(timedTasks).values(newTasks);
+
+  // A tenant made before alarm rules existed gets DOMAIN §6.3's defaults (rules it removed since still count as its own).
+  const withRules = new Set((await db.selectDistinct({ id: alarmRules.tenantId }).from(alarmRules)).map((r) => r.id));
+  for (const tenant of await db.select({ id: tenants.id }).from(tenants).where(ne(tenants.id, PLATFORM_TENANT_ID)))
+    if (!withRules.has(tenant.id)) await seedAlarmRules(db, tenant.id);
 
   return { texts: texts.length, menus: newMenus.length, dicts: newTypes.length + newValues.length };
 }

@@ -3,8 +3,8 @@
  * Re-exported by ../schema.ts, which drizzle-kit reads.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, decimal, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { appendOnly, id, tenantId, ts } from '../columns.ts';
+import { bigint, boolean, decimal, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { appendOnly, audited, id, tenantId, ts } from '../columns.ts';
 
 /** [A] except read_at: what was pushed to a staff member, so a missed push can be shown later. */
 export const staffNotifications = pgTable(
@@ -83,4 +83,49 @@ export const alarmEvents = pgTable(
     ...appendOnly(),
   },
   (t) => [index('alarm_events_alarm_idx').on(t.alarmId, t.id)],
+);
+
+/** [C] When an alarm fires (DOMAIN §6.3, basicConfig): a tenant default (no city) or a city's own, one per code each. */
+export const alarmRules = pgTable(
+  'alarm_rules',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    cityCode: bigint('city_code', { mode: 'number' }),
+    alarmCode: text('alarm_code').notNull(),
+    targetType: smallint('target_type').notNull(),
+    level: smallint('level').notNull(),
+    threshold: decimal('threshold', { precision: 10, scale: 2 }),
+    threshold2: decimal('threshold2', { precision: 10, scale: 2 }),
+    holdS: integer('hold_s').notNull().default(0),
+    recoverS: integer('recover_s').notNull().default(0),
+    repeatMin: integer('repeat_min'),
+    autoTicketType: smallint('auto_ticket_type'),
+    notify: jsonb('notify'),
+    enabled: boolean('enabled').notNull().default(true),
+    ...audited(),
+  },
+  (t) => [
+    uniqueIndex('alarm_rules_code_uq')
+      .on(t.tenantId, sql`coalesce(city_code, 0)`, t.alarmCode)
+      .where(sql`deleted_at IS NULL`),
+  ],
+);
+
+/**
+ * [C] A rule's condition seen on a target and not yet over (DOMAIN §6.3 hold and recover times): since when it holds,
+ * whether its alarm was raised, and since when it has been normal again. Gone once the target is normal.
+ */
+export const alarmWatches = pgTable(
+  'alarm_watches',
+  {
+    tenantId: tenantId(),
+    targetType: smallint('target_type').notNull(),
+    targetId: bigint('target_id', { mode: 'number' }).notNull(),
+    alarmCode: text('alarm_code').notNull(),
+    since: ts('since').notNull(),
+    raisedAt: ts('raised_at'),
+    normalSince: ts('normal_since'),
+  },
+  (t) => [primaryKey({ columns: [t.targetType, t.targetId, t.alarmCode] })],
 );

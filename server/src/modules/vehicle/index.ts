@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerResources } from '../../platform/resources/register.ts';
+import { FrameRules } from '../alarm/frameRules.ts';
 import { keepTelemetryPartitions } from '../../platform/devices/telemetryPartitions.ts';
 import type { Services } from '../../platform/services.ts';
 import { vehicleDashboardRoutes } from './dashboard.ts';
@@ -21,7 +22,14 @@ export const vehicleModule: FastifyPluginAsync<{ services: Services }> = async (
   await app.register(deviceRoutes, { services });
   // Telemetry in (docs/iot.md): the vehicles' frames to vehicle_telemetry and vehicle_live_status.
   const { db } = services;
-  const ingest = new TelemetryIngest({ db, directory: new DeviceDirectory(db), places: new CityPlaces(db), log: app.log });
+  const rules = new FrameRules(services, app.log);
+  const ingest = new TelemetryIngest({
+    db,
+    directory: new DeviceDirectory(db),
+    places: new CityPlaces(db),
+    log: app.log,
+    onWritten: (facts) => rules.evaluate(facts),
+  });
   services.devices.listen(
     'telemetry',
     (message) => ingest.accept(message),

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { vehicleLiveStatus, vehicleTelemetry } from '../../../db/schema.ts';
 import type { DeviceMessage } from '../../../platform/devices/deviceLink.ts';
+import type { FrameFacts } from '../../alarm/frameRules.ts';
 import type { CityPlaces } from './cityPlaces.ts';
 import type { Device, DeviceDirectory } from './deviceDirectory.ts';
 
@@ -46,7 +47,14 @@ export class TelemetryIngest {
   private readonly logged = new Map<string, number>();
 
   constructor(
-    private readonly deps: { db: Db; directory: DeviceDirectory; places: CityPlaces; log: FastifyBaseLogger },
+    private readonly deps: {
+      db: Db;
+      directory: DeviceDirectory;
+      places: CityPlaces;
+      log: FastifyBaseLogger;
+      /** What each vehicle's newest frame of a written batch says (the alarm rules read it). */
+      onWritten?: (facts: FrameFacts[]) => Promise<void>;
+    },
     private readonly batch = { frames: BATCH_FRAMES, ms: BATCH_MS },
   ) {}
 
@@ -132,8 +140,9 @@ export class TelemetryIngest {
   }
 
   private async write(batch: Accepted[]) {
+    let live: Awaited<ReturnType<TelemetryIngest['liveRows']>>;
     try {
-      const live = await this.liveRows(batch);
+      live = await this.liveRows(batch);
       await this.deps.db.transaction(async (tx) => {
         await tx.insert(vehicleTelemetry).values(batch.map((a) => a.row));
         await tx
@@ -178,7 +187,26 @@ export class TelemetryIngest {
     } catch (err) {
       this.counts.dropped.writeFailed += batch.length;
       this.deps.log.error({ err, frames: batch.length }, 'telemetry batch not written');
+      return;
     }
+    await this.deps
+      .onWritten?.(
+        live.map((l) => ({
+          tenantId: l.tenantId,
+          cityCode: l.cityCode,
+          vehicleId: l.vehicleId,
+          at: l.lastReportedAt,
+          soc: l.soc ?? null,
+          speedKph: l.speedKph ?? null,
+          alarmBits: l.alarmBits ?? 0,
+          lockState: l.lockState ?? 2,
+          fixed: l.lat !== null,
+          inServiceArea: l.inServiceArea ?? false,
+          lat: l.lat === null || l.lat === undefined ? null : Number(l.lat),
+          lng: l.lng === null || l.lng === undefined ? null : Number(l.lng),
+        })),
+      )
+      .catch((err: unknown) => this.deps.log.error({ err }, 'alarm rules not evaluated'));
   }
 
   /** Each vehicle's newest frame of the batch, with where it is. */

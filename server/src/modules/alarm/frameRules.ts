@@ -1,0 +1,218 @@
+import { AlarmStatus } from '@kayuh/contract/api/alarm';
+import { AlarmBit, LockState } from '@kayuh/contract/api/device';
+import { AlarmTarget } from '@kayuh/contract/resources/alarmRule';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { alarmEvents, alarmRules, alarms, alarmWatches } from '../../db/schema.ts';
+import type { Services } from '../../platform/services.ts';
+import { raiseAlarm } from './raiseAlarm.ts';
+
+/** What a vehicle's newest frame of a batch says, as the rules read it (written to the live status just before). */
+export interface FrameFacts {
+  tenantId: number;
+  cityCode: number;
+  vehicleId: number;
+  at: Date;
+  soc: number | null;
+  speedKph: number | null;
+  alarmBits: number;
+  lockState: number;
+  /** A valid GPS fix, and where it is. */
+  fixed: boolean;
+  inServiceArea: boolean;
+  lat: number | null;
+  lng: number | null;
+}
+
+interface Rule {
+  id: number;
+  alarmCode: string;
+  level: number;
+  threshold: number | null;
+  threshold2: number | null;
+  holdS: number;
+  recoverS: number;
+}
+
+/** Whether a rule's condition holds in a frame (and at which level); undefined when the frame cannot tell. */
+type Condition = (f: FrameFacts, rule: Rule) => { holds: boolean; level?: number } | undefined;
+const bit =
+  (n: number): Condition =>
+  (f) => ({ holds: (f.alarmBits & (1 << n)) !== 0 });
+
+/** The vehicle rules a frame decides (DOMAIN §6.3); the rest are the jobs' (offline) and the commands' (lock failure). */
+const CONDITIONS: Record<string, Condition> = {
+  LOW_SOC: (f, r) => {
+    if (f.soc === null || r.threshold === null) return undefined;
+    const holds = f.soc < r.threshold;
+    return { holds, level: holds && r.threshold2 !== null && f.soc < r.threshold2 ? Math.min(r.level, 2) : r.level };
+  },
+  OVERSPEED: (f, r) => (f.speedKph === null || r.threshold === null ? undefined : { holds: f.speedKph > r.threshold }),
+  OUT_OF_AREA: (f) => (f.fixed ? { holds: f.lockState === LockState.locked && !f.inServiceArea } : undefined),
+  TAMPER: bit(AlarmBit.tamper),
+  FALL: bit(AlarmBit.fall),
+  POWER_CUT: bit(AlarmBit.powerCut),
+};
+
+/** A city's rules are read again after this. */
+const TTL_MS = 60_000;
+
+/**
+ * The alarm rules a vehicle's frames fire (DOMAIN §6.3): a condition must hold for the rule's hold time before its
+ * alarm is raised (once: raiseAlarm keeps one open alarm per vehicle and code), and be over for its recover time before
+ * the alarm recovers. Where each condition stands is kept in alarm_watches, so it does not matter which instance
+ * hears a vehicle's next frame.
+ */
+export class FrameRules {
+  private readonly rules = new Map<string, { rules: Rule[]; until: number }>();
+
+  constructor(
+    private readonly services: Pick<Services, 'db' | 'live' | 'catalogues' | 'menuAccess'>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async evaluate(frames: readonly FrameFacts[]): Promise<void> {
+    const { db } = this.services;
+    const watches = frames.length
+      ? await db
+          .select()
+          .from(alarmWatches)
+          .where(
+            and(
+              eq(alarmWatches.targetType, AlarmTarget.vehicle),
+              inArray(
+                alarmWatches.targetId,
+                frames.map((f) => f.vehicleId),
+              ),
+            ),
+          )
+      : [];
+    const watchOf = new Map(watches.map((w) => [`${w.targetId}:${w.alarmCode}`, w]));
+    for (const frame of frames) {
+      for (const rule of await this.rulesFor(frame.tenantId, frame.cityCode)) {
+        const seen = CONDITIONS[rule.alarmCode]?.(frame, rule);
+        if (!seen) continue;
+        const watch = watchOf.get(`${frame.vehicleId}:${rule.alarmCode}`);
+        try {
+          if (seen.holds) await this.holds(frame, rule, seen.level ?? rule.level, watch);
+          else if (watch) await this.normal(frame, rule, watch);
+        } catch (err) {
+          this.log.error({ err, vehicleId: frame.vehicleId, alarmCode: rule.alarmCode }, 'alarm rule not evaluated');
+        }
+      }
+    }
+  }
+
+  private async holds(f: FrameFacts, rule: Rule, level: number, watch: typeof alarmWatches.$inferSelect | undefined) {
+    const { db } = this.services;
+    const key = and(
+      eq(alarmWatches.targetType, AlarmTarget.vehicle),
+      eq(alarmWatches.targetId, f.vehicleId),
+      eq(alarmWatches.alarmCode, rule.alarmCode),
+    );
+    const since = watch?.since ?? f.at;
+    if (!watch) {
+      await db
+        .insert(alarmWatches)
+        .values({ tenantId: f.tenantId, targetType: AlarmTarget.vehicle, targetId: f.vehicleId, alarmCode: rule.alarmCode, since })
+        .onConflictDoNothing();
+    } else if (watch.normalSince) {
+      await db.update(alarmWatches).set({ normalSince: null }).where(key);
+    }
+    if (watch?.raisedAt || f.at.getTime() - since.getTime() < rule.holdS * 1000) return;
+    // The watch is claimed before the alarm is raised: of two instances hearing frames at once, one raises it.
+    const [claimed] = await db
+      .update(alarmWatches)
+      .set({ raisedAt: f.at })
+      .where(and(key, isNull(alarmWatches.raisedAt)))
+      .returning({ since: alarmWatches.since });
+    if (!claimed) return;
+    await raiseAlarm(
+      this.services,
+      {
+        tenantId: f.tenantId,
+        cityCode: f.cityCode,
+        alarmCode: rule.alarmCode,
+        level,
+        targetType: AlarmTarget.vehicle,
+        targetId: f.vehicleId,
+        ruleId: rule.id,
+        vehicleId: f.vehicleId,
+        lat: f.lat,
+        lng: f.lng,
+        at: f.at,
+        detail: { since: claimed.since.toISOString(), soc: f.soc, speedKph: f.speedKph, alarmBits: f.alarmBits },
+      },
+      this.log,
+    );
+  }
+
+  private async normal(f: FrameFacts, rule: Rule, watch: typeof alarmWatches.$inferSelect) {
+    const { db } = this.services;
+    const key = and(
+      eq(alarmWatches.targetType, AlarmTarget.vehicle),
+      eq(alarmWatches.targetId, f.vehicleId),
+      eq(alarmWatches.alarmCode, rule.alarmCode),
+    );
+    // Never raised: the condition did not last; nothing to recover.
+    if (!watch.raisedAt) return void (await db.delete(alarmWatches).where(key));
+    const normalSince = watch.normalSince ?? f.at;
+    if (f.at.getTime() - normalSince.getTime() < rule.recoverS * 1000) {
+      if (!watch.normalSince) await db.update(alarmWatches).set({ normalSince }).where(key);
+      return;
+    }
+    await db.transaction(async (tx) => {
+      await tx.delete(alarmWatches).where(key);
+      const recovered = await tx
+        .update(alarms)
+        .set({ status: AlarmStatus.recovered, recoveredAt: f.at, updatedAt: new Date() })
+        .where(
+          and(
+            eq(alarms.tenantId, f.tenantId),
+            eq(alarms.targetType, AlarmTarget.vehicle),
+            eq(alarms.targetId, f.vehicleId),
+            eq(alarms.alarmCode, rule.alarmCode),
+            inArray(alarms.status, [AlarmStatus.open, AlarmStatus.acknowledged]),
+          ),
+        )
+        .returning({ id: alarms.id });
+      if (recovered.length)
+        await tx
+          .insert(alarmEvents)
+          .values(recovered.map((a) => ({ tenantId: f.tenantId, alarmId: a.id, event: 'recovered', detail: JSON.stringify({ normalSince }) })));
+    });
+  }
+
+  /** The enabled rules of a city: its own, and the tenant's defaults for the codes it has none of. */
+  private async rulesFor(tenantId: number, cityCode: number): Promise<Rule[]> {
+    const key = `${tenantId}:${cityCode}`;
+    const hit = this.rules.get(key);
+    if (hit && hit.until > Date.now()) return hit.rules;
+    const rows = await this.services.db
+      .select()
+      .from(alarmRules)
+      .where(
+        and(
+          eq(alarmRules.tenantId, tenantId),
+          isNull(alarmRules.deletedAt),
+          eq(alarmRules.targetType, AlarmTarget.vehicle),
+          or(isNull(alarmRules.cityCode), eq(alarmRules.cityCode, cityCode)),
+        ),
+      );
+    const byCode = new Map<string, (typeof rows)[number]>();
+    for (const row of rows) if (row.cityCode !== null || !byCode.has(row.alarmCode)) byCode.set(row.alarmCode, row);
+    const rules = [...byCode.values()]
+      .filter((r) => r.enabled)
+      .map((r) => ({
+        id: r.id,
+        alarmCode: r.alarmCode,
+        level: r.level,
+        threshold: r.threshold === null ? null : Number(r.threshold),
+        threshold2: r.threshold2 === null ? null : Number(r.threshold2),
+        holdS: r.holdS,
+        recoverS: r.recoverS,
+      }));
+    this.rules.set(key, { rules, until: Date.now() + TTL_MS });
+    return rules;
+  }
+}
