@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { alarmEvents, alarms, iotCommands, vehicleLiveStatus, vehicleTelemetry, vehicles } from '../src/db/schema.ts';
+import { FrameRules } from '../src/modules/alarm/frameRules.ts';
 import { useTestApp } from './harness.ts';
 
 /** The device link on the embedded broker (docs/iot.md): sign-in, topics, telemetry in. */
@@ -254,6 +255,28 @@ describe('an alarm rule', () => {
       .where(eq(alarmEvents.alarmId, raised!.id))
       .orderBy(alarmEvents.id);
     expect(events.map((e) => e.event)).toEqual(['raised', 'recovered']);
+  });
+
+  it('raises one alarm when twenty instances hear the same held condition at once', async () => {
+    const { vehicle } = await issuedKey(13);
+    const facts = (minutesAgo: number) => ({
+      tenantId: 2,
+      cityCode: 2001,
+      vehicleId: vehicle.id,
+      at: new Date(Date.now() - minutesAgo * 60_000),
+      soc: 5,
+      speedKph: 0,
+      alarmBits: 0,
+      lockState: 0,
+      fixed: true,
+      inServiceArea: true,
+      lat: -6.1754,
+      lng: 106.8272,
+    });
+    const instances = Array.from({ length: 20 }, () => new FrameRules(t.services, t.app.log));
+    await instances[0]!.evaluate([facts(10)]);
+    await Promise.all(instances.map((rules) => rules.evaluate([facts(4)])));
+    expect(await alarmsOf(vehicle.id, 'LOW_SOC')).toEqual([expect.objectContaining({ occurCount: 1, level: 2, status: 0 })]);
   });
 
   it("raises a tamper alarm at the first frame with its bit, at the rule's level", async () => {
