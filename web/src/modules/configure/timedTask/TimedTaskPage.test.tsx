@@ -1,3 +1,4 @@
+import { JOB_TARGETS } from '@kayuh/contract/jobTargets';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tr } from '../../../lib/i18n';
@@ -78,7 +79,7 @@ describe('timed tasks', () => {
     fireEvent.change(within(dialog).getByLabelText(tr('field.timedTask.cronExpression')), { target: { value: '0 0 3 * * ?' } });
     fireEvent.mouseDown(within(dialog).getByLabelText(tr('field.timedTask.invokeTarget')));
     const options = () => [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
-    await waitFor(() => expect(options()).toEqual([tr('jobTarget.sessionTask.cleanExpired'), tr('jobTarget.exportTask.expire')]));
+    await waitFor(() => expect(options()).toEqual(JOB_TARGETS.map((target) => tr(`jobTarget.${target}`))));
     fireEvent.click([...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === tr('jobTarget.exportTask.expire'))!);
     fireEvent.click(within(dialog).getByRole('button', { name: /Simpan/ }));
 
