@@ -57,7 +57,7 @@ export class EmbeddedBroker implements DeviceLink {
       // Refused subscriptions answer 0x80 in the SUBACK; the connection stays.
       done(null, imei && subscription.topic === deviceTopics(imei).cmd ? subscription : null);
     };
-    // A device's messages to another device's topics are never forwarded (its own commands only).
+    // One connection per device: a second sign-in of the same IMEI ends the first.
     broker.on('clientReady', (client) => {
       const imei = this.imeiOf.get(client);
       if (!imei) return;
