@@ -54,6 +54,10 @@ const CONDITIONS: Record<string, Condition> = {
   POWER_CUT: bit(AlarmBit.powerCut),
 };
 
+/** A vehicle's watch of one rule. */
+const watchKey = (vehicleId: number, alarmCode: string) =>
+  and(eq(alarmWatches.targetType, AlarmTarget.vehicle), eq(alarmWatches.targetId, vehicleId), eq(alarmWatches.alarmCode, alarmCode));
+
 /** A city's rules are read again after this. */
 const TTL_MS = 60_000;
 
@@ -105,11 +109,7 @@ export class FrameRules {
 
   private async holds(f: FrameFacts, rule: Rule, level: number, watch: typeof alarmWatches.$inferSelect | undefined) {
     const { db } = this.services;
-    const key = and(
-      eq(alarmWatches.targetType, AlarmTarget.vehicle),
-      eq(alarmWatches.targetId, f.vehicleId),
-      eq(alarmWatches.alarmCode, rule.alarmCode),
-    );
+    const key = watchKey(f.vehicleId, rule.alarmCode);
     const since = watch?.since ?? f.at;
     if (!watch) {
       await db
@@ -149,11 +149,7 @@ export class FrameRules {
 
   private async normal(f: FrameFacts, rule: Rule, watch: typeof alarmWatches.$inferSelect) {
     const { db } = this.services;
-    const key = and(
-      eq(alarmWatches.targetType, AlarmTarget.vehicle),
-      eq(alarmWatches.targetId, f.vehicleId),
-      eq(alarmWatches.alarmCode, rule.alarmCode),
-    );
+    const key = watchKey(f.vehicleId, rule.alarmCode);
     // Never raised: the condition did not last; nothing to recover.
     if (!watch.raisedAt) return void (await db.delete(alarmWatches).where(key));
     const normalSince = watch.normalSince ?? f.at;

@@ -21,6 +21,10 @@ import { BizError } from '../../platform/errors.ts';
 import { allOf, scopeConditions } from '../../platform/resources/queries.ts';
 import { vehicleBinding } from './vehicles.ts';
 
+/** The vehicle the caller may change, if it has an IoT box (an IMEI): where a key is issued and a command sent. */
+export const vehicleWithBox = (auth: AuthContext, vehicleId: number) =>
+  allOf([eq(vehicles.id, vehicleId), isNotNull(vehicles.imei), ...scopeConditions(vehicleBinding, auth, 'write')]);
+
 /** What became of a command: its ack, or nothing within its time. */
 type Outcome = { result: typeof CommandResult.success | typeof CommandResult.failed; reason: string | null; latencyMs: number };
 
@@ -39,7 +43,7 @@ export class VehicleCommands {
     const [vehicle] = await db
       .select({ id: vehicles.id, imei: vehicles.imei, tenantId: vehicles.tenantId, cityCode: vehicles.cityCode })
       .from(vehicles)
-      .where(allOf([eq(vehicles.id, vehicleId), isNotNull(vehicles.imei), ...scopeConditions(vehicleBinding, auth, 'write')]));
+      .where(vehicleWithBox(auth, vehicleId));
     if (!vehicle) throw new BizError(Code.notFound, 'device.noVehicleWithImei');
     const imei = vehicle.imei!;
     const sentAt = new Date();

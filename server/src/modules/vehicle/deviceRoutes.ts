@@ -1,17 +1,14 @@
 import { Code } from '@kayuh/contract/codes';
 import { COMMAND_PERMISSIONS, deviceKeyRequest, vehicleCommandRequest, type DeviceKeyIssued } from '@kayuh/contract/api/device';
 import { hasPerm } from '@kayuh/contract/rules/permissions';
-import { eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vehicles } from '../../db/schema.ts';
 import { authOf } from '../../platform/access.ts';
 import { hashDeviceKey, newDeviceKey } from '../../platform/devices/deviceKeys.ts';
 import { ok } from '../../platform/envelope.ts';
 import { BizError } from '../../platform/errors.ts';
-import { allOf, scopeConditions } from '../../platform/resources/queries.ts';
 import type { Services } from '../../platform/services.ts';
-import { VehicleCommands } from './commands.ts';
-import { vehicleBinding } from './vehicles.ts';
+import { VehicleCommands, vehicleWithBox } from './commands.ts';
 
 /**
  * A vehicle's IoT box (docs/iot.md). Its key: issued here, shown once, kept only as a hash; issuing again revokes the
@@ -32,7 +29,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       const [vehicle] = await services.db
         .update(vehicles)
         .set({ deviceKeyHash: await hashDeviceKey(deviceKey), deviceKeyIssuedAt: issuedAt })
-        .where(allOf([eq(vehicles.id, req.body.vehicleId), isNotNull(vehicles.imei), ...scopeConditions(vehicleBinding, auth, 'write')]))
+        .where(vehicleWithBox(auth, req.body.vehicleId))
         .returning({ id: vehicles.id, imei: vehicles.imei });
       if (!vehicle) throw new BizError(Code.notFound, 'device.noVehicleWithImei');
       services.devices.disconnect(vehicle.imei!);

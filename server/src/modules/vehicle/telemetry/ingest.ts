@@ -253,9 +253,11 @@ export class TelemetryIngest {
 
   private drop(imei: string, reason: DropReason, frames: number, detail?: string) {
     this.counts.dropped[reason] += frames;
-    const last = this.logged.get(imei) ?? 0;
-    if (Date.now() - last < LOG_EVERY_MS) return;
-    this.logged.set(imei, Date.now());
+    const now = Date.now();
+    if (now - (this.logged.get(imei) ?? 0) < LOG_EVERY_MS) return;
+    // Only the last minute's devices are remembered: a fleet of bad senders does not grow the map for ever.
+    if (this.logged.size >= 10_000) for (const [key, at] of this.logged) if (now - at >= LOG_EVERY_MS) this.logged.delete(key);
+    this.logged.set(imei, now);
     this.deps.log.warn({ imei, reason, frames, detail }, 'device frames dropped');
   }
 }
