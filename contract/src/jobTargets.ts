@@ -2,7 +2,13 @@
  * The invoke targets a timed task may name (DOMAIN §5.8 allow-list). The server registers one handler
  * per target and refuses any other; the task form picks from exactly these (timedTask's `invokeTarget` options).
  */
-export const JOB_TARGETS = ['sessionTask.cleanExpired', 'exportTask.expire', 'deviceTask.keepTelemetry', 'deviceTask.markOffline'] as const;
+export const JOB_TARGETS = [
+  'sessionTask.cleanExpired',
+  'exportTask.expire',
+  'deviceTask.keepTelemetry',
+  'deviceTask.markOffline',
+  'alarmTask.scanOffline',
+] as const;
 export type JobTarget = (typeof JOB_TARGETS)[number];
 
 /** The allow-list as choices: each target with its description's i18n key (`jobTarget.<target>`). */
@@ -17,6 +23,7 @@ export const JOB_RUN_MESSAGES = {
   exportsExpired: 'jobRun.msg.exportsExpired',
   telemetryKept: 'jobRun.msg.telemetryKept',
   vehiclesOffline: 'jobRun.msg.vehiclesOffline',
+  offlineAlarms: 'jobRun.msg.offlineAlarms',
   misfireSkipped: 'jobRun.msg.misfireSkipped',
   previousRunning: 'jobRun.msg.previousRunning',
   notAllowed: 'jobRun.msg.notAllowed',

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerAlarmJobs } from './modules/alarm/alarmJobs.ts';
 import { alarmModule } from './modules/alarm/index.ts';
 import { configureModule } from './modules/configure/index.ts';
 import { gbfsModule } from './modules/gbfs/index.ts';
@@ -23,7 +24,7 @@ import { ExportWorker } from './platform/exports/worker.ts';
 import { fileRoutes } from './platform/files/fileRoutes.ts';
 import { localFileStore } from './platform/files/fileStore.ts';
 import { dbTaskStore } from './platform/jobs/dbStore.ts';
-import { jobRegistry } from './platform/jobs/handlers.ts';
+import { jobRegistry, requireAllTargets } from './platform/jobs/handlers.ts';
 import { Scheduler } from './platform/jobs/scheduler.ts';
 import { ALL_RESOURCES } from './modules/resourceRegistry.ts';
 import { Catalogues } from './platform/i18n.ts';
@@ -101,16 +102,19 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     }, SESSION_END_SETTLE_MS).unref();
     settling.add(timer);
   });
+  const jobs = jobRegistry(partial);
   const scheduler = new Scheduler({
     store: dbTaskStore(db),
     leadership: opts.database.leadership(SCHEDULER_LOCK),
-    registry: jobRegistry(partial),
+    registry: jobs,
     logger: app.log,
   });
   const liveOptions = { ...DEFAULT_LIVE_OPTIONS, ...opts.live };
   const live = new LiveBroker({ ...partial, bus: createBus(opts.config.redisUrl, app.log, liveOptions.busChannel), log: app.log }, liveOptions);
   const devices = new DeviceGateway({ db, log: app.log, host: opts.config.mqttHost, port: opts.config.mqttPort });
   const services: Services = { ...partial, scheduler, live, devices };
+  registerAlarmJobs(jobs, services, app.log);
+  requireAllTargets(jobs);
 
   await installSecurityHeaders(app, { tileUrl: opts.config.mapTileUrl });
   await installCompression(app);

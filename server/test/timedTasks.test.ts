@@ -63,6 +63,7 @@ describe('timed tasks', () => {
       { value: 'exportTask.expire', label: 'jobTarget.exportTask.expire' },
       { value: 'deviceTask.keepTelemetry', label: 'jobTarget.deviceTask.keepTelemetry' },
       { value: 'deviceTask.markOffline', label: 'jobTarget.deviceTask.markOffline' },
+      { value: 'alarmTask.scanOffline', label: 'jobTarget.alarmTask.scanOffline' },
     ]);
   });
 

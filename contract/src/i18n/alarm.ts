@@ -1,4 +1,26 @@
-import type { Catalogue } from '../lang.ts';
+import type { Catalogue, Trilingual } from '../lang.ts';
+
+const t = (id: string, en: string, zh: string): Trilingual => ({ id, en, zh });
+
+/** What an alarm row shows, the same on the alarm list and the history. */
+const alarmFields = (resource: string): Catalogue => ({
+  [`field.${resource}.alarmNo`]: t('No. alarm', 'Alarm no.', '告警编号'),
+  [`field.${resource}.level`]: t('Tingkat', 'Level', '级别'),
+  [`field.${resource}.alarmCode`]: t('Alarm', 'Alarm', '告警'),
+  [`field.${resource}.targetType`]: t('Jenis objek', 'Target type', '告警对象'),
+  [`field.${resource}.vehicleId`]: t('Kendaraan', 'Vehicle', '车辆'),
+  [`field.${resource}.batteryId`]: t('Baterai', 'Battery', '电池'),
+  [`field.${resource}.stationId`]: t('Stasiun', 'Station', '站点'),
+  [`field.${resource}.cityCode`]: t('Kota', 'City', '城市'),
+  [`field.${resource}.status`]: t('Status', 'Status', '状态'),
+  [`field.${resource}.occurCount`]: t('Kejadian', 'Occurrences', '发生次数'),
+  [`field.${resource}.firstAt`]: t('Pertama terjadi', 'First seen', '首次发生'),
+  [`field.${resource}.lastAt`]: t('Terakhir terjadi', 'Last seen', '最近发生'),
+  [`field.${resource}.lat`]: t('Lintang', 'Latitude', '纬度'),
+  [`field.${resource}.lng`]: t('Bujur', 'Longitude', '经度'),
+  [`field.${resource}.ackBy`]: t('Ditangani oleh', 'Acknowledged by', '确认人'),
+  [`field.${resource}.ackAt`]: t('Ditangani pada', 'Acknowledged at', '确认时间'),
+});
 
 /** The alarm indicator in the header and the notices alarms push to staff (DOMAIN §3.14, §6.3). */
 export const alarmCatalogue: Catalogue = {
@@ -10,4 +32,65 @@ export const alarmCatalogue: Catalogue = {
   },
   'alarm.notice.title': { id: 'Alarm {level}: {alarm}', en: '{level} alarm: {alarm}', zh: '{level}告警：{alarm}' },
   'alarm.notice.text': { id: '{target} {name} · {alarmNo}', en: '{target} {name} · {alarmNo}', zh: '{target} {name} · {alarmNo}' },
+  'resource.alarm': t('Alarm', 'Alarm', '告警'),
+  ...alarmFields('alarm'),
+  'field.alarm.resolution': t('Penyelesaian', 'Resolution', '处理结果'),
+  'field.alarm.reason': t('Alasan', 'Reason', '原因'),
+  'resource.alarmHistory': t('Riwayat alarm', 'Alarm history', '告警历史'),
+  ...alarmFields('alarmHistory'),
+  'field.alarmHistory.resolvedBy': t('Ditutup oleh', 'Closed by', '处理人'),
+  'field.alarmHistory.resolvedAt': t('Ditutup pada', 'Closed at', '处理时间'),
+  'field.alarmHistory.resolution': t('Penyelesaian / alasan', 'Resolution / reason', '处理结果 / 原因'),
+  'field.alarmHistory.recoveredAt': t('Pulih pada', 'Recovered at', '恢复时间'),
+  // Staff's events on an alarm (DOMAIN §3.14); resolve is shared with faults.
+  'transition.acknowledge': t('Tangani', 'Acknowledge', '确认'),
+  'transition.ignore': t('Abaikan', 'Ignore', '忽略'),
+  // The system's events on an alarm, as its timeline shows them (alarm_events).
+  'transition.raised': t('Alarm muncul', 'Raised', '告警产生'),
+  'transition.repeated': t('Terjadi lagi', 'Occurred again', '再次发生'),
+  'transition.reopened': t('Dibuka kembali', 'Reopened', '重新打开'),
+  'transition.recovered': t('Pulih sendiri', 'Recovered', '自动恢复'),
+  'transition.notified': t('Staf diberi tahu', 'Staff notified', '已通知人员'),
+  'resource.alarmTask': t('Tugas alarm', 'Alarm task', '告警任务'),
+  'resource.alarmTaskRun': t('Catatan eksekusi', 'Task run', '执行记录'),
+  // monitoring_data: a vehicle's raw frames, and their drawing.
+  'resource.telemetryFrame': t('Data telemetri', 'Telemetry frame', '遥测数据'),
+  'field.telemetryFrame.id': t('ID', 'ID', 'ID'),
+  'field.telemetryFrame.reportedAt': t('Waktu lapor', 'Reported at', '上报时间'),
+  'field.telemetryFrame.vehicleId': t('Kendaraan', 'Vehicle', '车辆'),
+  'field.telemetryFrame.msgType': t('Jenis pesan', 'Message type', '报文类型'),
+  'field.telemetryFrame.soc': t('SOC (%)', 'SOC (%)', '电量 (%)'),
+  'field.telemetryFrame.speedKph': t('Kecepatan (km/j)', 'Speed (km/h)', '速度 (km/h)'),
+  'field.telemetryFrame.lat': t('Lintang', 'Latitude', '纬度'),
+  'field.telemetryFrame.lng': t('Bujur', 'Longitude', '经度'),
+  'field.telemetryFrame.gpsValid': t('GPS valid', 'GPS fix', 'GPS 有效'),
+  'field.telemetryFrame.lockState': t('Kunci', 'Lock', '锁状态'),
+  'field.telemetryFrame.gsmSignal': t('Sinyal GSM', 'GSM signal', 'GSM 信号'),
+  'field.telemetryFrame.batteryVoltageMv': t('Tegangan baterai (mV)', 'Battery voltage (mV)', '电池电压 (mV)'),
+  'field.telemetryFrame.batteryTempC': t('Suhu baterai (°C)', 'Battery temperature (°C)', '电池温度 (°C)'),
+  'field.telemetryFrame.alarmBits': t('Bit alarm', 'Alarm bits', '告警位'),
+  'field.telemetryFrame.errorCode': t('Kode galat', 'Error code', '错误码'),
+  'field.telemetryFrame.receivedAt': t('Diterima', 'Received at', '接收时间'),
+  'monitoring.vehicle': t('Kendaraan', 'Vehicle', '车辆'),
+  'monitoring.pickVehicle': t(
+    'Pilih kendaraan untuk melihat grafik dan jejaknya',
+    'Pick a vehicle to see its charts and track',
+    '选择车辆以查看曲线和轨迹',
+  ),
+  'monitoring.range': t('Rentang waktu', 'Time range', '时间范围'),
+  'monitoring.frames': t('{count} data dalam rentang ini', '{count} frames in this range', '此范围内共 {count} 条数据'),
+  'monitoring.thinned': t('ditampilkan {shown} titik yang tersebar merata', '{shown} evenly spread points shown', '均匀抽取 {shown} 个点显示'),
+  'monitoring.noFrames': t(
+    'Tidak ada data dari kendaraan ini dalam rentang ini',
+    'No frames from this vehicle in this range',
+    '该车辆在此范围内没有数据',
+  ),
+  'monitoring.soc': t('SOC (%)', 'SOC (%)', '电量 (%)'),
+  'monitoring.speed': t('Kecepatan (km/j)', 'Speed (km/h)', '速度 (km/h)'),
+  'monitoring.signal': t('Sinyal GSM (0–31)', 'GSM signal (0–31)', 'GSM 信号 (0–31)'),
+  'monitoring.time': t('Waktu', 'Time', '时间'),
+  'monitoring.track': t('Jejak', 'Track', '轨迹'),
+  'monitoring.frameList': t('Data mentah', 'Raw frames', '原始数据'),
+  'validation.rangeOrder': t('Akhir harus setelah awal', 'The end must be after the start', '结束时间必须晚于开始时间'),
+  'validation.trackRange': t('Paling lama 7 hari', 'At most 7 days', '最长 7 天'),
 };

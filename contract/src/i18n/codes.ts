@@ -117,6 +117,16 @@ export const codeCatalogue: Catalogue = {
   },
   'jobRun.msg.telemetryKept': { id: 'Partisi telemetri dibuat atau dihapus', en: 'Telemetry partitions made or dropped', zh: '已创建或删除遥测分区' },
   'jobRun.msg.vehiclesOffline': { id: 'Kendaraan ditandai offline', en: 'Vehicles marked offline', zh: '已标记离线的车辆' },
+  'jobTarget.alarmTask.scanOffline': {
+    id: 'Alarm OFFLINE untuk kendaraan yang diam melewati aturan, dan pulihkan yang melapor lagi',
+    en: 'Raise OFFLINE for vehicles silent past their rule, recover those reporting again',
+    zh: '对超过规则时限未上报的车辆产生离线告警，重新上报的自动恢复',
+  },
+  'jobRun.msg.offlineAlarms': {
+    id: 'Alarm offline dimunculkan atau dipulihkan',
+    en: 'Offline alarms raised or recovered',
+    zh: '已产生或恢复的离线告警',
+  },
   'jobRun.msg.misfireSkipped': {
     id: 'Jadwal terlewat; kebijakan tugas ini tidak menjalankannya',
     en: "A due time was missed; this task's policy does not run it",

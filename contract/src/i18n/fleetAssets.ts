@@ -107,7 +107,7 @@ export const fleetAssetsCatalogue: Catalogue = {
   'field.vehicleFault.fixedAt': t('Diperbaiki', 'Fixed at', '修复时间'),
   'field.vehicleFault.remark': t('Catatan', 'Remark', '备注'),
   'field.vehicleFault.createdAt': t('Dilaporkan', 'Reported at', '上报时间'),
-  'transition.resolve': t('Selesai diperbaiki', 'Resolved', '已修复'),
+  'transition.resolve': t('Tandai selesai', 'Resolve', '标记已解决'),
   'transition.notReproducible': t('Tidak dapat direproduksi', 'Not reproducible', '无法复现'),
   'fleet.faults': t('Gangguan', 'Faults', '故障'),
   'fleet.faultTypes': t('Jenis gangguan', 'Fault types', '故障类型'),

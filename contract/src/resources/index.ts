@@ -12,6 +12,9 @@ import { menuResource } from './menu.ts';
 import { loginJournalResource } from './loginJournal.ts';
 import { bikeLockLogResource } from './commandLog.ts';
 import { alarmRuleResource } from './alarmRule.ts';
+import { alarmHistoryResource, alarmResource } from './alarm.ts';
+import { alarmTaskResource, alarmTaskRunResource } from './alarmTask.ts';
+import { telemetryFrameResource } from './telemetry.ts';
 import { operationJournalResource } from './operationJournal.ts';
 import { postResource } from './post.ts';
 import { tenantPackageResource, tenantResource } from './tenant.ts';
@@ -45,6 +48,11 @@ export const RESOURCES: readonly ResourceDef[] = [
   loginJournalResource,
   bikeLockLogResource,
   alarmRuleResource,
+  alarmResource,
+  alarmHistoryResource,
+  alarmTaskResource,
+  alarmTaskRunResource,
+  telemetryFrameResource,
   tenantResource,
   tenantPackageResource,
   brandResource,

@@ -218,6 +218,11 @@ export interface ResourceDef {
   /** The field other rows hold to point at a row of this resource (its picker's value); default the id. Cities: cityCode. */
   refValue?: string;
   transitions?: TransitionDef[];
+  /**
+   * The row's detail shows its timeline (GET …/{id}/events) although this resource fires no events of its own: the
+   * page of rows that others moved to their end (an alarm's history).
+   */
+  timeline?: boolean;
   /** Groups the add / edit form's fields into sections or tabs; without it, one grid. */
   form?: FormLayoutDef;
   /** Lists of other resources' rows that point at a row, shown in its detail drawer. */

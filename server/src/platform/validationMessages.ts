@@ -4,7 +4,7 @@ import type { z } from 'zod';
 type Translate = (key: string, params?: Record<string, string | number>) => Promise<string>;
 
 /** Validation keys a schema may name directly as its issue message, e.g. `.min(8, 'passwordRule')`. */
-const NAMED = new Set(['passwordRule', 'samePassword', 'wrongOldPassword', 'required', 'noticeUrl']);
+const NAMED = new Set(['passwordRule', 'samePassword', 'wrongOldPassword', 'required', 'noticeUrl', 'rangeOrder', 'trackRange']);
 
 /** Maps one zod issue to a catalogue key with its parameters. */
 function keyOf(issue: ZodFastifySchemaValidationError): [string, Record<string, string | number>?] {

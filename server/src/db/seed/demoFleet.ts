@@ -5,7 +5,7 @@
  */
 import type { Db } from '../client.ts';
 import { brands, factoryLots, productModels, suppliers } from '../schema.ts';
-import { seedAlarmRules } from './alarmRules.ts';
+import { seedAlarmCentre } from './alarmRules.ts';
 import { seedFaultTypes } from './faultTypes.ts';
 import type { DemoTenant } from './demoOrg.ts';
 
@@ -76,7 +76,7 @@ const SUPPLIERS = [
 
 export async function seedFleetCatalogue(db: Db, t: DemoTenant) {
   await seedFaultTypes(db, t.id);
-  await seedAlarmRules(db, t.id);
+  await seedAlarmCentre(db, t.id);
   const brandRows = await db
     .insert(brands)
     .values(BRANDS.map(({ key: _key, ...b }) => ({ tenantId: t.id, ...b })))

@@ -26,6 +26,7 @@ const NAMES = {
   exportExpiryJob: { id: 'Kedaluwarsa file ekspor', en: 'Export file expiry', zh: '导出文件过期清理' },
   telemetryPartitionJob: { id: 'Partisi telemetri', en: 'Telemetry partitions', zh: '遥测分区维护' },
   offlineVehiclesJob: { id: 'Kendaraan offline', en: 'Offline vehicles', zh: '离线车辆检测' },
+  offlineAlarmJob: { id: 'Alarm kendaraan offline', en: 'Offline vehicle alarms', zh: '车辆离线告警' },
 } satisfies Record<string, Trilingual>;
 
 export type StarterName = keyof typeof NAMES;

@@ -41,7 +41,12 @@ export const vehicleTelemetry = pgTable(
     statusBits: integer('status_bits'),
     errorCode: text('error_code'),
   },
-  (t) => [primaryKey({ columns: [t.id, t.reportedAt] }), index('vehicle_telemetry_vehicle_at_idx').on(t.vehicleId, t.reportedAt)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.reportedAt] }),
+    index('vehicle_telemetry_vehicle_at_idx').on(t.vehicleId, t.reportedAt),
+    // monitoring_data's list without a vehicle: a city's newest frames.
+    index('vehicle_telemetry_city_at_idx').on(t.tenantId, t.cityCode, t.reportedAt),
+  ],
 );
 
 /** [A-ish][C] Every command sent to a device (DOMAIN §6.2, getBikeLock); only the result columns change. */

@@ -1,7 +1,7 @@
 import { AlarmStatus } from '@kayuh/contract/api/alarm';
 import { AlarmBit, LockState } from '@kayuh/contract/api/device';
 import { AlarmTarget } from '@kayuh/contract/resources/alarmRule';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { alarmEvents, alarmRules, alarms, alarmWatches } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
@@ -161,7 +161,7 @@ export class FrameRules {
       await tx.delete(alarmWatches).where(key);
       const recovered = await tx
         .update(alarms)
-        .set({ status: AlarmStatus.recovered, recoveredAt: f.at, updatedAt: new Date() })
+        .set({ status: AlarmStatus.recovered, recoveredAt: f.at, updatedAt: new Date(), version: sql`${alarms.version} + 1` })
         .where(
           and(
             eq(alarms.tenantId, f.tenantId),

@@ -42,11 +42,14 @@ type Tx = Db;
 const sameTarget = (s: AlarmSignal) =>
   and(eq(alarms.tenantId, s.tenantId), eq(alarms.targetType, s.targetType), eq(alarms.targetId, s.targetId), eq(alarms.alarmCode, s.alarmCode));
 
-/** A repeat while open: one more occurrence, seen again now. */
+/**
+ * A repeat while open: one more occurrence, seen again now. The version stays: a count going up does not conflict
+ * with the staff member acknowledging or resolving the alarm they read.
+ */
 async function repeatOpen(tx: Tx, s: AlarmSignal, at: Date) {
   const [row] = await tx
     .update(alarms)
-    .set({ occurCount: sql`${alarms.occurCount} + 1`, lastAt: at, updatedAt: new Date(), version: sql`${alarms.version} + 1` })
+    .set({ occurCount: sql`${alarms.occurCount} + 1`, lastAt: at, updatedAt: new Date() })
     .where(and(sameTarget(s), inArray(alarms.status, [...OPEN])))
     .returning({ id: alarms.id, alarmNo: alarms.alarmNo });
   return row;

@@ -7,7 +7,7 @@ import { starterName } from '../../db/seed/starterNames.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { openPlatformAccounts } from '../ledger/platformAccounts.ts';
 import { tenantRows } from '../../platform/scope.ts';
-import { seedAlarmRules } from '../../db/seed/alarmRules.ts';
+import { seedAlarmCentre } from '../../db/seed/alarmRules.ts';
 import { seedFaultTypes } from '../../db/seed/faultTypes.ts';
 
 /** The role every tenant is given at birth; it follows the tenant's package. */
@@ -114,5 +114,5 @@ export async function provisionTenant(tx: Db, tenant: Tenant, admin: { userName:
   await copyGuideSteps(tx, tenant.id, { createdBy });
   await openPlatformAccounts(tx, tenant.id, tenant.defaultCurrency, createdBy);
   await seedFaultTypes(tx, tenant.id, createdBy);
-  await seedAlarmRules(tx, tenant.id, createdBy);
+  await seedAlarmCentre(tx, tenant.id, createdBy);
 }

@@ -7,9 +7,15 @@ import { notifySessionsEnded, RevokeReason } from '../auth/sessions.ts';
 import type { Services } from '../services.ts';
 import { JobRegistry, type JobHandler } from './registry.ts';
 
-/** The real jobs behind the allow-list; each is small and safe to run again. */
+/** The allow-list's targets a module registers itself, with what the module needs (moduleJobs in app.ts). */
+export type ModuleJobTarget = 'alarmTask.scanOffline';
+
+/**
+ * The platform's jobs behind the allow-list; each is small and safe to run again. The modules' own are registered
+ * into the same registry once their services exist (`requireAllTargets` checks none is missing).
+ */
 export function jobRegistry({ db, files }: Pick<Services, 'db' | 'files'>): JobRegistry {
-  const handlers: Record<JobTarget, JobHandler> = {
+  const handlers: Record<Exclude<JobTarget, ModuleJobTarget>, JobHandler> = {
     /** Marks sessions past their idle or absolute expiry as expired (their next call answers 4001 either way). */
     'sessionTask.cleanExpired': async () => {
       const now = new Date();
@@ -55,6 +61,12 @@ export function jobRegistry({ db, files }: Pick<Services, 'db' | 'files'>): JobR
     },
   };
   const registry = new JobRegistry();
-  for (const target of JOB_TARGETS) registry.register(target, handlers[target]);
+  for (const [target, handler] of Object.entries(handlers)) registry.register(target, handler);
   return registry;
+}
+
+/** Every target of the allow-list has its handler (a task form offers them all). */
+export function requireAllTargets(registry: JobRegistry) {
+  const missing = JOB_TARGETS.filter((target) => !registry.has(target));
+  if (missing.length) throw new Error(`no handler for the invoke targets ${missing.join(', ')}`);
 }

@@ -1,4 +1,5 @@
 import type { ChangeKind } from '../changeFeed.ts';
+import type { RowEvent } from '@kayuh/contract/api/rowEvents';
 import type { ResourceDef } from '@kayuh/contract/resources/types';
 import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -68,6 +69,11 @@ export interface BoundResource {
    * operation journal, in the same transaction either way (DOMAIN §3).
    */
   recordEvent?: (ctx: HookContext) => Promise<void>;
+  /**
+   * Reads a row's timeline where recordEvent writes it (newest first, at most EVENT_TIMELINE_MAX, with the total);
+   * without it GET …/{id}/events reads the operation journal. The row is one the caller's scope admitted.
+   */
+  readEvents?: (db: Db, row: { id: number; tenantId: number }) => Promise<{ rows: RowEvent[]; total: number }>;
   /** After a write has committed (a changed catalogue drops its cache). */
   afterCommit?: () => void;
   /** What every instance must re-read once a write of this resource committed (ChangeFeed). */

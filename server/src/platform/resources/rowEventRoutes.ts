@@ -27,13 +27,14 @@ function readParam(text: string | null): Journalled {
 const state = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? value : null);
 
 /**
- * GET {api}/{id}/events for a resource with declared events (contract/api/rowEvents): the row's timeline from the
- * operation journal, where every fired event is written with the row's type and id (machine.ts). The row must be one
+ * GET {api}/{id}/events for a resource with declared events or a timeline (contract/api/rowEvents): the row's
+ * timeline from where the resource keeps it (readEvents), else from the operation journal, where every fired event
+ * is written with the row's type and id (machine.ts). The row must be one
  * the caller's scope reads (else 2002), and the journal rows are the caller's tenant's.
  */
 export const rowEventRoutes: FastifyPluginAsyncZod<{ services: Services; resource: BoundResource }> = async (app, { services, resource: r }) => {
   const { def } = r;
-  if (!def.transitions?.length) return;
+  if (!def.transitions?.length && !def.timeline) return;
   const { db } = services;
   app.get(
     rowEventsPath(def, ':id'),
@@ -48,12 +49,17 @@ export const rowEventRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
     async (req) => {
       const auth = authOf(req);
       const id = req.params.id;
+      const tenant = r.columns.tenantId;
       const [row] = await db
-        .select({ id: r.columns.id! })
+        .select({ id: r.columns.id!, ...(tenant ? { tenantId: tenant } : {}) })
         .from(r.table)
         .where(allOf([eq(r.columns.id!, id), ...scopeConditions(r, auth)]))
         .limit(1);
       if (!row) throw notFound();
+      if (r.readEvents) {
+        const { rows, total } = await r.readEvents(db, { id, tenantId: Number(row.tenantId) });
+        return page(rows, total);
+      }
       const where = and(
         eq(operationLogs.refType, def.key),
         eq(operationLogs.refId, id),

@@ -27,6 +27,8 @@ const BUILT: Record<string, PageComponent> = {
   '/operations/steps/list': lazy(() => import('../../modules/operations/stepsList/GuideSettingsPage')),
   '/operations/area_scheduling_list': lazy(() => import('../../modules/operations/areaScheduling/AreaSchedulingPage')),
   '/main/businessmap': lazy(() => import('../../modules/merchant/businessMap/BusinessMapPage')),
+  '/alarm_main/monitoring_data': lazy(() => import('../../modules/alarm/monitoringData/MonitoringDataPage')),
+  '/alarm_main/timed_task': lazy(() => import('../../modules/alarm/timedTask/AlarmTaskPage')),
   '/message_manager/staffNotice': lazy(() => import('../../modules/message/staffNotice/StaffNoticePage')),
 };
 

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { MapContainer } from 'react-leaflet';
+import { MapContainer, Polyline, Tooltip } from 'react-leaflet';
 import { useT } from '../../lib/i18n';
 import { ClusteredMarkers } from './ClusteredMarkers';
 import { boundsOf, FIT_OPTIONS, FitOnArrival, FocusWithoutScroll, FollowCenter, PickOnClick } from './mapBehaviours';
@@ -16,25 +16,25 @@ const CITY_ZOOM = 13;
 // Drawing and reshaping areas (geoman) loads only on maps that edit one.
 const PolygonEditor = lazy(() => import('./PolygonEditor'));
 
-type Drawn = Pick<MapViewProps, 'fit' | 'markers' | 'polygons'> & { edited?: readonly LatLng[] };
+type Drawn = Pick<MapViewProps, 'fit' | 'markers' | 'polygons' | 'lines'> & { edited?: readonly LatLng[] };
 
 /** What the first view must hold when no centre is given: `fit`, else everything drawn. */
-function contentPoints({ fit, markers, polygons, edited }: Drawn): LatLng[] {
+function contentPoints({ fit, markers, polygons, lines, edited }: Drawn): LatLng[] {
   if (fit) return [...fit];
-  return [...(markers ?? []), ...(polygons ?? []).flatMap((p) => p.points), ...(edited ?? [])];
+  return [...(markers ?? []), ...(polygons ?? []).flatMap((p) => p.points), ...(lines ?? []).flatMap((l) => l.points), ...(edited ?? [])];
 }
 
 /** The map itself (MapView loads it lazily): Leaflet with the deployment's tiles and the console's layers. */
 export default function LeafletMap(props: MapViewProps) {
-  const { center, zoom, fit, markers, cluster = true, polygons, editable, onPick, height, label } = props;
+  const { center, zoom, fit, markers, cluster = true, polygons, lines, editable, onPick, height, label } = props;
   const t = useT();
   const [tilesAvailable, setTilesAvailable] = useState(true);
   // Arriving content (a list read after mount) is fitted once; an area the user draws is not chased.
-  const arrived = useMemo(() => (center ? [] : contentPoints({ fit, markers, polygons })), [center, fit, markers, polygons]);
+  const arrived = useMemo(() => (center ? [] : contentPoints({ fit, markers, polygons, lines })), [center, fit, markers, polygons, lines]);
   // The opening view, worked out once: Leaflet owns the view from then on.
   const [initial] = useState(() => {
     if (center) return { center, zoom: zoom ?? CITY_ZOOM };
-    const bounds = boundsOf(contentPoints({ fit, markers, polygons, edited: editable?.points }));
+    const bounds = boundsOf(contentPoints({ fit, markers, polygons, lines, edited: editable?.points }));
     return bounds ? { bounds } : { center: DEFAULT_VIEW.center, zoom: zoom ?? DEFAULT_VIEW.zoom };
   });
 
@@ -52,6 +52,15 @@ export default function LeafletMap(props: MapViewProps) {
         <FocusWithoutScroll />
         <MapTiles onAvailable={setTilesAvailable} />
         {polygons && <PolygonLayer polygons={polygons} />}
+        {lines?.map((line) => (
+          <Polyline
+            key={line.id}
+            positions={line.points.map((p) => [p.lat, p.lng] as [number, number])}
+            pathOptions={{ color: line.color ?? '#1677ff', weight: 4 }}
+          >
+            {line.label && <Tooltip sticky>{line.label}</Tooltip>}
+          </Polyline>
+        ))}
         {markers && <ClusteredMarkers markers={markers} cluster={cluster} />}
         {editable && (
           <Suspense fallback={null}>

@@ -30,6 +30,15 @@ export interface MapPolygon {
   onClick?: () => void;
 }
 
+/** A path drawn as a line (a vehicle's track), in order. */
+export interface MapLine {
+  id: string | number;
+  points: readonly LatLng[];
+  color?: string;
+  /** Names the path on hover. */
+  label?: string;
+}
+
 /** The one area the user draws and reshapes; every change reports all its points. */
 export interface EditablePolygon {
   points: readonly LatLng[];
@@ -47,6 +56,7 @@ export interface MapViewProps {
   /** Gather close markers into clusters (on by default); a handful of far-apart places (cities) may each show. */
   cluster?: boolean;
   polygons?: readonly MapPolygon[];
+  lines?: readonly MapLine[];
   editable?: EditablePolygon;
   /** A click on the map (or Enter on the focused map, for its centre) picks that point. */
   onPick?: (point: LatLng) => void;

@@ -46,7 +46,7 @@ export function ResourceDetailDrawer({ resource, row, extras, onClose }: Resourc
   if (row && row !== last) setLast(row);
   const listed = row ?? last;
   const related = useRelated(resource);
-  const history = Boolean(resource.transitions?.length);
+  const history = Boolean(resource.transitions?.length || resource.timeline);
   const full = useQuery({ ...rowQuery(resource, listed ? rowIdOf(resource, listed) : 0, tenantId), enabled: row !== null });
   const shown = listed && full.data && rowIdOf(resource, full.data) === rowIdOf(resource, listed) ? { ...listed, ...full.data } : listed;
   const declared = new Set(resource.fields.map((f) => f.name));

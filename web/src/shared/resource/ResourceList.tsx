@@ -1,5 +1,5 @@
 import { Card, message } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { BulkEventAnswer } from '@kayuh/contract/api/bulkEvents';
 import { Code } from '@kayuh/contract/codes';
 import { Link } from 'react-router';
@@ -35,6 +35,8 @@ export interface ResourceListProps {
   /** See ListOptions: state held in the component; filters always applied and not searchable. */
   local?: boolean;
   fixed?: Filters;
+  /** Shown between the search form and the table: what the searched rows draw (a vehicle's charts and track). */
+  children?: ReactNode;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface ResourceListProps {
  * drawer, the detail drawer and the page's own row actions. ResourcePage is this under a page header;
  * a drawer may hold one too (a task's run log).
  */
-export function ResourceList({ resource, extras, local, fixed }: ResourceListProps) {
+export function ResourceList({ resource, extras, local, fixed, children }: ResourceListProps) {
   const t = useT();
   const list = useResourceList(resource, { local, fixed, live: extras?.live });
   const settings = useTableSettings(resource);
@@ -116,6 +118,7 @@ export function ResourceList({ resource, extras, local, fixed }: ResourceListPro
         onSearch={list.search}
         onReset={list.reset}
       />
+      {children}
       <Card size="small">
         <ResourceToolbar
           resource={resource}

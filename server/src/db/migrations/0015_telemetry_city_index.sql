@@ -1,0 +1,1 @@
+CREATE INDEX "vehicle_telemetry_city_at_idx" ON "vehicle_telemetry" USING btree ("tenant_id","city_code","reported_at");
