@@ -20,24 +20,26 @@ async function switchTo(page: Page, lang: Lang) {
   }).toPass();
 }
 
-test('every System management page opens in Indonesian, English and Chinese, in its own words', async ({ page }) => {
-  test.setTimeout(240_000);
+test('every System management page opens in its own words, in Indonesian, English and Chinese by turns', async ({ page }) => {
+  test.setTimeout(180_000);
   await signIn(page, 'superadmin');
   const failures: string[] = [];
   page.on('pageerror', (error) => failures.push(`${page.url()}: ${error.message}`));
 
-  // Each page is opened once from the side menu (no reload) and read in the three languages: the switch
-  // re-renders it in place. The menu speaks the language chosen last (ZH after the first page).
+  // Each page is opened once from the side menu (no reload) and read in one language, the three taking turns page by
+  // page, so every language reads every kind of page; the home page is read in all three. (That every key has its
+  // three texts is the catalogue's own test; this one finds words a page shows without a key.)
   await page.goto(configure.basePath);
   await switchTo(page, 'ID');
   let current: Lang = 'ID';
-  for (const p of configure.pages) {
+  const LANGS = ['ID', 'EN', 'ZH'] as const;
+  for (const [i, p] of configure.pages.entries()) {
     const sideMenu = page
       .getByRole('navigation', { name: text(current, 'shell.sideMenu.label', { module: text(current, configure.title) }) })
       .first();
     await sideMenu.getByRole('menuitem', { name: text(current, p.title), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${p.path}(\\?|$)`));
-    for (const lang of ['ID', 'EN', 'ZH'] as const) {
+    for (const lang of i === 0 ? LANGS : [LANGS[i % 3]!]) {
       current = lang;
       await switchTo(page, lang);
       const title = text(lang, p.title);

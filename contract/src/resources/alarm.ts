@@ -67,7 +67,7 @@ export const alarmHistoryResource: ResourceDef = {
   fixed: { status: ['2', '3', '4'] },
   defaultSort: { field: 'lastAt', order: 'desc' },
   titleField: 'alarmNo',
-  timeline: true,
+  timeline: { eventsOf: 'alarm' },
   fields: [
     ...alarmFields,
     { name: 'resolvedBy', type: 'ref', ref: { resource: 'user', labelField: 'nickName' }, form: false, list: 'hidden' },

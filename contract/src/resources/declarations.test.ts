@@ -88,4 +88,12 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('the declaration of %s'
       if (values) for (const state of [...t.from, t.to]) expect(values, `${t.name}: state ${state}`).toContain(String(state));
     }
   });
+
+  it('shows a timeline only of events another declaration fires on the same rows', () => {
+    if (!r.timeline) return;
+    const firing = RESOURCES.find((x) => x.key === r.timeline!.eventsOf);
+    expect(firing?.transitions?.length, r.timeline.eventsOf).toBeGreaterThan(0);
+    expect(firing!.api).not.toBe(r.api);
+    expect(firing!.idName).toBe(r.idName);
+  });
 });

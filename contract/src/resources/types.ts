@@ -220,9 +220,10 @@ export interface ResourceDef {
   transitions?: TransitionDef[];
   /**
    * The row's detail shows its timeline (GET …/{id}/events) although this resource fires no events of its own: the
-   * page of rows that others moved to their end (an alarm's history).
+   * page of rows that another resource's events moved to their end (an alarm's history). `eventsOf` is that resource's
+   * key: its transitions name the events, their states and their notes.
    */
-  timeline?: boolean;
+  timeline?: { eventsOf: string };
   /** Groups the add / edit form's fields into sections or tabs; without it, one grid. */
   form?: FormLayoutDef;
   /** Lists of other resources' rows that point at a row, shown in its detail drawer. */

@@ -21,6 +21,7 @@ import {
   vehicles,
 } from '../schema.ts';
 import type { DemoTenant } from './demoOrg.ts';
+import { seedDemoFrames } from './demoTelemetry.ts';
 import { CABINET_SLOTS, CITY_ABBR, offset, placeIn, prng, seedCityMaps, type Rng } from './demoFleetMap.ts';
 
 /** §9.4 vehicles per city and batteries per tenant. */
@@ -287,6 +288,8 @@ export async function seedFleetAssets(db: Db, t: DemoTenant, now: Date) {
       });
     }
     await insertAll(liveRows, (chunk) => db.insert(vehicleLiveStatus).values(chunk));
+    const imeiById = new Map(vehicleRows.map((v, i) => [vehicleIds[i]!, v.imei]));
+    await seedDemoFrames(db, rng, map.serviceArea, liveRows, (id) => imeiById.get(id)!);
 
     // ---- batteries: one in every vehicle on the road, bays of the cabinets about three-quarters full, the rest
     // in the depot, on the move, faulty or retired.

@@ -37,7 +37,9 @@ export async function keepTelemetryPartitions(db: Db, now = new Date()): Promise
       created++;
     } catch (err) {
       // Another instance made it meanwhile, or the default partition already holds frames of that day: they stay there.
-      if (!/already exists|would be violated|updated partition constraint/i.test(String((err as Error).message ?? err))) throw err;
+      // drizzle wraps the driver's error: its own text is the cause's.
+      const said = `${String((err as Error).message ?? err)} ${String(((err as Error).cause as Error | undefined)?.message ?? '')}`;
+      if (!/already exists|would be violated|updated partition constraint/i.test(said)) throw err;
     }
   }
   const cutoff = today - TELEMETRY_KEEP_DAYS * DAY_MS;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Empty, Skeleton, Timeline, Typography } from 'antd';
 import type { RowEvent } from '@kayuh/contract/api/rowEvents';
+import { resourceByKey } from '@kayuh/contract/resources/index';
 import { fieldLabel, type ResourceDef } from '@kayuh/contract/resources/types';
 import { formatTimestamp } from '@kayuh/contract/rules/format';
 import { currentZone } from '../../lib/displayZone';
@@ -10,8 +11,10 @@ import { FieldValue } from './FieldValue';
 import { rowEventsQuery } from './resourceApi';
 
 /** One event: which, the state it moved from and to, who fired it and when, and what it carried. */
-function EventEntry({ resource, event }: { resource: ResourceDef; event: RowEvent }) {
+function EventEntry({ resource: shown, event }: { resource: ResourceDef; event: RowEvent }) {
   const t = useT();
+  // A history page's rows were moved by another resource's events: that one declares them.
+  const resource = (shown.timeline && resourceByKey(shown.timeline.eventsOf)) || shown;
   const def = resource.transitions?.find((x) => x.name === event.event);
   const state = def && resource.fields.find((f) => f.name === def.field);
   const carried = (def?.payload ?? []).filter((f) => event.payload[f.name] !== undefined);
@@ -25,9 +28,11 @@ function EventEntry({ resource, event }: { resource: ResourceDef; event: RowEven
           <FieldValue field={state} value={String(event.from)} /> → <FieldValue field={state} value={String(event.to)} />
         </div>
       )}
-      <Typography.Text type="secondary">
-        {at} · {event.operName ? t('engine.events.by', { name: event.operName }) : t('engine.events.system')}
-      </Typography.Text>
+      <div>
+        <Typography.Text type="secondary">
+          {at} · {event.operName ? t('engine.events.by', { name: event.operName }) : t('engine.events.system')}
+        </Typography.Text>
+      </div>
       {carried.length > 0 && (
         <Descriptions
           size="small"
