@@ -75,6 +75,9 @@ const ALL_CALLS: ListCall[] = [
       ['zone/list', '/api/operations/zone/list', { type: '2' }],
       ['fault/list, open', '/api/vehicle/fault/list', { status: ['0'] }],
       ['batteryAcquisition/list', '/api/operations/batteryAcquisition/list', {}],
+      ['alarm/list, open and acknowledged', '/api/alarm/alarm/list', {}],
+      ['alarmHistory/list', '/api/alarm/history/list', {}],
+      ['bikeLock/list (commands)', '/api/log/bikeLock/list', {}],
     ] as const
   ).map(([name, url, filter]): ListCall => ({
     name: `${name}, ${city.name}, page 1`,
@@ -83,6 +86,13 @@ const ALL_CALLS: ListCall[] = [
     body: { cityCode: city.cityCode, pageSize: 20, ...filter },
     expect: (rows) => (rows.length && rows.every((r) => r.cityCode === city.cityCode) ? undefined : `expected rows of ${city.cityCode}`),
   })),
+  {
+    name: 'alarmRule/list, page 1',
+    method: 'POST',
+    url: '/api/alarm/rule/list',
+    body: { pageSize: 20 },
+    expect: (rows) => (rows.length === 13 && rows.every((r) => r.tenantId === tenant.id) ? undefined : `expected the 13 rules of ${tenant.code}`),
+  },
   {
     name: 'partnerAgency/list, page 1',
     method: 'POST',

@@ -1,5 +1,6 @@
 // Every generated table in foreign-key order: a later issue adds its tables by adding a module here.
 import type { AnyTableSpec } from '../spec.ts';
+import { alarmTables } from './alarms.ts';
 import { batteryTables } from './batteries.ts';
 import { faultTables } from './faults.ts';
 import { fleetTables } from './fleet.ts';
@@ -18,4 +19,5 @@ export const TABLES: AnyTableSpec[] = [
   ...vehicleTables,
   ...batteryTables,
   ...faultTables,
+  ...alarmTables,
 ];

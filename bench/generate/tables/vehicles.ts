@@ -56,7 +56,7 @@ const createdAt = (ctx: Context, c: BenchCity) => ago(ctx, (130 - (c.cityCode % 
 const deployedAt = (ctx: Context, rng: Rng) => ago(ctx, rng.int(20, 110) * DAY_MS + rng.next() * DAY_MS);
 
 /** A 15-digit IMEI: a 7-digit type code, a 7-digit serial and the Luhn check digit. */
-function imei(serial: number) {
+export function imei(serial: number) {
   const body = `8647321${String(serial).padStart(7, '0')}`;
   let sum = 0;
   for (let i = 0; i < body.length; i++) {

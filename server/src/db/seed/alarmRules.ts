@@ -9,23 +9,25 @@ import { starterName } from './starterNames.ts';
 /** The tenant's own ALARM task (/alarm_main/timed_task): absence rules no frame can fire, each minute past :00's offline marking. */
 export const ALARM_TASK = { invokeTarget: 'alarmTask.scanOffline' satisfies JobTarget, name: 'offlineAlarmJob', cron: '30 * * * * ?' } as const;
 
-/** DOMAIN §6.3's default rules as a tenant's own defaults (no city): the demo's and a new tenant's. */
+/** DOMAIN §6.3's default rules as a tenant's own defaults (no city): the rows a new tenant and the bench dataset get. */
+export const alarmRuleValues = (tenantId: number, createdBy: number | null = null) =>
+  DEFAULT_ALARM_RULES.map((r) => ({
+    tenantId,
+    alarmCode: r.alarmCode,
+    targetType: r.targetType,
+    level: r.level,
+    threshold: r.threshold === undefined ? null : String(r.threshold),
+    threshold2: r.threshold2 === undefined ? null : String(r.threshold2),
+    holdS: r.holdS,
+    recoverS: r.recoverS,
+    autoTicketType: r.autoTicketType ?? null,
+    createdBy,
+    updatedBy: createdBy,
+  }));
+
+/** The default rules for a tenant: the demo's and a new tenant's. */
 export async function seedAlarmRules(db: Db, tenantId: number, createdBy: number | null = null) {
-  await db.insert(alarmRules).values(
-    DEFAULT_ALARM_RULES.map((r) => ({
-      tenantId,
-      alarmCode: r.alarmCode,
-      targetType: r.targetType,
-      level: r.level,
-      threshold: r.threshold === undefined ? null : String(r.threshold),
-      threshold2: r.threshold2 === undefined ? null : String(r.threshold2),
-      holdS: r.holdS,
-      recoverS: r.recoverS,
-      autoTicketType: r.autoTicketType ?? null,
-      createdBy,
-      updatedBy: createdBy,
-    })),
-  );
+  await db.insert(alarmRules).values(alarmRuleValues(tenantId, createdBy));
 }
 
 /** The tenant's ALARM task, named in its language: the demo's, a new tenant's, and one made before it existed. */

@@ -12,6 +12,12 @@ import type { LatLng } from '../../../shared/map/mapTypes';
 import { useConfigStore } from '../../../stores/configStore';
 
 type Point = { time: string; soc: number | null; speed: number | null; signal: number | null };
+/** The three drawings over time, each its own chart (their units differ). */
+const SERIES = [
+  ['soc', 'monitoring.soc'],
+  ['speed', 'monitoring.speed'],
+  ['signal', 'monitoring.signal'],
+] as const;
 
 /** One vehicle's frames over a range, drawn: SOC, speed and signal over time, and the path it took. */
 export function TrackPanel({ vehicleId, from, to }: { vehicleId: number; from: string; to: string }) {
@@ -51,39 +57,11 @@ export function TrackPanel({ vehicleId, from, to }: { vehicleId: number; from: s
         {rows.length < frames && ` · ${t('monitoring.thinned', { shown: rows.length })}`} · {zone.label}
       </Typography.Paragraph>
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <Chart
-            kind="line"
-            title={t('monitoring.soc')}
-            data={rows}
-            x="time"
-            xLabel={timeLabel}
-            series={[{ field: 'soc', label: t('monitoring.soc') }]}
-            height={200}
-          />
-        </Col>
-        <Col xs={24} xl={12}>
-          <Chart
-            kind="line"
-            title={t('monitoring.speed')}
-            data={rows}
-            x="time"
-            xLabel={timeLabel}
-            series={[{ field: 'speed', label: t('monitoring.speed') }]}
-            height={200}
-          />
-        </Col>
-        <Col xs={24} xl={12}>
-          <Chart
-            kind="line"
-            title={t('monitoring.signal')}
-            data={rows}
-            x="time"
-            xLabel={timeLabel}
-            series={[{ field: 'signal', label: t('monitoring.signal') }]}
-            height={200}
-          />
-        </Col>
+        {SERIES.map(([field, title]) => (
+          <Col key={field} xs={24} xl={12}>
+            <Chart kind="line" title={t(title)} data={rows} x="time" xLabel={timeLabel} series={[{ field, label: t(title) }]} height={200} />
+          </Col>
+        ))}
         <Col xs={24} xl={12}>
           <Typography.Text strong>{t('monitoring.track')}</Typography.Text>
           <MapView

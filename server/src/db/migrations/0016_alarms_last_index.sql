@@ -1,0 +1,1 @@
+CREATE INDEX "alarms_city_last_idx" ON "alarms" USING btree ("tenant_id","city_code","last_at","id");
