@@ -15,6 +15,12 @@ test('an offline vehicle raises an alarm the header shows; it is taken on, resol
   await page.getByRole('menuitem', { name: id('page.timedTask.runNow') }).click();
   await expect(page.getByText(id('page.timedTask.runStarted'))).toBeVisible();
 
+  // The Home counts them.
+  await page.goto('/alarm_main');
+  const open = page.locator('.ant-statistic').filter({ hasText: id('page.alarmDashboard.open') });
+  await expect(open.locator('.ant-statistic-content')).toHaveText(/^[1-9][\d.,]*$/);
+  await screenshot(page, 'alarm-home');
+
   await page.goto('/alarm_main/alarm_list');
   const offline = row(page, id('dict.alarms_alarm_code.OFFLINE'));
   await expect(offline.first()).toBeVisible();

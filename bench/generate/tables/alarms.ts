@@ -8,7 +8,7 @@ import { alarmRuleResource } from '@kayuh/contract/resources/alarmRule';
 import { alarmRuleValues } from '../../../server/src/db/seed/alarmRules.ts';
 import { bikeLockLogResource } from '@kayuh/contract/resources/commandLog';
 import { alarmRules, alarms, iotCommands, vehicles } from '../../../server/src/db/schema.ts';
-import { DAY_MS, stamped, type Context } from '../context.ts';
+import { DAY_MS, stamped } from '../context.ts';
 import { defineTable } from '../spec.ts';
 import { userIdOf } from './staff.ts';
 import { imei, onTheRoad } from './vehicles.ts';

@@ -9,6 +9,7 @@ export type ModuleDashboard = ComponentType<{ module: ModuleDef }>;
  * ECharts) only when its Home opens; a module without one shows the tiles alone.
  */
 const DASHBOARDS: Partial<Record<ModuleKey, ModuleDashboard>> = {
+  alarm: lazy(() => import('../../../modules/alarm/index/AlarmDashboard')),
   configure: lazy(() => import('../../../modules/configure/index/ConfigureDashboard')),
   vehicle: lazy(() => import('../../../modules/vehicle/index/VehicleDashboard')),
 };
