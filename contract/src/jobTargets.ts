@@ -8,6 +8,7 @@ export const JOB_TARGETS = [
   'deviceTask.keepTelemetry',
   'deviceTask.markOffline',
   'alarmTask.scanOffline',
+  'alarmTask.repeatNotices',
 ] as const;
 export type JobTarget = (typeof JOB_TARGETS)[number];
 
@@ -24,6 +25,7 @@ export const JOB_RUN_MESSAGES = {
   telemetryKept: 'jobRun.msg.telemetryKept',
   vehiclesOffline: 'jobRun.msg.vehiclesOffline',
   offlineAlarms: 'jobRun.msg.offlineAlarms',
+  alarmsRepeated: 'jobRun.msg.alarmsRepeated',
   misfireSkipped: 'jobRun.msg.misfireSkipped',
   previousRunning: 'jobRun.msg.previousRunning',
   notAllowed: 'jobRun.msg.notAllowed',

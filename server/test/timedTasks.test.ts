@@ -64,6 +64,7 @@ describe('timed tasks', () => {
       { value: 'deviceTask.keepTelemetry', label: 'jobTarget.deviceTask.keepTelemetry' },
       { value: 'deviceTask.markOffline', label: 'jobTarget.deviceTask.markOffline' },
       { value: 'alarmTask.scanOffline', label: 'jobTarget.alarmTask.scanOffline' },
+      { value: 'alarmTask.repeatNotices', label: 'jobTarget.alarmTask.repeatNotices' },
     ]);
   });
 

@@ -122,6 +122,12 @@ export const codeCatalogue: Catalogue = {
     en: 'Raise OFFLINE for vehicles silent past their rule, recover those reporting again',
     zh: '对超过规则时限未上报的车辆产生离线告警，重新上报的自动恢复',
   },
+  'jobTarget.alarmTask.repeatNotices': {
+    id: 'Ingatkan lagi staf tentang alarm tingkat 1–2 yang belum ditangani, sesuai waktu ulang aturannya',
+    en: 'Remind the staff of level 1–2 alarms nobody has taken on, at their rule’s repeat time',
+    zh: '按规则的重复间隔，再次提醒员工尚未处理的一、二级告警',
+  },
+  'jobRun.msg.alarmsRepeated': { id: 'Alarm yang diingatkan lagi', en: 'Alarms reminded again', zh: '已再次提醒的告警' },
   'jobRun.msg.offlineAlarms': {
     id: 'Alarm offline dimunculkan atau dipulihkan',
     en: 'Offline alarms raised or recovered',

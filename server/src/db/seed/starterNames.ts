@@ -27,6 +27,7 @@ const NAMES = {
   telemetryPartitionJob: { id: 'Partisi telemetri', en: 'Telemetry partitions', zh: '遥测分区维护' },
   offlineVehiclesJob: { id: 'Kendaraan offline', en: 'Offline vehicles', zh: '离线车辆检测' },
   offlineAlarmJob: { id: 'Alarm kendaraan offline', en: 'Offline vehicle alarms', zh: '车辆离线告警' },
+  alarmReminderJob: { id: 'Pengingat alarm', en: 'Alarm reminders', zh: '告警提醒' },
 } satisfies Record<string, Trilingual>;
 
 export type StarterName = keyof typeof NAMES;

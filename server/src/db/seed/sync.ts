@@ -1,9 +1,9 @@
 import { PLATFORM_TENANT_ID } from '@kayuh/contract/constants';
 import { menuRows } from '@kayuh/contract/menus/index';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { alarmRules, dictData, dictTypes, i18nEntries, menus, tenantPackages, tenants, timedTasks } from '../schema.ts';
-import { ALARM_TASK, seedAlarmRules, seedAlarmTask } from './alarmRules.ts';
+import { ALARM_TASKS, seedAlarmRules, seedAlarmTasks } from './alarmRules.ts';
 import { STANDARD_PACKAGE_ID, catalogueValues, dictDataValues, dictTypeValues, menuValues, platformTaskValues } from './base.ts';
 
 /**
@@ -53,15 +53,17 @@ export async function syncShippedRows(db: Db): Promise<{ texts: number; menus: n
 
   // A tenant made before alarm rules existed gets DOMAIN §6.3's defaults (rules it removed since still count as its own).
   const withRules = new Set((await db.selectDistinct({ id: alarmRules.tenantId }).from(alarmRules)).map((r) => r.id));
-  // … and the task that runs its absence rules (as with rules, one it removed since stays removed).
-  const withTask = new Set(
-    (await db.selectDistinct({ id: timedTasks.tenantId }).from(timedTasks).where(eq(timedTasks.invokeTarget, ALARM_TASK.invokeTarget))).map(
-      (r) => r.id,
-    ),
-  );
+  // … and the ALARM tasks (as with rules, one it removed since stays removed).
+  const tasksOf = new Map<number, Set<string>>();
+  const alarmTargets = ALARM_TASKS.map((task) => task.invokeTarget as string);
+  for (const row of await db
+    .select({ tenantId: timedTasks.tenantId, target: timedTasks.invokeTarget })
+    .from(timedTasks)
+    .where(inArray(timedTasks.invokeTarget, alarmTargets)))
+    tasksOf.set(row.tenantId, (tasksOf.get(row.tenantId) ?? new Set()).add(row.target));
   for (const tenant of await db.select({ id: tenants.id }).from(tenants).where(ne(tenants.id, PLATFORM_TENANT_ID))) {
     if (!withRules.has(tenant.id)) await seedAlarmRules(db, tenant.id);
-    if (!withTask.has(tenant.id)) await seedAlarmTask(db, tenant.id);
+    await seedAlarmTasks(db, tenant.id, null, (target) => !tasksOf.get(tenant.id)?.has(target));
   }
 
   return { texts: texts.length, menus: newMenus.length, dicts: newTypes.length + newValues.length };

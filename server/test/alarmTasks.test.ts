@@ -1,12 +1,14 @@
 import { Code } from '@kayuh/contract/codes';
 import { OpState } from '@kayuh/contract/resources/fleet';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { alarmEvents, alarmRules, alarms, timedTasks, vehicleLiveStatus, vehicles } from '../src/db/schema.ts';
+import { alarmEvents, alarmRules, alarms, staffNotifications, timedTasks, vehicleLiveStatus, vehicles } from '../src/db/schema.ts';
 import { scanOffline } from '../src/modules/alarm/offlineScan.ts';
+import { raiseAlarm } from '../src/modules/alarm/raiseAlarm.ts';
+import { repeatNotices } from '../src/modules/alarm/repeatNotices.ts';
 import { useTestApp } from './harness.ts';
 
-/** The OFFLINE rule (DOMAIN §6.3): a vehicle that should report and has not for the rule's minutes. */
+/** The tenant's ALARM tasks (DOMAIN §6.3): the OFFLINE rule no frame can fire, and reminders of alarms nobody took on. */
 const t = useTestApp();
 const TENANT = 3;
 const scan = () => scanOffline(t.services, TENANT, new AbortController().signal);
@@ -105,5 +107,100 @@ describe('the OFFLINE rule', () => {
     expect(runs.rows[0]).toMatchObject({ status: 0, message: 'jobRun.msg.offlineAlarms' });
     expect(runs.rows[0].rowsAffected).toBeGreaterThanOrEqual(1);
     expect(await offlineAlarms(v.id)).toHaveLength(1);
+  });
+});
+
+describe('reminders of alarms nobody has taken on', () => {
+  const remind = () => repeatNotices(t.services, TENANT, new AbortController().signal);
+  const notices = async (alarmNo: string) =>
+    (
+      await t.database.db
+        .select({ n: count() })
+        .from(staffNotifications)
+        .where(like(staffNotifications.message, `%${alarmNo}%`))
+    )[0]!.n;
+  const told = async (alarmId: number) =>
+    (await t.database.db.select().from(alarmEvents).where(eq(alarmEvents.alarmId, alarmId))).filter((e) => e.event === 'notified');
+
+  it('pushes a level 1–2 alarm again once its rule’s repeat time has passed, and not once it is acknowledged', async () => {
+    const [rule] = await t.database.db
+      .insert(alarmRules)
+      .values({ tenantId: TENANT, cityCode: 3001, alarmCode: 'TAMPER', targetType: 1, level: 2, holdS: 0, recoverS: 300, repeatMin: 15 })
+      .returning();
+    try {
+      const raised = await raiseAlarm(t.services, {
+        tenantId: TENANT,
+        cityCode: 3001,
+        alarmCode: 'TAMPER',
+        level: 2,
+        targetType: 1,
+        targetId: 88_001,
+        ruleId: rule!.id,
+      });
+      const first = await notices(raised.alarmNo);
+      expect(first).toBeGreaterThan(0);
+      // Told just now: not yet again.
+      expect(await remind()).toBe(0);
+      // Sixteen minutes later (the last notice moved back), once; and not twice in a row.
+      await t.database.db
+        .update(alarmEvents)
+        .set({ createdAt: minutesAgo(16) })
+        .where(eq(alarmEvents.alarmId, raised.alarmId));
+      expect(await remind()).toBe(1);
+      expect(await notices(raised.alarmNo)).toBe(2 * first);
+      expect(await remind()).toBe(0);
+      expect(await told(raised.alarmId)).toHaveLength(2);
+      // Taken on: no more reminders.
+      await t.database.db
+        .update(alarmEvents)
+        .set({ createdAt: minutesAgo(40) })
+        .where(eq(alarmEvents.alarmId, raised.alarmId));
+      await t.database.db.update(alarms).set({ status: 1 }).where(eq(alarms.id, raised.alarmId));
+      expect(await remind()).toBe(0);
+    } finally {
+      await t.database.db.delete(alarmRules).where(eq(alarmRules.id, rule!.id));
+    }
+  });
+
+  it('leaves alone minor alarms and rules without a repeat time', async () => {
+    const [rule] = await t.database.db
+      .insert(alarmRules)
+      .values({ tenantId: TENANT, cityCode: 3001, alarmCode: 'FALL', targetType: 1, level: 3, holdS: 0, recoverS: 300, repeatMin: 5 })
+      .returning();
+    try {
+      const minor = await raiseAlarm(t.services, {
+        tenantId: TENANT,
+        cityCode: 3001,
+        alarmCode: 'FALL',
+        level: 3,
+        targetType: 1,
+        targetId: 88_002,
+        ruleId: rule!.id,
+      });
+      await t.database.db
+        .update(alarms)
+        .set({ firstAt: minutesAgo(60) })
+        .where(eq(alarms.id, minor.alarmId));
+      const [plain] = await t.database.db
+        .select()
+        .from(alarmRules)
+        .where(and(eq(alarmRules.tenantId, TENANT), eq(alarmRules.alarmCode, 'POWER_CUT')));
+      const critical = await raiseAlarm(t.services, {
+        tenantId: TENANT,
+        cityCode: 3001,
+        alarmCode: 'POWER_CUT',
+        level: 1,
+        targetType: 1,
+        targetId: 88_003,
+        ruleId: plain!.id,
+      });
+      await t.database.db
+        .update(alarmEvents)
+        .set({ createdAt: minutesAgo(600) })
+        .where(eq(alarmEvents.alarmId, critical.alarmId));
+      expect(await remind()).toBe(0);
+    } finally {
+      await t.database.db.delete(alarmRules).where(eq(alarmRules.id, rule!.id));
+    }
   });
 });
