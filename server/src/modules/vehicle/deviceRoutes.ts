@@ -3,6 +3,7 @@ import { COMMAND_PERMISSIONS, deviceKeyRequest, vehicleCommandRequest, type Devi
 import { hasPerm } from '@kayuh/contract/rules/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vehicles } from '../../db/schema.ts';
+import { MONITOR_COMMAND_PATH, MONITOR_COMMAND_PERMISSIONS, MONITOR_PERM, monitorCommandRequest } from '@kayuh/contract/api/vehicleMonitor';
 import { authOf } from '../../platform/access.ts';
 import { hashDeviceKey, newDeviceKey } from '../../platform/devices/deviceKeys.ts';
 import { ok } from '../../platform/envelope.ts';
@@ -60,6 +61,20 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         throw new BizError(Code.validation, undefined, { fields: { speedLimitKph: 'validation.required' } });
       const params = command === 'setSpeedLimit' ? { speedLimitKph } : null;
       return ok(await commands.send(auth, vehicleId, command, params));
+    },
+  );
+  // The live monitor's panel: the same commands under the monitor's own permissions.
+  app.post(
+    MONITOR_COMMAND_PATH,
+    {
+      config: { access: MONITOR_PERM, audit: { title: 'menu.vehicle.monitor', businessType: 0 } },
+      schema: { tags: ['vehicle'], summary: "Send a command from the live monitor and wait for the box's ack", body: monitorCommandRequest },
+    },
+    async (req) => {
+      const auth = authOf(req);
+      const { vehicleId, command } = req.body;
+      if (!hasPerm(auth.perms, MONITOR_COMMAND_PERMISSIONS[command])) throw new BizError(Code.forbidden);
+      return ok(await commands.send(auth, vehicleId, command, null));
     },
   );
 };

@@ -5,6 +5,7 @@ import { keepTelemetryPartitions } from '../../platform/devices/telemetryPartiti
 import type { Services } from '../../platform/services.ts';
 import { vehicleDashboardRoutes } from './dashboard.ts';
 import { deviceRoutes } from './deviceRoutes.ts';
+import { monitorRoutes } from './monitor.ts';
 import { fleetImportRoutes } from './fleetImportRoutes.ts';
 import { faultTypeBinding, vehicleFaultBinding } from './faults.ts';
 import { CityPlaces } from './telemetry/cityPlaces.ts';
@@ -18,6 +19,7 @@ export const vehicleResources = [vehicleBinding, faultTypeBinding, vehicleFaultB
 export const vehicleModule: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   await registerResources(app, services, vehicleResources);
   await app.register(vehicleDashboardRoutes, { services });
+  await app.register(monitorRoutes, { services });
   await app.register(fleetImportRoutes, { services });
   await app.register(deviceRoutes, { services });
   // Telemetry in (docs/iot.md): the vehicles' frames to vehicle_telemetry and vehicle_live_status.

@@ -20,6 +20,7 @@ const BUILT: Record<string, PageComponent> = {
   '/configure/i18n/admin': lazy(() => import('../../modules/configure/i18nAdmin/I18nAdminPage')),
   '/vehicle_main/repair': lazy(() => import('../../modules/vehicle/repair/RepairHistoryPage')),
   '/vehicle_main/parts': lazy(() => import('../../modules/vehicle/parts/FaultsPage')),
+  '/vehicle_main/monitor': lazy(() => import('../../modules/vehicle/monitor/MonitorPage')),
   '/vehicle_main/vehicle': lazy(() => import('../../modules/vehicle/vehicle/VehiclePage')),
   '/operations/battery': lazy(() => import('../../modules/operations/battery/BatteryPage')),
   '/brand/list': lazy(() => import('../../modules/operations/brandList/BrandListPage')),
