@@ -78,6 +78,7 @@ export const iotCatalogue: Catalogue = {
     '该告警编码对应其他告警对象',
   ),
   // The live monitor (/vehicle_main/monitor).
+  'monitor.vehicleNo': t('Cari nomor kendaraan', 'Find a vehicle number', '查找车辆编号'),
   'monitor.state': t('Status', 'State', '状态'),
   'monitor.allStates': t('Semua status', 'Every state', '全部状态'),
   'monitor.soc': t('Baterai', 'Battery', '电量'),

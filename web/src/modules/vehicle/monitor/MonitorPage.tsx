@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MONITOR_PATH, MONITOR_REFRESH_MS, type MonitorAnswer } from '@kayuh/contract/api/vehicleMonitor';
 import { formatTimestamp } from '@kayuh/contract/rules/format';
-import { Card, Select, Space, Tag, Typography } from 'antd';
+import { Card, Input, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { get } from '../../../lib/http';
 import { useDisplayZone } from '../../../lib/displayZone';
@@ -19,7 +19,8 @@ type Link = 'online' | 'offline';
 
 /**
  * vehicle_main/monitor (DOMAIN §1.5): the city's vehicles where their boxes last put them, coloured by state and
- * gathered into clusters, read again every 15 s without reloading the page; filtered by state, charge, link and model.
+ * gathered into clusters, read again every 15 s without reloading the page; found by number, filtered by state, charge,
+ * link and model.
  * A vehicle's panel shows its last frame and sends it commands.
  */
 export default function MonitorPage() {
@@ -37,6 +38,7 @@ export default function MonitorPage() {
   const [bands, setBands] = useState<SocBand[]>([]);
   const [link, setLink] = useState<Link | null>(null);
   const [models, setModels] = useState<number[]>([]);
+  const [number, setNumber] = useState('');
 
   const vehicles = live.data?.vehicles;
   const shown = useMemo(
@@ -46,9 +48,10 @@ export default function MonitorPage() {
           (!states.length || states.includes(v.opState)) &&
           (!bands.length || (v.soc !== null && SOC_BANDS.some((b) => bands.includes(b.key) && v.soc! >= b.min && v.soc! <= b.max))) &&
           (link === null || v.isOnline === (link === 'online')) &&
-          (!models.length || models.includes(v.modelId)),
+          (!models.length || models.includes(v.modelId)) &&
+          (!number.trim() || v.vehicleNo.toUpperCase().includes(number.trim().toUpperCase())),
       ),
-    [vehicles, states, bands, link, models],
+    [vehicles, states, bands, link, models, number],
   );
   const markers = useMemo<MapMarker[]>(
     () =>
@@ -69,6 +72,14 @@ export default function MonitorPage() {
       <PageHeader title={t('menu.vehicle.monitor')} />
       <Card size="small" style={{ marginBottom: 16 }}>
         <Space wrap size={[16, 8]}>
+          <Input.Search
+            allowClear
+            style={{ width: 220 }}
+            aria-label={t('monitor.vehicleNo')}
+            placeholder={t('monitor.vehicleNo')}
+            value={number}
+            onChange={(e) => setNumber(e.target.value)}
+          />
           <Select<number[]>
             mode="multiple"
             allowClear
