@@ -1,7 +1,7 @@
 import { Code } from '@kayuh/contract/codes';
 import { OpState } from '@kayuh/contract/resources/fleet';
 import { and, asc, count, eq, isNotNull, like } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { alarmEvents, alarmRules, alarms, staffNotifications, timedTasks, vehicleLiveStatus, vehicles } from '../src/db/schema.ts';
 import { scanOffline } from '../src/modules/alarm/offlineScan.ts';
 import { raiseAlarm } from '../src/modules/alarm/raiseAlarm.ts';
@@ -36,6 +36,13 @@ const offlineAlarms = (vehicleId: number) =>
     .select()
     .from(alarms)
     .where(and(eq(alarms.targetId, vehicleId), eq(alarms.targetType, 1), eq(alarms.alarmCode, 'OFFLINE')));
+
+// The demo's "online" vehicles reported just before it was seeded, and a seeded copy may be older than 20 minutes:
+// every vehicle of the tenant has just reported, and none is offline, before each test.
+beforeEach(async () => {
+  await t.database.db.update(vehicleLiveStatus).set({ lastReportedAt: new Date() }).where(eq(vehicleLiveStatus.tenantId, TENANT));
+  await t.database.db.delete(alarms).where(and(eq(alarms.tenantId, TENANT), eq(alarms.alarmCode, 'OFFLINE')));
+});
 
 describe('the OFFLINE rule', () => {
   it('raises once on a vehicle silent past 20 minutes, and recovers it when it reports again', async () => {

@@ -59,6 +59,16 @@ export function useDictOptions(dictType: string | undefined): FieldOption[] {
   );
 }
 
+/** A dictionary code's label in the console's language: the tenant's dictionary's, the catalogue's own until it is read. */
+export function useDictLabel(dictType: string): (code: string | number) => string {
+  const t = useT();
+  const options = useDictOptions(dictType);
+  return useMemo(() => {
+    const labels = new Map(options.map((o) => [String(o.value), o.label]));
+    return (code: string | number) => labels.get(String(code)) ?? t(`dict.${dictType}.${code}`);
+  }, [options, dictType, t]);
+}
+
 /** The choices of a 'ref' / 'tree' field: GET <ref api>/options → [{ value, label }]. */
 export function useRefOptions(field: FieldDef): FieldOption[] {
   const tenantId = useConfigStore((s) => s.tenantId);

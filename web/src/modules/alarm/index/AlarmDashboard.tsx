@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertOutlined, CheckCircleOutlined, FireOutlined, RiseOutlined } from '@ant-design/icons';
 import { Col, Row } from 'antd';
-import { useMemo } from 'react';
 import { ALARM_DASHBOARD_PATH, type AlarmDashboard as Dashboard } from '@kayuh/contract/api/alarmDashboard';
 import type { ModuleDef } from '@kayuh/contract/menus/types';
 import { get } from '../../../lib/http';
@@ -9,19 +8,9 @@ import { useT } from '../../../lib/i18n';
 import { Chart } from '../../../shared/chart/Chart';
 import { DashboardFigure } from '../../../shared/dashboard/DashboardFigure';
 import { DashboardSection } from '../../../shared/dashboard/DashboardSection';
-import { useDictOptions } from '../../../shared/resource/optionsApi';
+import { useDictLabel } from '../../../shared/resource/optionsApi';
 import { useConfigStore } from '../../../stores/configStore';
 import { chosenCity } from '../../vehicle/index/vehicleDashboardApi';
-
-/** A dictionary code's label in the console's language (the catalogue's own until the dictionary is read). */
-function useLabels(dictType: string) {
-  const t = useT();
-  const options = useDictOptions(dictType);
-  return useMemo(() => {
-    const labels = new Map(options.map((o) => [String(o.value), o.label]));
-    return (code: string | number) => labels.get(String(code)) ?? t(`dict.${dictType}.${code}`);
-  }, [options, dictType, t]);
-}
 
 /**
  * The alarm centre Home's dashboard (DOMAIN §1.11) for the city chosen in the header: what waits for someone, what is
@@ -35,8 +24,8 @@ export default function AlarmDashboard({ module }: { module: ModuleDef }) {
     queryKey: ['alarm', 'dashboard', tenantId, cityCode] as const,
     queryFn: ({ signal }) => get<Dashboard>(ALARM_DASHBOARD_PATH, { cityCode }, { signal }),
   });
-  const level = useLabels('alarms_level');
-  const code = useLabels('alarms_alarm_code');
+  const level = useDictLabel('alarms_level');
+  const code = useDictLabel('alarms_alarm_code');
   const count = t('page.alarmDashboard.alarms');
   return (
     <DashboardSection

@@ -4,19 +4,15 @@ import type { StateCount, VehicleDashboard } from '@kayuh/contract/api/vehicleDa
 import { useT } from '../../../lib/i18n';
 import { Chart } from '../../../shared/chart/Chart';
 import type { ChartSeries } from '../../../shared/chart/chartTypes';
-import { useDictOptions } from '../../../shared/resource/optionsApi';
+import { useDictLabel } from '../../../shared/resource/optionsApi';
 
 type StateRow = { state: string; count: number };
 type ModelRow = { model: string; count: number };
 
 /** Each state code's label from its dictionary, in the console's language (the catalogue's own until it is read). */
 function useStateRows(dictType: string, counts: StateCount[]): StateRow[] {
-  const t = useT();
-  const options = useDictOptions(dictType);
-  return useMemo(() => {
-    const labels = new Map(options.map((o) => [String(o.value), o.label]));
-    return counts.map((row) => ({ state: labels.get(String(row.state)) ?? t(`dict.${dictType}.${row.state}`), count: row.count }));
-  }, [options, counts, dictType, t]);
+  const label = useDictLabel(dictType);
+  return useMemo(() => counts.map((row) => ({ state: label(row.state), count: row.count })), [label, counts]);
 }
 
 /**

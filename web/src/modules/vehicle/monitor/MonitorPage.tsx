@@ -9,7 +9,7 @@ import { useT } from '../../../lib/i18n';
 import { MapView } from '../../../shared/map/MapView';
 import type { MapMarker } from '../../../shared/map/mapTypes';
 import { PageHeader } from '../../../shared/PageHeader';
-import { useDictOptions } from '../../../shared/resource/optionsApi';
+import { useDictLabel, useDictOptions } from '../../../shared/resource/optionsApi';
 import { useConfigStore } from '../../../stores/configStore';
 import { chosenCity } from '../index/vehicleDashboardApi';
 import { OTHER_COLOUR, SOC_BANDS, STATE_COLOURS, type SocBand } from './vehicleColours';
@@ -34,6 +34,7 @@ export default function MonitorPage() {
     refetchInterval: MONITOR_REFRESH_MS,
   });
   const stateOptions = useDictOptions('vehicles_op_state');
+  const stateLabel = useDictLabel('vehicles_op_state');
   const [states, setStates] = useState<number[]>([]);
   const [bands, setBands] = useState<SocBand[]>([]);
   const [link, setLink] = useState<Link | null>(null);
@@ -65,7 +66,6 @@ export default function MonitorPage() {
       })),
     [shown],
   );
-  const stateLabel = (state: number) => stateOptions.find((o) => String(o.value) === String(state))?.label ?? t(`dict.vehicles_op_state.${state}`);
 
   return (
     <>
