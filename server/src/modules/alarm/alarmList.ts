@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { alarmEvents, alarms, users } from '../../db/schema.ts';
 import { actorUserId } from '../../platform/auth/context.ts';
 import { bindResource, type HookContext } from '../../platform/resources/binding.ts';
+import { readParam, state } from '../../platform/resources/rowEventRoutes.ts';
 
 /**
  * The names alarm_events keeps (DOMAIN §6.3) for the staff's events, and back: the timeline speaks of the declared
@@ -13,18 +14,6 @@ import { bindResource, type HookContext } from '../../platform/resources/binding
  */
 const STORED = { acknowledge: 'ack', resolve: 'resolved', ignore: 'ignored' } as const;
 const DECLARED: Record<string, string> = Object.fromEntries(Object.entries(STORED).map(([declared, stored]) => [stored, declared]));
-
-type Staged = { from?: unknown; to?: unknown; payload?: unknown };
-
-function readDetail(text: string | null): Staged {
-  try {
-    const value: unknown = JSON.parse(text ?? '');
-    return value && typeof value === 'object' ? (value as Staged) : {};
-  } catch {
-    return {};
-  }
-}
-const stateOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? value : null);
 
 /** Staff closed the alarm themselves: who, when, and the note they gave (a resolution, or why it was ignored). */
 const closedBy = (note: 'resolution' | 'reason') => (ctx: HookContext) => ({
@@ -61,13 +50,13 @@ async function readAlarmEvents(db: Db, row: { id: number; tenantId: number }): P
   return {
     total: counted?.n ?? 0,
     rows: rows.map((x) => {
-      const detail = readDetail(x.detail);
+      const detail = readParam(x.detail);
       const declared = DECLARED[x.event];
       return {
         eventId: x.id,
         event: declared ?? x.event,
-        from: declared ? stateOf(detail.from) : null,
-        to: declared ? stateOf(detail.to) : null,
+        from: declared ? state(detail.from) : null,
+        to: declared ? state(detail.to) : null,
         // A staff event carries its note; a system event's reading is kept for the record, not shown as a note.
         payload: declared && detail.payload && typeof detail.payload === 'object' ? (detail.payload as Record<string, unknown>) : {},
         operName: x.operName ?? null,

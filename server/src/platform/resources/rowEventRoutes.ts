@@ -15,8 +15,11 @@ import { allOf, scopeConditions } from './queries.ts';
 
 type Journalled = { from?: unknown; to?: unknown; payload?: unknown };
 
-/** What the journal row's parameters say of the event; a clipped or foreign text says nothing. */
-function readParam(text: string | null): Journalled {
+/**
+ * What a recorded event's text says of it (the journal's parameters, an events table's detail): its states and
+ * payload; a clipped or foreign text says nothing.
+ */
+export function readParam(text: string | null): Journalled {
   try {
     const value: unknown = JSON.parse(text ?? '');
     return value && typeof value === 'object' ? (value as Journalled) : {};
@@ -24,7 +27,8 @@ function readParam(text: string | null): Journalled {
     return {};
   }
 }
-const state = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? value : null);
+/** A recorded state as the timeline shows it: a code, or nothing. */
+export const state = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? value : null);
 
 /**
  * GET {api}/{id}/events for a resource with declared events or a timeline (contract/api/rowEvents): the row's
