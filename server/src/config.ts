@@ -26,6 +26,8 @@ export interface Config {
   mqttHost: string;
   /** How long every command waits for its ack (DEVICE_COMMAND_TIMEOUT_MS); unset, DOMAIN §6.2's 15 s / 60 s. */
   deviceCommandTimeoutMs: number | undefined;
+  /** Drive the demo fleet over the device link from inside the server (SIMULATE=1; SIMULATE_* tune it): docs/simulator.md. */
+  simulate: boolean;
 }
 
 const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttPort: Number(env.MQTT_PORT ?? 1883),
     mqttHost: env.MQTT_HOST ?? env.HOST ?? '0.0.0.0',
     deviceCommandTimeoutMs: env.DEVICE_COMMAND_TIMEOUT_MS ? Number(env.DEVICE_COMMAND_TIMEOUT_MS) : undefined,
+    simulate: env.SIMULATE === '1' || env.SIMULATE === 'true',
   };
 }
 

@@ -4,12 +4,17 @@ import { DataDirInUseError } from './db/dataDirLock.ts';
 import { seedEmptyDatabase } from './db/seed/index.ts';
 import { syncShippedRows } from './db/seed/sync.ts';
 import { buildApp } from './app.ts';
+import { startInProcess } from './sim/inProcess.ts';
+import { simOptionsFromEnv } from './sim/options.ts';
 import { PortInUseError } from './platform/devices/gateway.ts';
 
 /** `npm start`: migrate, seed an empty database, serve API + console, shut down gracefully. */
 async function main() {
   const started = Date.now();
   const config = loadConfig();
+  // SIMULATE=1 issues new keys for every vehicle it drives: the demo's only, and its options checked before anything starts.
+  const simulation = config.simulate ? simOptionsFromEnv(process.env) : undefined;
+  if (simulation && !config.demo) throw new Error('SIMULATE drives the demo fleet (it issues new device keys): set KAYUH_DEMO=1 as well, or leave SIMULATE off');
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const seeded = (await isEmpty(database.db)) ? await seedEmptyDatabase(database.db, config) : undefined;
@@ -32,6 +37,8 @@ async function main() {
   }
   lines.push(`  API docs: ${url}/api/docs`, `  Device link (MQTT, docs/iot.md): mqtt://localhost:${services.devices.port}`, ``);
   process.stdout.write(lines.join('\n') + '\n');
+  const fleet = simulation && (await startInProcess(services, simulation, app.log));
+  if (fleet) process.stdout.write(`  Simulator (SIMULATE=1, docs/simulator.md): ${fleet.devices.size} demo vehicles on the device link, ${fleet.cast.rider} riding\n\n`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,6 +47,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await fleet?.stop();
     await app.close();
     await database.close();
     process.exit(0);

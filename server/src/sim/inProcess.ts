@@ -1,0 +1,66 @@
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { productModels, vehicleLiveStatus, vehicles } from '../db/schema.ts';
+import { hashDeviceKey, newDeviceKey } from '../platform/devices/deviceKeys.ts';
+import type { Services } from '../platform/services.ts';
+import { Fleet, type SimLog } from './fleet.ts';
+import type { SimOptions } from './options.ts';
+import type { FleetVehicle } from './simVehicle.ts';
+
+/**
+ * The vehicles with an IoT box and a position (the cities asked for, or all), each with a key issued as the vehicle
+ * page issues one — a new key's hash on the vehicle, its old key revoked and its box's connection ended — and the
+ * key itself, which only the simulator holds.
+ */
+export async function issueFleetKeys(services: Pick<Services, 'db' | 'devices'>, cities: readonly number[]): Promise<FleetVehicle[]> {
+  const { db } = services;
+  const rows = await db
+    .select({
+      vehicleId: vehicles.id,
+      vehicleNo: vehicles.vehicleNo,
+      imei: vehicles.imei,
+      cityCode: vehicles.cityCode,
+      opState: vehicles.opState,
+      lat: vehicleLiveStatus.lat,
+      lng: vehicleLiveStatus.lng,
+      soc: vehicleLiveStatus.soc,
+      lockState: vehicleLiveStatus.lockState,
+      maxRangeM: productModels.maxRangeM,
+    })
+    .from(vehicles)
+    .innerJoin(vehicleLiveStatus, eq(vehicleLiveStatus.vehicleId, vehicles.id))
+    .leftJoin(productModels, eq(productModels.id, vehicles.modelId))
+    .where(
+      and(
+        isNull(vehicles.deletedAt),
+        isNotNull(vehicles.imei),
+        isNotNull(vehicleLiveStatus.lat),
+        cities.length ? inArray(vehicles.cityCode, [...cities]) : undefined,
+      ),
+    )
+    .orderBy(asc(vehicles.id));
+  const fleet: FleetVehicle[] = [];
+  const issuedAt = new Date();
+  for (const row of rows) {
+    const deviceKey = newDeviceKey();
+    await db
+      .update(vehicles)
+      .set({ deviceKeyHash: await hashDeviceKey(deviceKey), deviceKeyIssuedAt: issuedAt })
+      .where(eq(vehicles.id, row.vehicleId));
+    services.devices.disconnect(row.imei!);
+    fleet.push({ ...row, imei: row.imei!, deviceKey, lat: Number(row.lat), lng: Number(row.lng) });
+  }
+  return fleet;
+}
+
+/** The simulator inside the server (SIMULATE=1): the demo fleet on the server's own device link. */
+export async function startInProcess(services: Services, options: SimOptions, log: SimLog): Promise<Fleet> {
+  const fleet = new Fleet(
+    { mqttUrl: `mqtt://${loopback(services.config.mqttHost)}:${services.devices.port ?? services.config.mqttPort}`, options, log },
+    await issueFleetKeys(services, options.cities),
+  );
+  await fleet.start();
+  return fleet;
+}
+
+/** Where the boxes find the broker: itself when it listens on every address. */
+const loopback = (host: string) => (host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host);
