@@ -78,6 +78,7 @@ const ALL_CALLS: ListCall[] = [
       ['alarm/list, open and acknowledged', '/api/alarm/alarm/list', {}],
       ['alarmHistory/list', '/api/alarm/history/list', {}],
       ['bikeLock/list (commands)', '/api/log/bikeLock/list', {}],
+      ['moveBikeLock/list (illegal-move locks)', '/api/log/moveBikeLock/list', {}],
     ] as const
   ).map(([name, url, filter]): ListCall => ({
     name: `${name}, ${city.name}, page 1`,

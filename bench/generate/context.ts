@@ -92,6 +92,16 @@ export interface Context {
   fleet: Map<number, CityFleet>;
   /** Each cabinet's bays (index = slot − 1): the battery in it and whether it is full (state 40) or charging (45). */
   bays: Map<number, Array<{ id: number; full: boolean } | undefined>>;
+  /** The ILLEGAL_MOVE alarms, each with the lock the rule sent (illegal_move_locks). */
+  illegalMoves: Array<{
+    alarmId: number;
+    tenantId: number;
+    cityCode: number;
+    vehicleId: number;
+    at: Date;
+    closedAt: Date | null;
+    closedBy: number | null;
+  }>;
 }
 
 /** Splits a total over weights so the parts add up to it exactly (largest remainder). */
@@ -155,6 +165,7 @@ export function makeContext(opts: { seed: string; scale: number }): Context {
     maps: new Map(),
     fleet: new Map(),
     bays: new Map(),
+    illegalMoves: [],
   };
 }
 

@@ -4,7 +4,10 @@ import { resourceByKey } from '@kayuh/contract/resources/index';
 import type { ResourceDef } from '@kayuh/contract/resources/types';
 import { ALL_RESOURCES } from '../src/modules/resourceRegistry.ts';
 import { raiseAlarm } from '../src/modules/alarm/raiseAlarm.ts';
-import { vehicles, vehicleTelemetry } from '../src/db/schema.ts';
+import { illegalMoveLocks, vehicles, vehicleTelemetry } from '../src/db/schema.ts';
+import { FrameRules } from '../src/modules/alarm/frameRules.ts';
+import { IllegalMoveLocks } from '../src/modules/alarm/illegalMove.ts';
+import { VehicleCommands } from '../src/modules/vehicle/commands.ts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './harness.ts';
 import { editedValue, sampleBody } from './resourceSamples.ts';
@@ -107,6 +110,7 @@ const bodyFor = async (def: ResourceDef, headers: Record<string, string>, n: num
 
 /** Resources whose rows are not added through their own form are created the way users create them. */
 let alarmTarget = 90_000;
+let shaken = 0;
 const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ code: number; data: Record<string, unknown> }>> = {
   operationJournal: async (headers) => {
     await t.call('POST', '/api/system/post/add', { headers, body: { postCode: 'AUDITED', postName: 'Audited', postSort: 1, status: '0' } });
@@ -133,6 +137,38 @@ const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ co
     await t.call('POST', '/api/vehicle/vehicle/command', { headers, body: { vehicleId: vehicle.vehicleId, command: 'lock' } });
     const rows = (await t.call('POST', '/api/log/bikeLock/list', { headers, body: { pageSize: 1, vehicleId: vehicle.vehicleId } })).rows;
     return { code: rows.length ? Code.ok : Code.notFound, data: { commandId: rows[0]?.commandId } };
+  },
+  // The illegal-move rule writes these: a locked KitaBike vehicle shaken where it stands (its box is not connected here).
+  illegalMoveLog: async () => {
+    const { db } = t.database;
+    const [v] = await db
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.tenantId, 2), eq(vehicles.cityCode, 2001), isNotNull(vehicles.imei)))
+      .orderBy(vehicles.id)
+      .offset(++shaken)
+      .limit(1);
+    const commands = new VehicleCommands({ db, devices: t.services.devices, log: t.app.log });
+    const illegalMoves = new IllegalMoveLocks({ db, issue: (...a) => commands.issue(...a), log: t.app.log });
+    const at = { lat: -6.1754, lng: 106.8272 };
+    await new FrameRules(t.services, t.app.log, { ILLEGAL_MOVE: illegalMoves }).evaluate([
+      {
+        tenantId: 2,
+        cityCode: 2001,
+        vehicleId: v!.id,
+        at: new Date(),
+        soc: 60,
+        speedKph: 0,
+        alarmBits: 1,
+        lockState: 0,
+        fixed: true,
+        inServiceArea: true,
+        ...at,
+        parked: at,
+      },
+    ]);
+    const [row] = await db.select().from(illegalMoveLocks).where(eq(illegalMoveLocks.vehicleId, v!.id));
+    return { code: row ? Code.ok : Code.notFound, data: { lockId: row?.id } };
   },
   // Alarms are raised by rules, never added: one raised for KitaBike's Jakarta, closed by staff for the history.
   alarm: async () => {

@@ -1,13 +1,15 @@
 // The alarm centre and the device link (DOMAIN §6.2, §6.3, §3.14): each tenant's default alarm rules as a new tenant
 // gets them; DOMAIN §9.5's 1,000,000 alarms over the year on the vehicles (a few percent still open or acknowledged,
 // one open per vehicle and code at most, the rest resolved, recovered or ignored); and the lock and unlock commands
-// sent to the vehicles over the last 30 days (getBikeLock), nearly all acked within a second.
+// sent to the vehicles over the last 30 days (getBikeLock), nearly all acked within a second; and the illegal-move rule's
+// lock behind each ILLEGAL_MOVE alarm (getMoveBikeLock).
 import { AlarmStatus } from '@kayuh/contract/api/alarm';
 import { alarmResource } from '@kayuh/contract/resources/alarm';
 import { alarmRuleResource } from '@kayuh/contract/resources/alarmRule';
 import { alarmRuleValues } from '../../../server/src/db/seed/alarmRules.ts';
 import { bikeLockLogResource } from '@kayuh/contract/resources/commandLog';
-import { alarmRules, alarms, iotCommands, vehicles } from '../../../server/src/db/schema.ts';
+import { illegalMoveLogResource } from '@kayuh/contract/resources/illegalMoveLog';
+import { alarmRules, alarms, illegalMoveLocks, iotCommands, vehicles } from '../../../server/src/db/schema.ts';
 import { DAY_MS, stamped } from '../context.ts';
 import { defineTable } from '../spec.ts';
 import { userIdOf } from './staff.ts';
@@ -71,6 +73,16 @@ export const alarmTables = [
             : rng.pick([AlarmStatus.resolved, AlarmStatus.recovered, AlarmStatus.recovered, AlarmStatus.recovered, AlarmStatus.ignored]);
           const closedAt = new Date(lastAt.getTime() + rng.int(60, 48 * 3600) * 1000);
           const byStaff = status === AlarmStatus.resolved || status === AlarmStatus.ignored;
+          if (code === 'ILLEGAL_MOVE')
+            ctx.illegalMoves.push({
+              alarmId: id,
+              tenantId: c.tenantId,
+              cityCode: c.cityCode,
+              vehicleId: fleet.firstVehicleId + index,
+              at: firstAt,
+              closedAt: open ? null : closedAt,
+              closedBy: byStaff ? staff : null,
+            });
           yield {
             id,
             tenantId: c.tenantId,
@@ -145,5 +157,37 @@ export const alarmTables = [
     },
     references: [[iotCommands.vehicleId, vehicles.id]],
     resource: bikeLockLogResource,
+  }),
+  defineTable({
+    table: illegalMoveLocks,
+    // One lock per ILLEGAL_MOVE alarm, at the alarm's moment: carried off (most) or shaken; nearly all locked.
+    *rows(rng, ctx) {
+      let id = 1;
+      for (const m of ctx.illegalMoves) {
+        const displaced = rng.chance(0.8);
+        const result = rng.next() < 0.93 ? 1 : 2;
+        yield {
+          id: id++,
+          tenantId: m.tenantId,
+          cityCode: m.cityCode,
+          vehicleId: m.vehicleId,
+          detectedAt: m.at,
+          displacementM: displaced ? rng.int(51, 900) : rng.int(0, 30),
+          speedKph: displaced ? (rng.next() * 12).toFixed(1) : null,
+          trigger: displaced ? (rng.chance(0.2) ? 3 : 2) : 1,
+          action: displaced ? 2 : 1,
+          alarmId: m.alarmId,
+          result,
+          clearedAt: m.closedAt,
+          clearedBy: m.closedBy,
+          createdAt: m.at,
+        };
+      }
+    },
+    references: [
+      [illegalMoveLocks.vehicleId, vehicles.id],
+      [illegalMoveLocks.alarmId, alarms.id],
+    ],
+    resource: illegalMoveLogResource,
   }),
 ];

@@ -11,6 +11,7 @@ import { downloadListResource } from './downloadList.ts';
 import { menuResource } from './menu.ts';
 import { loginJournalResource } from './loginJournal.ts';
 import { bikeLockLogResource } from './commandLog.ts';
+import { illegalMoveLogResource } from './illegalMoveLog.ts';
 import { alarmRuleResource } from './alarmRule.ts';
 import { alarmHistoryResource, alarmResource } from './alarm.ts';
 import { alarmTaskResource, alarmTaskRunResource } from './alarmTask.ts';
@@ -47,6 +48,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   operationJournalResource,
   loginJournalResource,
   bikeLockLogResource,
+  illegalMoveLogResource,
   alarmRuleResource,
   alarmResource,
   alarmHistoryResource,

@@ -276,6 +276,9 @@ export const vehicleLiveStatus = pgTable(
     stationId: bigint('station_id', { mode: 'number' }),
     opState: smallint('op_state').notNull(),
     currentRideId: bigint('current_ride_id', { mode: 'number' }),
+    // Where the vehicle was locked (its first fix since): how far it has moved without an order (illegal move, §6.2).
+    parkedLat: decimal('parked_lat', { precision: 9, scale: 6 }),
+    parkedLng: decimal('parked_lng', { precision: 9, scale: 6 }),
     rangeM: integer('range_m'),
     lastReportedAt: ts('last_reported_at').notNull(),
   },

@@ -79,3 +79,35 @@ export const iotCommands = pgTable(
     index('iot_commands_vehicle_idx').on(t.vehicleId, t.sentAt),
   ],
 );
+
+/**
+ * [A-ish][C] An automatic lock after a vehicle moved without an order (DOMAIN §6.2, getMoveBikeLock): what was seen,
+ * the lock command sent and the alarm raised. Only the result and clearing columns change.
+ */
+export const illegalMoveLocks = pgTable(
+  'illegal_move_locks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: tenantId(),
+    cityCode: bigint('city_code', { mode: 'number' }).notNull(),
+    vehicleId: bigint('vehicle_id', { mode: 'number' }).notNull(),
+    detectedAt: ts('detected_at').notNull(),
+    lat: decimal('lat', { precision: 9, scale: 6 }),
+    lng: decimal('lng', { precision: 9, scale: 6 }),
+    displacementM: integer('displacement_m').notNull(),
+    speedKph: decimal('speed_kph', { precision: 5, scale: 1 }),
+    trigger: smallint('trigger').notNull(),
+    action: smallint('action').notNull(),
+    commandId: bigint('command_id', { mode: 'number' }),
+    alarmId: bigint('alarm_id', { mode: 'number' }),
+    result: smallint('result').notNull().default(0),
+    clearedAt: ts('cleared_at'),
+    clearedBy: bigint('cleared_by', { mode: 'number' }),
+    ...appendOnly(),
+  },
+  (t) => [
+    index('illegal_move_locks_city_at_idx').on(t.tenantId, t.cityCode, t.detectedAt),
+    index('illegal_move_locks_vehicle_idx').on(t.vehicleId, t.detectedAt),
+    index('illegal_move_locks_alarm_idx').on(t.alarmId),
+  ],
+);

@@ -7,6 +7,7 @@ import { alarmEvents, alarms, users } from '../../db/schema.ts';
 import { actorUserId } from '../../platform/auth/context.ts';
 import { bindResource, type HookContext } from '../../platform/resources/binding.ts';
 import { readParam, state } from '../../platform/resources/rowEventRoutes.ts';
+import { clearIllegalMove, ILLEGAL_MOVE } from './illegalMove.ts';
 
 /**
  * The names alarm_events keeps (DOMAIN §6.3) for the staff's events, and back: the timeline speaks of the declared
@@ -22,7 +23,10 @@ const closedBy = (note: 'resolution' | 'reason') => (ctx: HookContext) => ({
   resolution: String(ctx.event?.payload[note] ?? ''),
 });
 
-/** A staff event goes where the system's go (alarm_events), in the event's transaction. */
+/**
+ * A staff event goes where the system's go (alarm_events), in the event's transaction; closing an illegal move clears
+ * its lock and makes where the vehicle stands its parking place.
+ */
 async function recordAlarmEvent(ctx: HookContext) {
   const event = ctx.event!;
   await ctx.tx.insert(alarmEvents).values({
@@ -32,6 +36,13 @@ async function recordAlarmEvent(ctx: HookContext) {
     detail: JSON.stringify({ from: event.from, to: event.to, payload: event.payload }),
     actorId: actorUserId(ctx.auth),
   });
+  const row = ctx.row!;
+  if (event.name !== 'acknowledge' && row.alarmCode === ILLEGAL_MOVE)
+    await clearIllegalMove(
+      ctx.tx,
+      { id: Number(row.id), tenantId: ctx.tenantId, vehicleId: row.vehicleId == null ? null : Number(row.vehicleId) },
+      actorUserId(ctx.auth),
+    );
 }
 
 /** An alarm's timeline: everything alarm_events holds for it, newest first, with who did it when staff did. */

@@ -1,11 +1,13 @@
 import { AlarmStatus } from '@kayuh/contract/api/alarm';
 import { AlarmBit, LockState } from '@kayuh/contract/api/device';
+import { distanceM, type LatLng } from '@kayuh/contract/rules/geo';
 import { AlarmTarget } from '@kayuh/contract/resources/alarmRule';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { alarmEvents, alarmRules, alarms, alarmWatches } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
-import { raiseAlarm } from './raiseAlarm.ts';
+import { raiseAlarm, type AlarmOutcome } from './raiseAlarm.ts';
 
 /** What a vehicle's newest frame of a batch says, as the rules read it (written to the live status just before). */
 export interface FrameFacts {
@@ -22,9 +24,13 @@ export interface FrameFacts {
   inServiceArea: boolean;
   lat: number | null;
   lng: number | null;
+  /** Where it was locked (the live status keeps it while it stays locked); undefined when the frame came late. */
+  parked?: LatLng | null;
+  /** On a ride (an order): moving is its business. */
+  onRide?: boolean;
 }
 
-interface Rule {
+export interface Rule {
   id: number;
   alarmCode: string;
   level: number;
@@ -40,6 +46,10 @@ const bit =
   (n: number): Condition =>
   (f) => ({ holds: (f.alarmBits & (1 << n)) !== 0 });
 
+/** How far a vehicle is from where it was locked, in metres (0 with no fix or no parking place). */
+export const movedM = (f: FrameFacts): number =>
+  f.parked && f.fixed && f.lat !== null && f.lng !== null ? distanceM(f.parked, { lat: f.lat, lng: f.lng }) : 0;
+
 /** The vehicle rules a frame decides (DOMAIN §6.3); the rest are the jobs' (offline) and the commands' (lock failure). */
 const CONDITIONS: Record<string, Condition> = {
   LOW_SOC: (f, r) => {
@@ -52,7 +62,19 @@ const CONDITIONS: Record<string, Condition> = {
   TAMPER: bit(AlarmBit.tamper),
   FALL: bit(AlarmBit.fall),
   POWER_CUT: bit(AlarmBit.powerCut),
+  // Moved without an order (DOMAIN §6.2): locked, on no ride, and shaken or carried past the threshold.
+  ILLEGAL_MOVE: (f, r) => {
+    if (f.parked === undefined) return undefined;
+    if (f.lockState !== LockState.locked || f.onRide) return { holds: false };
+    return { holds: (f.alarmBits & (1 << AlarmBit.vibration)) !== 0 || (r.threshold !== null && movedM(f) > r.threshold) };
+  },
 };
+
+/** What follows a rule's alarm: when it is raised (or opened again), and inside the transaction that recovers it. */
+export interface RuleReaction {
+  raised?: (f: FrameFacts, rule: Rule, alarm: AlarmOutcome) => Promise<void>;
+  recovered?: (tx: Db, alarmIds: number[], at: Date) => Promise<void>;
+}
 
 /** A vehicle's watch of one rule. */
 const watchKey = (vehicleId: number, alarmCode: string) =>
@@ -73,6 +95,7 @@ export class FrameRules {
   constructor(
     private readonly services: Pick<Services, 'db' | 'live' | 'catalogues' | 'menuAccess'>,
     private readonly log: FastifyBaseLogger,
+    private readonly reactions: Partial<Record<string, RuleReaction>> = {},
   ) {}
 
   async evaluate(frames: readonly FrameFacts[]): Promise<void> {
@@ -127,7 +150,7 @@ export class FrameRules {
       .where(and(key, isNull(alarmWatches.raisedAt)))
       .returning({ since: alarmWatches.since });
     if (!claimed) return;
-    await raiseAlarm(
+    const raised = await raiseAlarm(
       this.services,
       {
         tenantId: f.tenantId,
@@ -145,6 +168,7 @@ export class FrameRules {
       },
       this.log,
     );
+    if (raised.event !== 'repeated') await this.reactions[rule.alarmCode]?.raised?.(f, rule, raised);
   }
 
   private async normal(f: FrameFacts, rule: Rule, watch: typeof alarmWatches.$inferSelect) {
@@ -172,10 +196,15 @@ export class FrameRules {
           ),
         )
         .returning({ id: alarms.id });
-      if (recovered.length)
-        await tx
-          .insert(alarmEvents)
-          .values(recovered.map((a) => ({ tenantId: f.tenantId, alarmId: a.id, event: 'recovered', detail: JSON.stringify({ normalSince }) })));
+      if (!recovered.length) return;
+      await tx
+        .insert(alarmEvents)
+        .values(recovered.map((a) => ({ tenantId: f.tenantId, alarmId: a.id, event: 'recovered', detail: JSON.stringify({ normalSince }) })));
+      await this.reactions[rule.alarmCode]?.recovered?.(
+        tx,
+        recovered.map((a) => a.id),
+        f.at,
+      );
     });
   }
 

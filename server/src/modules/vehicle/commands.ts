@@ -25,8 +25,25 @@ import { vehicleBinding } from './vehicles.ts';
 export const vehicleWithBox = (auth: AuthContext, vehicleId: number) =>
   allOf([eq(vehicles.id, vehicleId), isNotNull(vehicles.imei), ...scopeConditions(vehicleBinding, auth, 'write')]);
 
-/** What became of a command: its ack, or nothing within its time. */
-type Outcome = { result: typeof CommandResult.success | typeof CommandResult.failed; reason: string | null; latencyMs: number };
+/** What became of a command: its ack, or nothing within its time (`reason` 'offline': the box was not connected). */
+export type CommandOutcome = { result: (typeof CommandResult)[keyof typeof CommandResult]; reason: string | null; latencyMs: number };
+
+/** Who asks for a command (DOMAIN §6.2): where from, the staff member or the system behind it, and what it is for. */
+export interface CommandBy {
+  source: (typeof CommandSource)[keyof typeof CommandSource];
+  /** DOMAIN §0.2 actor_type: 1 staff, 3 system. */
+  requestedByType: number;
+  requestedById: number | null;
+  ref?: { type: string; id: number };
+}
+
+/** The vehicle a command goes to. */
+export interface CommandTarget {
+  id: number;
+  imei: string;
+  tenantId: number;
+  cityCode: number;
+}
 
 /**
  * Commands to a vehicle's IoT box (DOMAIN §6.2, docs/iot.md): each is an iot_commands row, sent on the device's `cmd`
@@ -34,18 +51,40 @@ type Outcome = { result: typeof CommandResult.success | typeof CommandResult.fai
  * unlock, 60 s otherwise), or at once when the box is not connected. Only the result columns of the row change, once.
  */
 export class VehicleCommands {
-  private readonly waiting = new Map<string, (outcome: Outcome) => void>();
+  private readonly waiting = new Map<string, (outcome: CommandOutcome) => void>();
 
   constructor(private readonly deps: { db: Db; devices: DeviceGateway; log: FastifyBaseLogger; timeoutMs?: number }) {}
 
+  /** A staff member's command, answered when the box acks it (2009 when it fails, does not answer, or is away). */
   async send(auth: AuthContext, vehicleId: number, command: IotCommandName, params: Record<string, unknown> | null): Promise<VehicleCommandDone> {
-    const { db, devices } = this.deps;
-    const [vehicle] = await db
+    const [vehicle] = await this.deps.db
       .select({ id: vehicles.id, imei: vehicles.imei, tenantId: vehicles.tenantId, cityCode: vehicles.cityCode })
       .from(vehicles)
       .where(vehicleWithBox(auth, vehicleId));
     if (!vehicle) throw new BizError(Code.notFound, 'device.noVehicleWithImei');
-    const imei = vehicle.imei!;
+    const sent = await this.issue({ ...vehicle, imei: vehicle.imei! }, command, params, {
+      source: CommandSource.console,
+      requestedByType: 1,
+      requestedById: auth.userId,
+    });
+    const outcome = await sent.outcome;
+    if (outcome.result === CommandResult.success) return { commandNo: sent.commandNo, command, latencyMs: outcome.latencyMs };
+    if (outcome.result === CommandResult.failed)
+      throw new BizError(Code.deviceTimeout, 'device.commandFailed', undefined, { reason: outcome.reason ?? '' });
+    throw new BizError(Code.deviceTimeout, outcome.reason === 'offline' ? 'device.offline' : undefined);
+  }
+
+  /**
+   * Writes a command's row and sends it; answers with the row at once, and `outcome` settles with the box's ack, or
+   * with a timeout when none comes in time (at once when the box is not connected).
+   */
+  async issue(
+    vehicle: CommandTarget,
+    command: IotCommandName,
+    params: Record<string, unknown> | null,
+    by: CommandBy,
+  ): Promise<{ commandId: number; commandNo: string; outcome: Promise<CommandOutcome> }> {
+    const { db } = this.deps;
     const sentAt = new Date();
     const { id, no } = await nextBusinessNo(db, 'iot_commands', 'CMD', sentAt);
     await db.insert(iotCommands).values({
@@ -54,21 +93,33 @@ export class VehicleCommands {
       cityCode: vehicle.cityCode,
       commandNo: no,
       vehicleId: vehicle.id,
-      imei,
+      imei: vehicle.imei,
       command: IotCommand[command],
-      source: CommandSource.console,
-      requestedByType: 1,
-      requestedById: auth.userId,
+      source: by.source,
+      refType: by.ref?.type ?? null,
+      refId: by.ref?.id ?? null,
+      requestedByType: by.requestedByType,
+      requestedById: by.requestedById,
       params,
       sentAt,
-      createdBy: auth.userId,
+      createdBy: by.requestedByType === 1 ? by.requestedById : null,
     });
-    if (devices.isConnected(imei) === false) {
+    return { commandId: id, commandNo: no, outcome: this.await(vehicle.imei, no, command, params, sentAt) };
+  }
+
+  private async await(
+    imei: string,
+    no: string,
+    command: IotCommandName,
+    params: Record<string, unknown> | null,
+    sentAt: Date,
+  ): Promise<CommandOutcome> {
+    if (this.deps.devices.isConnected(imei) === false) {
       await this.settle(no, imei, { result: CommandResult.timeout, reason: 'offline' });
-      throw new BizError(Code.deviceTimeout, 'device.offline');
+      return { result: CommandResult.timeout, reason: 'offline', latencyMs: 0 };
     }
     const timeout = this.deps.timeoutMs ?? commandTimeoutMs(command);
-    const acked = new Promise<Outcome | undefined>((resolve) => {
+    const acked = new Promise<CommandOutcome | undefined>((resolve) => {
       const timer = setTimeout(() => resolve(undefined), timeout);
       this.waiting.set(no, (outcome) => {
         clearTimeout(timer);
@@ -76,10 +127,8 @@ export class VehicleCommands {
       });
     });
     try {
-      await devices.send(imei, { commandNo: no, command, params, expiresAt: new Date(sentAt.getTime() + timeout).toISOString() });
-      const outcome = (await acked) ?? (await this.timedOut(no, imei));
-      if (outcome.result === CommandResult.success) return { commandNo: no, command, latencyMs: outcome.latencyMs };
-      throw new BizError(Code.deviceTimeout, 'device.commandFailed', undefined, { reason: outcome.reason ?? '' });
+      await this.deps.devices.send(imei, { commandNo: no, command, params, expiresAt: new Date(sentAt.getTime() + timeout).toISOString() });
+      return (await acked) ?? (await this.timedOut(no, imei));
     } finally {
       this.waiting.delete(no);
     }
@@ -100,15 +149,16 @@ export class VehicleCommands {
   }
 
   /** No ack in time: the row says so — unless an ack reached another instance first, whose result then stands. */
-  private async timedOut(commandNo: string, imei: string): Promise<Outcome> {
-    if (await this.settle(commandNo, imei, { result: CommandResult.timeout, reason: null })) throw new BizError(Code.deviceTimeout);
+  private async timedOut(commandNo: string, imei: string): Promise<CommandOutcome> {
+    const timedOut: CommandOutcome = { result: CommandResult.timeout, reason: null, latencyMs: 0 };
+    if (await this.settle(commandNo, imei, timedOut)) return timedOut;
     const [row] = await this.deps.db
       .select({ result: iotCommands.result, reason: iotCommands.failReason, latencyMs: iotCommands.latencyMs })
       .from(iotCommands)
       .where(eq(iotCommands.commandNo, commandNo));
     if (row?.result === CommandResult.success || row?.result === CommandResult.failed)
       return { result: row.result, reason: row.reason, latencyMs: row.latencyMs ?? 0 };
-    throw new BizError(Code.deviceTimeout);
+    return timedOut;
   }
 
   /** Writes a command's result if it is still pending (an ack after the timeout changes nothing) and it is this device's. */

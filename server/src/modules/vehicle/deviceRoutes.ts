@@ -9,14 +9,14 @@ import { hashDeviceKey, newDeviceKey } from '../../platform/devices/deviceKeys.t
 import { ok } from '../../platform/envelope.ts';
 import { BizError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
-import { VehicleCommands, vehicleWithBox } from './commands.ts';
+import { vehicleWithBox, type VehicleCommands } from './commands.ts';
 
 /**
  * A vehicle's IoT box (docs/iot.md). Its key: issued here, shown once, kept only as a hash; issuing again revokes the
  * old key at once and ends the box's connection, so it signs in again with the new one. Its commands: sent, and
  * answered when the box acks them (2009 when it does not in time).
  */
-export const deviceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const deviceRoutes: FastifyPluginAsyncZod<{ services: Services; commands: VehicleCommands }> = async (app, { services, commands }) => {
   app.post(
     '/vehicle/vehicle/deviceKey',
     {
@@ -33,19 +33,12 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         .where(vehicleWithBox(auth, req.body.vehicleId))
         .returning({ id: vehicles.id, imei: vehicles.imei });
       if (!vehicle) throw new BizError(Code.notFound, 'device.noVehicleWithImei');
-      services.devices.disconnect(vehicle.imei!);
+      await services.devices.keyIssued(vehicle.imei!);
       const issued: DeviceKeyIssued = { vehicleId: vehicle.id, imei: vehicle.imei!, deviceKey, issuedAt: issuedAt.toISOString() };
       return ok(issued);
     },
   );
 
-  const commands = new VehicleCommands({
-    db: services.db,
-    devices: services.devices,
-    log: app.log,
-    timeoutMs: services.config.deviceCommandTimeoutMs,
-  });
-  services.devices.listen('ack', (message) => commands.onAck(message));
   app.post(
     '/vehicle/vehicle/command',
     {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerResources } from '../../platform/resources/register.ts';
 import { FrameRules } from '../alarm/frameRules.ts';
+import { IllegalMoveLocks, ILLEGAL_MOVE } from '../alarm/illegalMove.ts';
+import { VehicleCommands } from './commands.ts';
 import { keepTelemetryPartitions } from '../../platform/devices/telemetryPartitions.ts';
 import type { Services } from '../../platform/services.ts';
 import { vehicleDashboardRoutes } from './dashboard.ts';
@@ -21,10 +23,14 @@ export const vehicleModule: FastifyPluginAsync<{ services: Services }> = async (
   await app.register(vehicleDashboardRoutes, { services });
   await app.register(monitorRoutes, { services });
   await app.register(fleetImportRoutes, { services });
-  await app.register(deviceRoutes, { services });
-  // Telemetry in (docs/iot.md): the vehicles' frames to vehicle_telemetry and vehicle_live_status.
+  // Commands out and acks in (docs/iot.md): the console's, and the illegal-move rule's.
   const { db } = services;
-  const rules = new FrameRules(services, app.log);
+  const commands = new VehicleCommands({ db, devices: services.devices, log: app.log, timeoutMs: services.config.deviceCommandTimeoutMs });
+  services.devices.listen('ack', (message) => commands.onAck(message));
+  await app.register(deviceRoutes, { services, commands });
+  // Telemetry in: the vehicles' frames to vehicle_telemetry and vehicle_live_status, then the alarm rules.
+  const illegalMoves = new IllegalMoveLocks({ db, issue: (...args) => commands.issue(...args), log: app.log });
+  const rules = new FrameRules(services, app.log, { [ILLEGAL_MOVE]: illegalMoves });
   const ingest = new TelemetryIngest({
     db,
     directory: new DeviceDirectory(db),

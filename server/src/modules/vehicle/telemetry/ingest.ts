@@ -1,6 +1,7 @@
 import {
   FRAME_FUTURE_TOLERANCE_MS,
   FRAMES_PER_MESSAGE_MAX,
+  LockState,
   TELEMETRY_KEEP_DAYS,
   telemetryFrameSchema,
   type TelemetryFrame,
@@ -31,6 +32,9 @@ interface Accepted {
   frame: TelemetryFrame;
 }
 
+/** Where a vehicle was locked, as the live status keeps it; undefined for a late frame (the status did not move). */
+const parkedAt = (p: { parkedLat: string | null; parkedLng: string | null } | undefined) =>
+  p === undefined ? undefined : p.parkedLat === null || p.parkedLng === null ? null : { lat: Number(p.parkedLat), lng: Number(p.parkedLng) };
 const reportedAtOf = (frame: TelemetryFrame) => new Date(frame.reportedAt);
 const decimal = (v: number | null | undefined, digits: number) => (v === null || v === undefined ? null : v.toFixed(digits));
 
@@ -141,11 +145,12 @@ export class TelemetryIngest {
 
   private async write(batch: Accepted[]) {
     let live: Awaited<ReturnType<TelemetryIngest['liveRows']>>;
+    let parked: Array<{ vehicleId: number; parkedLat: string | null; parkedLng: string | null; onRide: boolean }>;
     try {
       live = await this.liveRows(batch);
-      await this.deps.db.transaction(async (tx) => {
+      parked = await this.deps.db.transaction(async (tx) => {
         await tx.insert(vehicleTelemetry).values(batch.map((a) => a.row));
-        await tx
+        return tx
           .insert(vehicleLiveStatus)
           .values(live)
           .onConflictDoUpdate({
@@ -159,6 +164,9 @@ export class TelemetryIngest {
               stationId: sql`CASE WHEN excluded.lat IS NULL THEN ${vehicleLiveStatus.stationId} ELSE excluded.station_id END`,
               soc: sql`coalesce(excluded.soc, ${vehicleLiveStatus.soc})`,
               rangeM: sql`coalesce(excluded.range_m, ${vehicleLiveStatus.rangeM})`,
+              // Where it was locked stays while it is locked (its first fix, if it had none); unlocked, it has none.
+              parkedLat: sql`CASE WHEN excluded.lock_state = ${LockState.locked} THEN coalesce(${vehicleLiveStatus.parkedLat}, excluded.lat) END`,
+              parkedLng: sql`CASE WHEN excluded.lock_state = ${LockState.locked} THEN coalesce(${vehicleLiveStatus.parkedLng}, excluded.lng) END`,
               ...Object.fromEntries(
                 (
                   [
@@ -182,6 +190,12 @@ export class TelemetryIngest {
             },
             // A buffered old frame never moves a vehicle back.
             setWhere: sql`excluded.last_reported_at >= ${vehicleLiveStatus.lastReportedAt}`,
+          })
+          .returning({
+            vehicleId: vehicleLiveStatus.vehicleId,
+            parkedLat: vehicleLiveStatus.parkedLat,
+            parkedLng: vehicleLiveStatus.parkedLng,
+            onRide: sql<boolean>`${vehicleLiveStatus.currentRideId} IS NOT NULL`,
           });
       });
     } catch (err) {
@@ -189,6 +203,7 @@ export class TelemetryIngest {
       this.deps.log.error({ err, frames: batch.length }, 'telemetry batch not written');
       return;
     }
+    const parkedOf = new Map(parked.map((p) => [p.vehicleId, p]));
     await this.deps
       .onWritten?.(
         live.map((l) => ({
@@ -204,6 +219,8 @@ export class TelemetryIngest {
           inServiceArea: l.inServiceArea ?? false,
           lat: l.lat === null || l.lat === undefined ? null : Number(l.lat),
           lng: l.lng === null || l.lng === undefined ? null : Number(l.lng),
+          parked: parkedAt(parkedOf.get(l.vehicleId)),
+          onRide: parkedOf.get(l.vehicleId)?.onRide ?? false,
         })),
       )
       .catch((err: unknown) => this.deps.log.error({ err }, 'alarm rules not evaluated'));
@@ -246,6 +263,8 @@ export class TelemetryIngest {
           stationId: place?.stationId ?? null,
           rangeM: frame.soc != null && device.maxRangeM ? Math.round((frame.soc * device.maxRangeM) / 100) : null,
           lastReportedAt: row.reportedAt!,
+          parkedLat: fixed && row.lockState === LockState.locked ? row.lat : null,
+          parkedLng: fixed && row.lockState === LockState.locked ? row.lng : null,
         };
       }),
     );
