@@ -111,7 +111,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   });
   const liveOptions = { ...DEFAULT_LIVE_OPTIONS, ...opts.live };
   const live = new LiveBroker({ ...partial, bus: createBus(opts.config.redisUrl, app.log, liveOptions.busChannel), log: app.log }, liveOptions);
-  const devices = new DeviceGateway({ db, log: app.log, host: opts.config.mqttHost, port: opts.config.mqttPort });
+  const devices = new DeviceGateway({ db, log: app.log, config: opts.config });
   const services: Services = { ...partial, scheduler, live, devices };
   registerAlarmJobs(jobs, services, app.log);
   requireAllTargets(jobs);

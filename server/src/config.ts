@@ -24,6 +24,15 @@ export interface Config {
   /** The embedded MQTT broker's port (MQTT_PORT, default 1883) and address (MQTT_HOST, default HOST). */
   mqttPort: number;
   mqttHost: string;
+  /**
+   * An external broker instead of the embedded one (MQTT_URL, e.g. mqtt://kayuh-server:secret@127.0.0.1:1883); with
+   * it, the Mosquitto password file the server keeps (MOSQUITTO_PASSWORD_FILE), the pid file of the Mosquitto it
+   * signals to reload it (MOSQUITTO_PID_FILE) and the hash of its own user's line (MOSQUITTO_SERVER_HASH). docs/mosquitto.md
+   */
+  mqttUrl: string | undefined;
+  mosquittoPasswordFile: string | undefined;
+  mosquittoPidFile: string | undefined;
+  mosquittoServerHash: string | undefined;
   /** How long every command waits for its ack (DEVICE_COMMAND_TIMEOUT_MS); unset, DOMAIN §6.2's 15 s / 60 s. */
   deviceCommandTimeoutMs: number | undefined;
   /** Drive the demo fleet over the device link from inside the server (SIMULATE=1; SIMULATE_* tune it): docs/simulator.md. */
@@ -54,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION || OSM_ATTRIBUTION,
     mqttPort: Number(env.MQTT_PORT ?? 1883),
     mqttHost: env.MQTT_HOST ?? env.HOST ?? '0.0.0.0',
+    ...parseExternalBroker(env),
     deviceCommandTimeoutMs: env.DEVICE_COMMAND_TIMEOUT_MS ? Number(env.DEVICE_COMMAND_TIMEOUT_MS) : undefined,
     simulate: env.SIMULATE === '1' || env.SIMULATE === 'true',
   };
@@ -70,6 +80,27 @@ function parseTileUrl(value: string | undefined): string {
     throw new Error(`MAP_TILE_URL must be an http(s) address or a /path with {z}, {x} and {y} in it, not ${JSON.stringify(value)}`);
   }
   return value;
+}
+
+/** MQTT_URL and the Mosquitto files kept beside it: a setting that cannot work stops the start, said in one line. */
+function parseExternalBroker(env: NodeJS.ProcessEnv) {
+  const mqttUrl = env.MQTT_URL || undefined;
+  const mosquittoPasswordFile = env.MOSQUITTO_PASSWORD_FILE ? path.resolve(env.MOSQUITTO_PASSWORD_FILE) : undefined;
+  if (mqttUrl) {
+    const url = URL.canParse(mqttUrl) ? new URL(mqttUrl) : undefined;
+    if (!url || !['mqtt:', 'mqtts:', 'ws:', 'wss:'].includes(url.protocol) || !url.hostname)
+      throw new Error(`MQTT_URL must be an mqtt://, mqtts://, ws:// or wss:// address of the broker, not ${JSON.stringify(mqttUrl)}`);
+    if (mosquittoPasswordFile && !url.username)
+      throw new Error("MQTT_URL must name the server's user (mqtt://user:password@host:port) when MOSQUITTO_PASSWORD_FILE is set");
+  } else if (mosquittoPasswordFile) {
+    throw new Error('MOSQUITTO_PASSWORD_FILE is kept for an external Mosquitto: set MQTT_URL to it as well');
+  }
+  return {
+    mqttUrl,
+    mosquittoPasswordFile,
+    mosquittoPidFile: env.MOSQUITTO_PID_FILE ? path.resolve(env.MOSQUITTO_PID_FILE) : undefined,
+    mosquittoServerHash: env.MOSQUITTO_SERVER_HASH || undefined,
+  };
 }
 
 /** TRUST_PROXY: unset/false → off; true → every hop; else the proxies' addresses/CIDRs, comma-separated. */

@@ -6,7 +6,7 @@ import { syncShippedRows } from './db/seed/sync.ts';
 import { buildApp } from './app.ts';
 import { startInProcess } from './sim/inProcess.ts';
 import { simOptionsFromEnv } from './sim/options.ts';
-import { PortInUseError } from './platform/devices/gateway.ts';
+import { DeviceLinkStartError } from './platform/devices/gateway.ts';
 
 /** `npm start`: migrate, seed an empty database, serve API + console, shut down gracefully. */
 async function main() {
@@ -14,7 +14,8 @@ async function main() {
   const config = loadConfig();
   // SIMULATE=1 issues new keys for every vehicle it drives: the demo's only, and its options checked before anything starts.
   const simulation = config.simulate ? simOptionsFromEnv(process.env) : undefined;
-  if (simulation && !config.demo) throw new Error('SIMULATE drives the demo fleet (it issues new device keys): set KAYUH_DEMO=1 as well, or leave SIMULATE off');
+  if (simulation && !config.demo)
+    throw new Error('SIMULATE drives the demo fleet (it issues new device keys): set KAYUH_DEMO=1 as well, or leave SIMULATE off');
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const seeded = (await isEmpty(database.db)) ? await seedEmptyDatabase(database.db, config) : undefined;
@@ -35,10 +36,13 @@ async function main() {
   } else if (config.demo) {
     lines.push(`  Demo sign-in: superadmin / kitabike.admin / kitabike.ops.jakarta / gowesbali.admin, password ${config.demoPassword}`);
   }
-  lines.push(`  API docs: ${url}/api/docs`, `  Device link (MQTT, docs/iot.md): mqtt://localhost:${services.devices.port}`, ``);
+  lines.push(`  API docs: ${url}/api/docs`, `  Device link (MQTT, docs/iot.md): ${services.devices.address}`, ``);
   process.stdout.write(lines.join('\n') + '\n');
   const fleet = simulation && (await startInProcess(services, simulation, app.log));
-  if (fleet) process.stdout.write(`  Simulator (SIMULATE=1, docs/simulator.md): ${fleet.devices.size} demo vehicles on the device link, ${fleet.cast.rider} riding\n\n`);
+  if (fleet)
+    process.stdout.write(
+      `  Simulator (SIMULATE=1, docs/simulator.md): ${fleet.devices.size} demo vehicles on the device link, ${fleet.cast.rider} riding\n\n`,
+    );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -58,6 +62,6 @@ async function main() {
 
 main().catch((err) => {
   // A refusal the operator can act on is said in one line; anything else with its stack.
-  console.error(err instanceof DataDirInUseError || err instanceof PortInUseError ? `\n  ${err.message}\n` : err);
+  console.error(err instanceof DataDirInUseError || err instanceof DeviceLinkStartError ? `\n  ${err.message}\n` : err);
   process.exit(1);
 });

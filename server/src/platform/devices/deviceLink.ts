@@ -8,15 +8,15 @@ export interface DeviceMessage {
 }
 
 /**
- * The server's side of the device link (docs/iot.md): the embedded broker (no MQTT_URL) or, later, a client of an
- * external one. The vehicle module hears telemetry and acks through it and sends commands.
+ * The server's side of the device link (docs/iot.md): the embedded broker (no MQTT_URL) or a client of an external
+ * one (MQTT_URL, docs/mosquitto.md). The vehicle module hears telemetry and acks through it and sends commands.
  */
 export interface DeviceLink {
   onMessage(handler: (message: DeviceMessage) => void): void;
   send(imei: string, message: DeviceCommandMessage): Promise<void>;
   /** Whether the device is connected now; undefined when the link cannot know (an external broker). */
   isConnected(imei: string): boolean | undefined;
-  /** Ends a device's connection (its key was issued again). */
-  disconnect(imei: string): void;
+  /** A device's key was issued again: its old key stops signing in and the connection made with it ends. */
+  keyIssued(imei: string): Promise<void>;
   close(): Promise<void>;
 }

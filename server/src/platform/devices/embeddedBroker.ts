@@ -120,8 +120,8 @@ export class EmbeddedBroker implements DeviceLink {
     );
   }
 
-  /** Ends a device's connection (its key was issued again): it must sign in with the new one. */
-  disconnect(imei: string): void {
+  /** Ends the device's connection: it must sign in again, and sign-ins read the key fresh. */
+  async keyIssued(imei: string): Promise<void> {
     this.devices.get(imei)?.close();
   }
 
