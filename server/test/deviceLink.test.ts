@@ -1,53 +1,25 @@
-import { randomBytes } from 'node:crypto';
 import { Code } from '@kayuh/contract/codes';
 import { deviceTopics } from '@kayuh/contract/api/device';
 import { and, eq, gte } from 'drizzle-orm';
-import { connectAsync, type MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { alarmEvents, alarms, iotCommands, vehicleLiveStatus, vehicleTelemetry, vehicles } from '../src/db/schema.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { alarmEvents, alarms, iotCommands, vehicleLiveStatus, vehicleTelemetry } from '../src/db/schema.ts';
 import { FrameRules } from '../src/modules/alarm/frameRules.ts';
+import { BROKER, issueKey, useDeviceBroker } from './deviceBroker.ts';
 import { useTestApp } from './harness.ts';
 
-/** The device link on the embedded broker (docs/iot.md): sign-in, topics, telemetry in. */
-const t = useTestApp({ deviceCommandTimeoutMs: 1_500 });
-let port: number;
-const clients: MqttClient[] = [];
+/**
+ * The device link (docs/iot.md): sign-in, topics, telemetry in, commands, alarm rules — on the embedded broker, or on
+ * Mosquitto with the shipped configuration when TEST_MOSQUITTO=1 (docs/mosquitto.md says where the two differ).
+ */
+const broker = useDeviceBroker();
+const t = useTestApp(() => ({ deviceCommandTimeoutMs: 1_500, ...broker.appOptions() }));
+beforeAll(() => broker.start(t));
+const connect = broker.connect;
+/** A wrong IMEI or key, to an MQTT 3.1.1 client: CONNACK 4 (bad user name or password) from aedes, 5 (not authorised) from Mosquitto. */
+const REFUSED = BROKER === 'embedded' ? /Bad username or password/i : /Not authorized/i;
 
-beforeAll(async () => {
-  await t.services.devices.start(0);
-  port = t.services.devices.port!;
-});
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.endAsync(true)));
-});
-
-const connect = async (imei: string, key: string) => {
-  const client = await connectAsync(`mqtt://127.0.0.1:${port}`, {
-    username: imei,
-    password: key,
-    clientId: `test-${randomBytes(4).toString('hex')}`,
-    reconnectPeriod: 0,
-    connectTimeout: 5_000,
-  });
-  clients.push(client);
-  return client;
-};
-
-/** A key issued from the vehicle page for a Jakarta vehicle with an IoT box, and the vehicle. */
-async function issuedKey(nth = 0) {
-  const admin = await t.signIn('kitabike.admin');
-  const [vehicle] = await t.database.db
-    .select({ id: vehicles.id, imei: vehicles.imei, tenantId: vehicles.tenantId })
-    .from(vehicles)
-    .where(and(eq(vehicles.tenantId, 2), eq(vehicles.cityCode, 2001), eq(vehicles.opState, 20)))
-    .orderBy(vehicles.id)
-    .offset(nth)
-    .limit(1);
-  const res = await t.call('POST', '/api/vehicle/vehicle/deviceKey', { headers: admin, body: { vehicleId: vehicle!.id } });
-  expect(res.code, JSON.stringify(res)).toBe(Code.ok);
-  expect(res.data).toMatchObject({ vehicleId: vehicle!.id, imei: vehicle!.imei });
-  return { vehicle: vehicle!, imei: res.data.imei as string, key: res.data.deviceKey as string };
-}
+/** A key issued from the vehicle page for the nth in-service Jakarta vehicle with an IoT box, and the vehicle. */
+const issuedKey = (nth = 0) => issueKey(t, nth);
 
 /** A parked frame at Monas (inside Jakarta's demo service area), `minutesAgo` old. */
 const frame = (extra: Record<string, unknown> = {}, minutesAgo = 1) => ({
@@ -86,28 +58,74 @@ const settled = (check: () => Promise<void>) =>
 describe('a device', () => {
   it('signs in with its IMEI and the key issued for it, and not with another', async () => {
     const { imei, key } = await issuedKey(0);
-    await expect(connect(imei, 'not-the-key')).rejects.toThrow(/Bad username or password/i);
-    await expect(connect('123456789012345', key)).rejects.toThrow(/Bad username or password/i);
+    await expect(connect(imei, 'not-the-key')).rejects.toThrow(REFUSED);
+    await expect(connect('123456789012345', key)).rejects.toThrow(REFUSED);
     const client = await connect(imei, key);
     expect(client.connected).toBe(true);
   });
 
-  it('subscribes to its own commands only, and loses its connection publishing to another device', async () => {
+  it('hears its own commands only, and cannot publish for another device', async () => {
     const mine = await issuedKey(1);
     const theirs = await issuedKey(2);
     const client = await connect(mine.imei, mine.key);
-    expect((await client.subscribeAsync(deviceTopics(mine.imei).cmd, { qos: 1 })).map((g) => g.qos)).toEqual([1]);
-    // Refused with 0x80 in the SUBACK; the connection stays.
-    await expect(client.subscribeAsync(deviceTopics(theirs.imei).cmd, { qos: 1 })).rejects.toThrow(/Subscribe error/);
-    await expect(client.subscribeAsync('v1/+/telemetry', { qos: 1 })).rejects.toThrow(/Subscribe error/);
+    const own = deviceTopics(mine.imei).cmd;
+    expect((await client.subscribeAsync(own, { qos: 1 })).map((g) => g.qos)).toEqual([1]);
+    const others = [deviceTopics(theirs.imei).cmd, 'v1/+/telemetry', 'v1/#', '$share/kayuh/v1/+/telemetry'];
+    if (BROKER === 'embedded') {
+      // Refused with 0x80 in the SUBACK; the connection stays.
+      for (const topic of others) await expect(client.subscribeAsync(topic, { qos: 1 })).rejects.toThrow(/Subscribe error/);
+    } else {
+      // Mosquitto's ACL file does not refuse a subscription: it checks each message as it would deliver it.
+      for (const topic of others) await client.subscribeAsync(topic, { qos: 1 });
+      const heard: string[] = [];
+      client.on('message', (topic) => heard.push(topic));
+      const other = await connect(theirs.imei, theirs.key);
+      await other.publishAsync(deviceTopics(theirs.imei).telemetry, JSON.stringify(frame()), { qos: 1 });
+      const command = (commandNo: string) => ({
+        commandNo,
+        command: 'ring' as const,
+        params: null,
+        expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      });
+      await t.services.devices.send(theirs.imei, command('CMD00000000000001'));
+      await t.services.devices.send(mine.imei, command('CMD00000000000002'));
+      await vi.waitFor(() => expect(heard).toContain(own));
+      expect(new Set(heard)).toEqual(new Set([own]));
+    }
     expect(client.connected).toBe(true);
 
-    const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
-    client.publish(deviceTopics(theirs.imei).telemetry, JSON.stringify(frame()), { qos: 1 });
-    await closed;
+    if (BROKER === 'embedded') {
+      // The embedded broker ends the connection (MQTT 3.1.1 has no other way to refuse a publish).
+      const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+      client.publish(deviceTopics(theirs.imei).telemetry, JSON.stringify(frame()), { qos: 1 });
+      await closed;
+    } else {
+      // Mosquitto acks it (MQTT 3.1.1) and drops it; the connection stays, and its own frame after it is heard.
+      await client.publishAsync(deviceTopics(theirs.imei).telemetry, JSON.stringify(frame({ soc: 7 })), { qos: 1 });
+      await client.publishAsync(own, JSON.stringify({ commandNo: 'CMD0', command: 'unlock' }), { qos: 1 });
+      await client.publishAsync(deviceTopics(mine.imei).telemetry, JSON.stringify(frame()), { qos: 1 });
+      expect(client.connected).toBe(true);
+      await settled(async () => expect(await framesOf(mine.vehicle.id)).toHaveLength(1));
+    }
     await t.services.devices.flush();
-    expect(await framesOf(theirs.vehicle.id)).toHaveLength(0);
+    expect((await framesOf(theirs.vehicle.id)).map((f) => f.soc)).toEqual(BROKER === 'embedded' ? [] : [64]);
   });
+
+  it.runIf(BROKER === 'mosquitto')(
+    'on MQTT 5, is told it is not authorized (0x87): a wrong key in the CONNACK, a publish for another device in the PUBACK',
+    async () => {
+      const mine = await issuedKey(14);
+      const theirs = await issuedKey(15);
+      await expect(connect(mine.imei, 'not-the-key', { protocolVersion: 5 })).rejects.toMatchObject({ code: 0x87 });
+      const client = await connect(mine.imei, mine.key, { protocolVersion: 5 });
+      await expect(client.publishAsync(deviceTopics(theirs.imei).telemetry, JSON.stringify(frame()), { qos: 1 })).rejects.toMatchObject({
+        code: 0x87,
+      });
+      await client.publishAsync(deviceTopics(mine.imei).telemetry, JSON.stringify(frame()), { qos: 1 });
+      await settled(async () => expect(await framesOf(mine.vehicle.id)).toHaveLength(1));
+      expect(await framesOf(theirs.vehicle.id)).toHaveLength(0);
+    },
+  );
 
   it('reports frames that land in the telemetry and the live status; a bad frame does not stop the good ones', async () => {
     const { vehicle, imei, key } = await issuedKey(3);
@@ -141,7 +159,7 @@ describe('a device', () => {
     const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
     const again = await issuedKey(4);
     await closed;
-    await expect(connect(first.imei, first.key)).rejects.toThrow(/Bad username or password/i);
+    await expect(connect(first.imei, first.key)).rejects.toThrow(REFUSED);
     expect((await connect(again.imei, again.key)).connected).toBe(true);
   });
 });
@@ -198,13 +216,20 @@ describe('a command', () => {
     expect((await rowsOf(vehicle.id))[0]).toMatchObject({ result: 3, ackedAt: null });
   });
 
-  it('to a box that is not connected answers 2009 at once', async () => {
+  it('to a box that is not connected answers 2009 at once (embedded), or once it times out (Mosquitto)', async () => {
     const { vehicle } = await issuedKey(8);
     const started = Date.now();
     const res = await send(vehicle.id, 'lock');
-    expect(res).toMatchObject({ code: Code.deviceTimeout, msg: "This vehicle's IoT box is not connected; the command was not sent" });
-    expect(Date.now() - started).toBeLessThan(1_000);
-    expect((await rowsOf(vehicle.id))[0]).toMatchObject({ result: 3, failReason: 'offline' });
+    if (BROKER === 'embedded') {
+      expect(res).toMatchObject({ code: Code.deviceTimeout, msg: "This vehicle's IoT box is not connected; the command was not sent" });
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect((await rowsOf(vehicle.id))[0]).toMatchObject({ result: 3, failReason: 'offline' });
+    } else {
+      // The server cannot see Mosquitto's connections: the command is sent, and nobody acks it.
+      expect(res.code).toBe(Code.deviceTimeout);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
+      expect((await rowsOf(vehicle.id))[0]).toMatchObject({ result: 3, failReason: null });
+    }
   });
 
   it("is not settled by another box's ack", async () => {

@@ -151,6 +151,10 @@ export interface TestAppOptions {
   database?: Database;
   /** How long device commands wait for their ack (DOMAIN's 15 s / 60 s unless set). */
   deviceCommandTimeoutMs?: number;
+  /** The device link on an external broker (deviceBroker.ts): MQTT_URL and the Mosquitto files the server keeps. */
+  mqttUrl?: string;
+  mosquittoPasswordFile?: string;
+  mosquittoPidFile?: string;
 }
 
 export async function createTestApp({ live, listen, database: shared, ...overrides }: TestAppOptions = {}): Promise<TestApp> {
@@ -212,12 +216,13 @@ export async function createTestApp({ live, listen, database: shared, ...overrid
 
 /**
  * The test app of a file: started before its tests, closed after them. Use it at the top of the file; its
- * members are there once the tests run.
+ * members are there once the tests run. Options known only once an earlier hook ran (a broker's port) come as a
+ * function.
  */
-export function useTestApp(options?: TestAppOptions): TestApp {
+export function useTestApp(options?: TestAppOptions | (() => TestAppOptions)): TestApp {
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await createTestApp(options);
+    app = await createTestApp(typeof options === 'function' ? options() : options);
   });
   afterAll(async () => {
     await app?.close();
