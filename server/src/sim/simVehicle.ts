@@ -61,6 +61,8 @@ export class SimVehicle {
   private lastAt: number;
   private parkedAt: LatLng;
   private lastMoveM = 0;
+  /** Carried off far enough: its next frame is its last while carried. */
+  private dropped = false;
 
   constructor(
     readonly v: FleetVehicle,
@@ -90,6 +92,10 @@ export class SimVehicle {
     if (this.mode === 'silent' || now < this.nextFrameAt) return undefined;
     const frame = this.frame(now, this.mode === 'parked' ? MsgType.heartbeat : MsgType.location);
     this.sent++;
+    if (this.dropped) {
+      this.mode = 'parked';
+      this.dropped = false;
+    }
     // The offline share: one frame, then nothing more (the box is gone).
     if (this.role === 'offline') this.mode = 'silent';
     this.nextFrameAt = now + this.real(this.mode === 'parked' ? CADENCE_MS.parked : CADENCE_MS.riding);
@@ -121,12 +127,14 @@ export class SimVehicle {
       this.soc -= metres / ((this.v.maxRangeM ?? DEFAULT_RANGE_M) / 100);
       if (this.soc <= EMPTY_SOC) this.park(now);
     } else if (this.mode === 'carried') {
-      const metres = (CARRIED_KPH / 3.6) * seconds;
-      this.moved(offset(this.position, metres * 0.8, metres * 0.6), metres);
-      if (distanceM(this.parkedAt, this.position) >= CARRIED_M) {
-        // Left where the thief dropped it: parked there, reporting at the parked cadence.
-        this.mode = 'parked';
-        this.nextFrameAt = now;
+      if (!this.dropped) {
+        const metres = (CARRIED_KPH / 3.6) * seconds;
+        this.moved(offset(this.position, metres * 0.8, metres * 0.6), metres);
+        // Dropped where the thief left it: one more frame from there, vibrating, then parked.
+        if (distanceM(this.parkedAt, this.position) >= CARRIED_M) {
+          this.dropped = true;
+          this.nextFrameAt = now;
+        }
       }
     } else {
       this.soc -= (PARKED_DRAIN_PER_H * seconds) / 3600;
