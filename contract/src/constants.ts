@@ -34,6 +34,14 @@ export const OPTIONS_MAX = 200;
 export const PAGE_SIZE_MAX = 500;
 /** A list's total is counted up to here and no further, so no count scans a huge table to its end (DESIGN §9). */
 export const LIST_TOTAL_CAP = 100_000;
+/**
+ * A cursor-paged list (an append-only log that only grows: frames, commands) counts to here: it is read page after
+ * page from the newest, never jumped into, so "at least 10,000" says enough and a count of 100,000 log rows was most
+ * of its time (bench:lists).
+ */
+export const CURSOR_LIST_TOTAL_CAP = 10_000;
+/** Where a resource's list total stops. */
+export const listTotalCap = (paging: 'offset' | 'cursor' | undefined) => (paging === 'cursor' ? CURSOR_LIST_TOTAL_CAP : LIST_TOTAL_CAP);
 /** Longest list cursor (nextCursor) a list accepts back. */
 export const CURSOR_MAX = 2048;
 

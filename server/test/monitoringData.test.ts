@@ -1,5 +1,6 @@
 import { Code } from '@kayuh/contract/codes';
 import { TRACK_POINTS_MAX } from '@kayuh/contract/api/monitoring';
+import { CURSOR_LIST_TOTAL_CAP } from '@kayuh/contract/constants';
 import { and, eq, isNotNull, notExists } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { vehicles, vehicleTelemetry } from '../src/db/schema.ts';
@@ -25,7 +26,7 @@ async function denpasarVehicle(n: number) {
       ),
     )
     .orderBy(vehicles.id)
-    .limit(2);
+    .limit(3);
   return quiet[n]!;
 }
 /** `count` frames a minute apart ending an hour ago, riding north; every tenth without a GPS fix. */
@@ -108,5 +109,15 @@ describe('a vehicle’s frames drawn', () => {
     expect(list.nextCursor).toEqual(expect.any(String));
     const jakarta = await t.signIn('gowesbali.ops.jakarta');
     expect((await t.call('POST', '/api/alarm/monitoringData/list', { headers: jakarta, body: { vehicleId: v.id } })).rows).toEqual([]);
+  });
+
+  it('counts a log as far as "at least 10,000" (CURSOR_LIST_TOTAL_CAP), and still pages on past it', async () => {
+    const v = await denpasarVehicle(2);
+    for (let i = 0; i < 5; i++) await frames(v, 2_010);
+    const headers = await t.signIn('gowesbali.ops.denpasar');
+    const first = await t.call('POST', '/api/alarm/monitoringData/list', { headers, body: { vehicleId: v.id, pageSize: 500 } });
+    expect(first).toMatchObject({ code: Code.ok, total: CURSOR_LIST_TOTAL_CAP });
+    expect(first.rows).toHaveLength(500);
+    expect(first.nextCursor).toEqual(expect.any(String));
   });
 });

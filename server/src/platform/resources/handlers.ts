@@ -23,7 +23,7 @@ import {
   writeTenant,
 } from './writes.ts';
 import type { Db } from '../../db/client.ts';
-import { LIST_TOTAL_CAP } from '@kayuh/contract/constants';
+import { LIST_TOTAL_CAP, listTotalCap } from '@kayuh/contract/constants';
 
 /** Totals are counted up to here and no further, so a list never scans a huge table to the end (DESIGN §9). */
 export const TOTAL_CAP = LIST_TOTAL_CAP;
@@ -45,7 +45,7 @@ export function resourceHandlers({ db, changes, resourceOf }: Services, r: Bound
     if (r.announces) changes.announce(r.announces);
   };
   const c = r.columns;
-  const reads = new ReadQueries(db, r, TOTAL_CAP, resourceOf);
+  const reads = new ReadQueries(db, r, listTotalCap(r.def.paging), resourceOf);
 
   const byId = async (auth: AuthContext, id: number) => {
     const row = await reads.byId(auth, id);

@@ -24,7 +24,7 @@ import { TransitionDialog } from './TransitionDialog';
 import { useTableSettings } from './tableSettings';
 import { useResourceList } from './useResourceList';
 import { CursorPager } from './CursorPager';
-import { LIST_TOTAL_CAP } from '@kayuh/contract/constants';
+import { listTotalCap } from '@kayuh/contract/constants';
 
 /** Where an export job can be followed and downloaded. */
 const DOWNLOAD_CENTER = '/configure/downloadList';
@@ -162,7 +162,7 @@ export function ResourceList({ resource, extras, local, fixed, children }: Resou
         {resource.paging === 'cursor' && (
           <CursorPager
             total={list.query.data?.total ?? 0}
-            capped={(list.query.data?.total ?? 0) >= LIST_TOTAL_CAP}
+            capped={(list.query.data?.total ?? 0) >= listTotalCap(resource.paging)}
             pageSize={list.state.pageSize}
             loading={loading}
             hasPrevious={list.cursorPages.hasPrevious}
