@@ -53,7 +53,16 @@ export interface CommandTarget {
 export class VehicleCommands {
   private readonly waiting = new Map<string, (outcome: CommandOutcome) => void>();
 
-  constructor(private readonly deps: { db: Db; devices: DeviceGateway; log: FastifyBaseLogger; timeoutMs?: number }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      devices: DeviceGateway;
+      log: FastifyBaseLogger;
+      timeoutMs?: number;
+      /** Told each lock's outcome, whoever sent it (the LOCK_FAIL rule). */
+      onLockSettled?: (vehicle: CommandTarget, locked: boolean) => Promise<void>;
+    },
+  ) {}
 
   /** A staff member's command, answered when the box acks it (2009 when it fails, does not answer, or is away). */
   async send(auth: AuthContext, vehicleId: number, command: IotCommandName, params: Record<string, unknown> | null): Promise<VehicleCommandDone> {
@@ -104,7 +113,13 @@ export class VehicleCommands {
       sentAt,
       createdBy: by.requestedByType === 1 ? by.requestedById : null,
     });
-    return { commandId: id, commandNo: no, outcome: this.await(vehicle.imei, no, command, params, sentAt) };
+    const outcome = this.await(vehicle.imei, no, command, params, sentAt);
+    const { onLockSettled, log } = this.deps;
+    if (command === 'lock' && onLockSettled)
+      void outcome
+        .then((o) => onLockSettled(vehicle, o.result === CommandResult.success))
+        .catch((err: unknown) => log.error({ err, commandNo: no }, 'lock outcome not followed'));
+    return { commandId: id, commandNo: no, outcome };
   }
 
   private async await(

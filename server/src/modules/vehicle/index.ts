@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerResources } from '../../platform/resources/register.ts';
 import { FrameRules } from '../alarm/frameRules.ts';
 import { IllegalMoveLocks, ILLEGAL_MOVE } from '../alarm/illegalMove.ts';
+import { lockSettled } from '../alarm/lockFailures.ts';
 import { VehicleCommands } from './commands.ts';
 import { keepTelemetryPartitions } from '../../platform/devices/telemetryPartitions.ts';
 import type { Services } from '../../platform/services.ts';
@@ -25,7 +26,13 @@ export const vehicleModule: FastifyPluginAsync<{ services: Services }> = async (
   await app.register(fleetImportRoutes, { services });
   // Commands out and acks in (docs/iot.md): the console's, and the illegal-move rule's.
   const { db } = services;
-  const commands = new VehicleCommands({ db, devices: services.devices, log: app.log, timeoutMs: services.config.deviceCommandTimeoutMs });
+  const commands = new VehicleCommands({
+    db,
+    devices: services.devices,
+    log: app.log,
+    timeoutMs: services.config.deviceCommandTimeoutMs,
+    onLockSettled: (vehicle, locked) => lockSettled(services, vehicle, locked, app.log),
+  });
   services.devices.listen('ack', (message) => commands.onAck(message));
   await app.register(deviceRoutes, { services, commands });
   // Telemetry in: the vehicles' frames to vehicle_telemetry and vehicle_live_status, then the alarm rules.

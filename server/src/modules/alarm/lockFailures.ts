@@ -1,0 +1,94 @@
+import { AlarmStatus } from '@kayuh/contract/api/alarm';
+import { CommandResult, IotCommand } from '@kayuh/contract/api/device';
+import { AlarmTarget } from '@kayuh/contract/resources/alarmRule';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { alarmEvents, alarmRules, alarms, iotCommands } from '../../db/schema.ts';
+import type { Services } from '../../platform/services.ts';
+import { raiseAlarm } from './raiseAlarm.ts';
+
+const LOCK_FAIL = 'LOCK_FAIL';
+/** DOMAIN §6.3's default: the lock failed this many times in a row. */
+const DEFAULT_TIMES = 2;
+/** A lock's outcome is known (pending ones are not counted). */
+const SETTLED = [CommandResult.success, CommandResult.failed, CommandResult.timeout];
+
+/** The vehicle a lock went to. */
+interface Locked {
+  id: number;
+  tenantId: number;
+  cityCode: number;
+}
+
+/**
+ * LOCK_FAIL (DOMAIN §6.3): a vehicle whose last locks all failed — refused or unanswered — as many times in a row as
+ * the rule says (the city's rule, else the tenant's; none when it is off) raises the alarm (a third failure counts on
+ * it); a lock that succeeds recovers it. Called when a lock command's outcome is known, whoever sent it.
+ */
+export async function lockSettled(
+  services: Pick<Services, 'db' | 'live' | 'catalogues' | 'menuAccess'>,
+  vehicle: Locked,
+  locked: boolean,
+  log?: FastifyBaseLogger,
+): Promise<void> {
+  const { db } = services;
+  if (locked) return recover(services, vehicle);
+  const [rule] = await db
+    .select()
+    .from(alarmRules)
+    .where(
+      and(
+        eq(alarmRules.tenantId, vehicle.tenantId),
+        eq(alarmRules.alarmCode, LOCK_FAIL),
+        isNull(alarmRules.deletedAt),
+        or(isNull(alarmRules.cityCode), eq(alarmRules.cityCode, vehicle.cityCode)),
+      ),
+    )
+    .orderBy(sql`${alarmRules.cityCode} IS NULL`)
+    .limit(1);
+  if (!rule?.enabled) return;
+  const times = Math.max(1, Math.round(Number(rule.threshold ?? DEFAULT_TIMES)));
+  const last = await db
+    .select({ result: iotCommands.result, commandNo: iotCommands.commandNo })
+    .from(iotCommands)
+    .where(and(eq(iotCommands.vehicleId, vehicle.id), eq(iotCommands.command, IotCommand.lock), inArray(iotCommands.result, SETTLED)))
+    .orderBy(desc(iotCommands.sentAt))
+    .limit(times);
+  if (last.length < times || last.some((c) => c.result === CommandResult.success)) return;
+  await raiseAlarm(
+    services,
+    {
+      tenantId: vehicle.tenantId,
+      cityCode: vehicle.cityCode,
+      alarmCode: LOCK_FAIL,
+      level: rule.level,
+      targetType: AlarmTarget.vehicle,
+      targetId: vehicle.id,
+      ruleId: rule.id,
+      vehicleId: vehicle.id,
+      detail: { commands: last.map((c) => c.commandNo) },
+    },
+    log,
+  );
+}
+
+/** The vehicle locks again: its open LOCK_FAIL is over. */
+async function recover(services: Pick<Services, 'db'>, vehicle: Locked) {
+  await services.db.transaction(async (tx) => {
+    const recovered = await tx
+      .update(alarms)
+      .set({ status: AlarmStatus.recovered, recoveredAt: new Date(), updatedAt: new Date(), version: sql`${alarms.version} + 1` })
+      .where(
+        and(
+          eq(alarms.tenantId, vehicle.tenantId),
+          eq(alarms.targetType, AlarmTarget.vehicle),
+          eq(alarms.targetId, vehicle.id),
+          eq(alarms.alarmCode, LOCK_FAIL),
+          inArray(alarms.status, [AlarmStatus.open, AlarmStatus.acknowledged]),
+        ),
+      )
+      .returning({ id: alarms.id });
+    if (recovered.length)
+      await tx.insert(alarmEvents).values(recovered.map((a) => ({ tenantId: vehicle.tenantId, alarmId: a.id, event: 'recovered', detail: '{}' })));
+  });
+}
