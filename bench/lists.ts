@@ -50,6 +50,21 @@ const cursorAtPage1000: ListCall = {
     cursorAtPage1000.body = { ...byState, cursor: page999.nextCursor };
   },
 };
+/** One vehicle's frames of the last day (monitoring_data searched by a vehicle), newest first. */
+const vehicleFrames: ListCall = {
+  name: `monitoringData/list, ${city.name}, one vehicle, a day`,
+  method: 'POST',
+  url: '/api/alarm/monitoringData/list',
+  body: {},
+  expect: (rows) => (rows.length === 20 && new Set(rows.map((r) => r.vehicleId)).size === 1 ? undefined : 'expected 20 frames of one vehicle'),
+  async prepare(send) {
+    const [newest] = (await send({ ...vehicleFrames, body: { cityCode: city.cityCode, pageSize: 1 } })).json().rows;
+    if (!newest) throw new Error(`${vehicleFrames.name}: the city has no frames (bench:generate --telemetry-days 1)`);
+    const to = new Date(String(newest.reportedAt));
+    const from = new Date(to.getTime() - 86_400_000).toISOString();
+    vehicleFrames.body = { cityCode: city.cityCode, vehicleId: newest.vehicleId, reportedAtFrom: from, reportedAtTo: to.toISOString(), pageSize: 20 };
+  },
+};
 const ALL_CALLS: ListCall[] = [
   {
     name: `factoryLot/list, ${city.name}, page 1`,
@@ -67,6 +82,7 @@ const ALL_CALLS: ListCall[] = [
     expect: fleetPage,
   },
   cursorAtPage1000,
+  vehicleFrames,
   // Every other fleet table's list, page 1 of the city in its default order (20 rows).
   ...(
     [
@@ -79,6 +95,7 @@ const ALL_CALLS: ListCall[] = [
       ['alarmHistory/list', '/api/alarm/history/list', {}],
       ['bikeLock/list (commands)', '/api/log/bikeLock/list', {}],
       ['moveBikeLock/list (illegal-move locks)', '/api/log/moveBikeLock/list', {}],
+      ['monitoringData/list (frames)', '/api/alarm/monitoringData/list', {}],
     ] as const
   ).map(([name, url, filter]): ListCall => ({
     name: `${name}, ${city.name}, page 1`,

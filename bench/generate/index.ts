@@ -1,11 +1,12 @@
 // The benchmark dataset generator (DOMAIN §9.5). See bench/README.md.
-//   npm run bench:generate -- --seed 42 --out /tmp/kayuh-bench [--scale 1] [--load postgres://…/kayuh_bench [--drop]]
+//   npm run bench:generate -- --seed 42 --out /tmp/kayuh-bench [--scale 1] [--load postgres://…/kayuh_bench [--drop] [--telemetry-days 1]]
 //   npm run bench:generate -- --check [--load postgres://… (the server to make a scratch database on)]
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { check } from './check.ts';
 import { load } from './load.ts';
+import { generateTelemetry } from './telemetry.ts';
 import { TABLES } from './tables/index.ts';
 import { verify } from './verify.ts';
 import { generate } from './write.ts';
@@ -18,6 +19,7 @@ const { values: args } = parseArgs({
     load: { type: 'string' },
     drop: { type: 'boolean', default: false },
     check: { type: 'boolean', default: false },
+    'telemetry-days': { type: 'string', default: '1' },
   },
 });
 const log = (line: string) => console.log(line);
@@ -41,4 +43,12 @@ if (args.load) {
   for (const p of verified.problems) console.log(`PROBLEM ${p}`);
   console.log(`verified: ${verified.checked} checks, ${verified.problems.length} problems`);
   if (verified.problems.length) process.exitCode = 1;
+  const frames = await generateTelemetry({
+    url: args.load,
+    days: Number(args['telemetry-days']),
+    seed: args.seed,
+    asOf: new Date(manifest.asOf),
+    log,
+  });
+  if (frames) console.log(`vehicle_telemetry: ${frames} frames made in the database`);
 }
