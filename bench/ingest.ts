@@ -281,7 +281,7 @@ async function prepareDatabase(): Promise<{ vehicleIds: number[] }> {
 async function startServer(): Promise<{ child: ChildProcess }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kayuh-bench-ingest-'));
   const root = path.resolve(import.meta.dirname, '..');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_SERVER_PROFILE] : []), '--import', 'tsx', path.join(root, 'server/src/main.ts')], {
     cwd: root,
     env: {
       ...process.env,
