@@ -76,6 +76,8 @@ export interface RuleReaction {
   recovered?: (tx: Db, alarmIds: number[], at: Date) => Promise<void>;
 }
 
+type Watch = typeof alarmWatches.$inferSelect;
+
 /** A vehicle's watch of one rule. */
 const watchKey = (vehicleId: number, alarmCode: string) =>
   and(eq(alarmWatches.targetType, AlarmTarget.vehicle), eq(alarmWatches.targetId, vehicleId), eq(alarmWatches.alarmCode, alarmCode));
@@ -115,33 +117,51 @@ export class FrameRules {
           )
       : [];
     const watchOf = new Map(watches.map((w) => [`${w.targetId}:${w.alarmCode}`, w]));
+    const seen: Array<{ frame: FrameFacts; rule: Rule; holds: boolean; level: number; watch: Watch | undefined }> = [];
     for (const frame of frames) {
       for (const rule of await this.rulesFor(frame.tenantId, frame.cityCode)) {
-        const seen = CONDITIONS[rule.alarmCode]?.(frame, rule);
-        if (!seen) continue;
-        const watch = watchOf.get(`${frame.vehicleId}:${rule.alarmCode}`);
-        try {
-          if (seen.holds) await this.holds(frame, rule, seen.level ?? rule.level, watch);
-          else if (watch) await this.normal(frame, rule, watch);
-        } catch (err) {
-          this.log.error({ err, vehicleId: frame.vehicleId, alarmCode: rule.alarmCode }, 'alarm rule not evaluated');
-        }
+        const reading = CONDITIONS[rule.alarmCode]?.(frame, rule);
+        if (reading)
+          seen.push({
+            frame,
+            rule,
+            holds: reading.holds,
+            level: reading.level ?? rule.level,
+            watch: watchOf.get(`${frame.vehicleId}:${rule.alarmCode}`),
+          });
+      }
+    }
+    // The conditions that begin to hold start their watches in one statement (a fleet coming online starts thousands).
+    const starting = seen.filter((x) => x.holds && !x.watch);
+    if (starting.length)
+      await db
+        .insert(alarmWatches)
+        .values(
+          starting.map(({ frame, rule }) => ({
+            tenantId: frame.tenantId,
+            targetType: AlarmTarget.vehicle,
+            targetId: frame.vehicleId,
+            alarmCode: rule.alarmCode,
+            since: frame.at,
+          })),
+        )
+        .onConflictDoNothing();
+    for (const { frame, rule, holds, level, watch } of seen) {
+      try {
+        if (holds) await this.holds(frame, rule, level, watch);
+        else if (watch) await this.normal(frame, rule, watch);
+      } catch (err) {
+        this.log.error({ err, vehicleId: frame.vehicleId, alarmCode: rule.alarmCode }, 'alarm rule not evaluated');
       }
     }
   }
 
-  private async holds(f: FrameFacts, rule: Rule, level: number, watch: typeof alarmWatches.$inferSelect | undefined) {
+  /** The condition holds (its watch started, if it had none): past its hold time, the alarm is raised, once. */
+  private async holds(f: FrameFacts, rule: Rule, level: number, watch: Watch | undefined) {
     const { db } = this.services;
     const key = watchKey(f.vehicleId, rule.alarmCode);
     const since = watch?.since ?? f.at;
-    if (!watch) {
-      await db
-        .insert(alarmWatches)
-        .values({ tenantId: f.tenantId, targetType: AlarmTarget.vehicle, targetId: f.vehicleId, alarmCode: rule.alarmCode, since })
-        .onConflictDoNothing();
-    } else if (watch.normalSince) {
-      await db.update(alarmWatches).set({ normalSince: null }).where(key);
-    }
+    if (watch?.normalSince) await db.update(alarmWatches).set({ normalSince: null }).where(key);
     if (watch?.raisedAt || f.at.getTime() - since.getTime() < rule.holdS * 1000) return;
     // The watch is claimed before the alarm is raised: of two instances hearing frames at once, one raises it.
     const [claimed] = await db
@@ -171,7 +191,7 @@ export class FrameRules {
     if (raised.event !== 'repeated') await this.reactions[rule.alarmCode]?.raised?.(f, rule, raised);
   }
 
-  private async normal(f: FrameFacts, rule: Rule, watch: typeof alarmWatches.$inferSelect) {
+  private async normal(f: FrameFacts, rule: Rule, watch: Watch) {
     const { db } = this.services;
     const key = watchKey(f.vehicleId, rule.alarmCode);
     // Never raised: the condition did not last; nothing to recover.
