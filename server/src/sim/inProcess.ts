@@ -49,18 +49,26 @@ export async function issueFleetKeys(services: Pick<Services, 'db' | 'devices'>,
     services.devices.disconnect(row.imei!);
     fleet.push({ ...row, imei: row.imei!, deviceKey, lat: Number(row.lat), lng: Number(row.lng) });
   }
+  // On an external broker, the boxes sign in once it holds the new keys (the password file written and reloaded).
+  if (fleet.length) await services.devices.keyIssued(fleet.at(-1)!.imei);
   return fleet;
 }
 
 /** The simulator inside the server (SIMULATE=1): the demo fleet on the server's own device link. */
 export async function startInProcess(services: Services, options: SimOptions, log: SimLog): Promise<Fleet> {
-  const fleet = new Fleet(
-    { mqttUrl: `mqtt://${loopback(services.config.mqttHost)}:${services.devices.port ?? services.config.mqttPort}`, options, log },
-    await issueFleetKeys(services, options.cities),
-  );
+  const fleet = new Fleet({ mqttUrl: brokerFor(services), options, log }, await issueFleetKeys(services, options.cities));
   await fleet.start();
   return fleet;
 }
 
-/** Where the boxes find the broker: itself when it listens on every address. */
+/** Where the boxes find the broker: the external one (MQTT_URL without the server's credentials), or the server's own. */
+function brokerFor({ config, devices }: Services): string {
+  if (!config.mqttUrl) return `mqtt://${loopback(config.mqttHost)}:${devices.port ?? config.mqttPort}`;
+  const broker = new URL(config.mqttUrl);
+  broker.username = '';
+  broker.password = '';
+  return broker.toString().replace(/\/$/, '');
+}
+
+/** The embedded broker on this machine: itself when it listens on every address. */
 const loopback = (host: string) => (host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host);
