@@ -1,4 +1,4 @@
-import { count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../auth/context.ts';
@@ -139,10 +139,15 @@ export class ReadQueries {
   private prepareList(where: SQL | undefined, filters: SQL | undefined, q: Row, totalShape: string): ListStatements {
     const { db, r } = this;
     const id = ++named;
+    // A log (cursor-paged) is counted along the index of its own order, which stops at the cap: planned once for every
+    // tenant and city, the count otherwise took a bitmap of the whole city's rows first (bench:lists, the commands).
+    const own = sortOf(r, {});
+    const countAlong = r.def.paging === 'cursor' ? [(own.ascending ? asc : desc)(own.column)] : [];
     const capped = db
       .select({ one: sql`1` })
       .from(r.table)
       .where(filters)
+      .orderBy(...countAlong)
       .limit(this.totalCap)
       .as('capped');
     const order = orderOf(r, q);
