@@ -281,21 +281,30 @@ async function prepareDatabase(): Promise<{ vehicleIds: number[] }> {
 async function startServer(): Promise<{ child: ChildProcess }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kayuh-bench-ingest-'));
   const root = path.resolve(import.meta.dirname, '..');
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_SERVER_PROFILE] : []), '--import', 'tsx', path.join(root, 'server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: URL_,
-      KAYUH_DEMO: '0',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      MQTT_PORT: String(MQTT_PORT),
-      KAYUH_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SIMULATE: '0',
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_SERVER_PROFILE] : []),
+      '--import',
+      'tsx',
+      path.join(root, 'server/src/main.ts'),
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: URL_,
+        KAYUH_DEMO: '0',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        MQTT_PORT: String(MQTT_PORT),
+        KAYUH_DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SIMULATE: '0',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => d.toString().includes('console is running') && resolve());
     child.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
