@@ -1,55 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { Code } from '@kayuh/contract/codes';
 import { deviceTopics } from '@kayuh/contract/api/device';
-import { and, eq } from 'drizzle-orm';
-import { connectAsync, type MqttClient } from 'mqtt';
-import { afterAll, beforeAll, expect, vi } from 'vitest';
-import { vehicleLiveStatus, vehicles } from '../src/db/schema.ts';
-import type { useTestApp } from './harness.ts';
-
-type TestApp = ReturnType<typeof useTestApp>;
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, vi } from 'vitest';
+import { vehicleLiveStatus } from '../src/db/schema.ts';
+import { issueKey, useDeviceBroker } from './deviceBroker.ts';
+import type { TestApp } from './harness.ts';
 
 /**
- * IoT boxes for a test file (docs/iot.md): the device link started on a free port, Jakarta vehicles given keys from
- * the vehicle page, and MQTT clients signed in with them (ended after the file).
+ * IoT boxes for a test file (docs/iot.md): the device link started (deviceBroker.ts), Jakarta vehicles given keys
+ * from the vehicle page, and boxes signed in with them that answer commands and report frames.
  */
 export function useDeviceBoxes(t: TestApp) {
-  let port: number;
-  const clients: MqttClient[] = [];
-  beforeAll(async () => {
-    await t.services.devices.start(0);
-    port = t.services.devices.port!;
-  });
-  afterAll(async () => {
-    await Promise.all(clients.map((c) => c.endAsync(true)));
-  });
-
-  const connect = async (imei: string, key: string) => {
-    const client = await connectAsync(`mqtt://127.0.0.1:${port}`, {
-      username: imei,
-      password: key,
-      clientId: `test-${randomBytes(4).toString('hex')}`,
-      reconnectPeriod: 0,
-      connectTimeout: 5_000,
-    });
-    clients.push(client);
-    return client;
-  };
-
-  /** A key issued from the vehicle page for the nth in-service Jakarta vehicle with an IoT box, and the vehicle. */
-  const issuedKey = async (nth = 0) => {
-    const admin = await t.signIn('kitabike.admin');
-    const [vehicle] = await t.database.db
-      .select({ id: vehicles.id, imei: vehicles.imei, tenantId: vehicles.tenantId, vehicleNo: vehicles.vehicleNo })
-      .from(vehicles)
-      .where(and(eq(vehicles.tenantId, 2), eq(vehicles.cityCode, 2001), eq(vehicles.opState, 20)))
-      .orderBy(vehicles.id)
-      .offset(nth)
-      .limit(1);
-    const res = await t.call('POST', '/api/vehicle/vehicle/deviceKey', { headers: admin, body: { vehicleId: vehicle!.id } });
-    expect(res.code, JSON.stringify(res)).toBe(Code.ok);
-    return { vehicle: vehicle!, imei: res.data.imei as string, key: res.data.deviceKey as string };
-  };
+  const broker = useDeviceBroker();
+  beforeAll(() => broker.start(t));
+  const issuedKey = (nth = 0) => issueKey(t, nth);
+  const connect = broker.connect;
 
   /** A box signed in for the nth vehicle, which answers each command as `answer` says (undefined: not at all). */
   const box = async (

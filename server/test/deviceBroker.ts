@@ -58,7 +58,7 @@ export function useDeviceBroker() {
 export async function issueKey(app: TestApp, nth = 0) {
   const admin = await app.signIn('kitabike.admin');
   const [vehicle] = await app.database.db
-    .select({ id: vehicles.id, imei: vehicles.imei, tenantId: vehicles.tenantId })
+    .select({ id: vehicles.id, imei: vehicles.imei, tenantId: vehicles.tenantId, vehicleNo: vehicles.vehicleNo })
     .from(vehicles)
     .where(and(eq(vehicles.tenantId, 2), eq(vehicles.cityCode, 2001), eq(vehicles.opState, 20)))
     .orderBy(vehicles.id)

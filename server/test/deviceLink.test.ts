@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { alarmEvents, alarms, iotCommands, vehicleLiveStatus, vehicleTelemetry } from '../src/db/schema.ts';
 import { FrameRules } from '../src/modules/alarm/frameRules.ts';
 import { BROKER, issueKey, useDeviceBroker } from './deviceBroker.ts';
+import { parkedFrame } from './deviceBoxes.ts';
 import { useTestApp } from './harness.ts';
 
 /**
@@ -21,20 +22,7 @@ const REFUSED = BROKER === 'embedded' ? /Bad username or password/i : /Not autho
 /** A key issued from the vehicle page for the nth in-service Jakarta vehicle with an IoT box, and the vehicle. */
 const issuedKey = (nth = 0) => issueKey(t, nth);
 
-/** A parked frame at Monas (inside Jakarta's demo service area), `minutesAgo` old. */
-const frame = (extra: Record<string, unknown> = {}, minutesAgo = 1) => ({
-  msgType: 2,
-  reportedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
-  lat: -6.1754,
-  lng: 106.8272,
-  gpsValid: true,
-  lockState: 0,
-  soc: 64,
-  batteryVoltageMv: 51_200,
-  gsmSignal: 24,
-  alarmBits: 0,
-  ...extra,
-});
+const frame = parkedFrame;
 
 /** The frames a vehicle's box sent in these tests (the demo's history of a few vehicles is older). */
 const since = new Date();
