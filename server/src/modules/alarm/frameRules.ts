@@ -1,13 +1,12 @@
-import { AlarmStatus } from '@kayuh/contract/api/alarm';
 import { AlarmBit, LockState } from '@kayuh/contract/api/device';
 import { distanceM, type LatLng } from '@kayuh/contract/rules/geo';
 import { AlarmTarget } from '@kayuh/contract/resources/alarmRule';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { alarmEvents, alarmRules, alarms, alarmWatches } from '../../db/schema.ts';
+import { alarmRules, alarmWatches } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
-import { raiseAlarm, type AlarmOutcome } from './raiseAlarm.ts';
+import { raiseAlarm, recoverVehicleAlarm, type AlarmOutcome } from './raiseAlarm.ts';
 
 /** What a vehicle's newest frame of a batch says, as the rules read it (written to the live status just before). */
 export interface FrameFacts {
@@ -203,28 +202,11 @@ export class FrameRules {
     }
     await db.transaction(async (tx) => {
       await tx.delete(alarmWatches).where(key);
-      const recovered = await tx
-        .update(alarms)
-        .set({ status: AlarmStatus.recovered, recoveredAt: f.at, updatedAt: new Date(), version: sql`${alarms.version} + 1` })
-        .where(
-          and(
-            eq(alarms.tenantId, f.tenantId),
-            eq(alarms.targetType, AlarmTarget.vehicle),
-            eq(alarms.targetId, f.vehicleId),
-            eq(alarms.alarmCode, rule.alarmCode),
-            inArray(alarms.status, [AlarmStatus.open, AlarmStatus.acknowledged]),
-          ),
-        )
-        .returning({ id: alarms.id });
+      const recovered = await recoverVehicleAlarm(tx, { tenantId: f.tenantId, vehicleId: f.vehicleId, alarmCode: rule.alarmCode }, f.at, {
+        normalSince,
+      });
       if (!recovered.length) return;
-      await tx
-        .insert(alarmEvents)
-        .values(recovered.map((a) => ({ tenantId: f.tenantId, alarmId: a.id, event: 'recovered', detail: JSON.stringify({ normalSince }) })));
-      await this.reactions[rule.alarmCode]?.recovered?.(
-        tx,
-        recovered.map((a) => a.id),
-        f.at,
-      );
+      await this.reactions[rule.alarmCode]?.recovered?.(tx, recovered, f.at);
     });
   }
 

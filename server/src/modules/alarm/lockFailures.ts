@@ -1,11 +1,10 @@
-import { AlarmStatus } from '@kayuh/contract/api/alarm';
 import { CommandResult, IotCommand } from '@kayuh/contract/api/device';
 import { AlarmTarget } from '@kayuh/contract/resources/alarmRule';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { alarmEvents, alarmRules, alarms, iotCommands } from '../../db/schema.ts';
+import { alarmRules, iotCommands } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
-import { raiseAlarm } from './raiseAlarm.ts';
+import { raiseAlarm, recoverVehicleAlarm } from './raiseAlarm.ts';
 
 const LOCK_FAIL = 'LOCK_FAIL';
 /** DOMAIN §6.3's default: the lock failed this many times in a row. */
@@ -74,21 +73,7 @@ export async function lockSettled(
 
 /** The vehicle locks again: its open LOCK_FAIL is over. */
 async function recover(services: Pick<Services, 'db'>, vehicle: Locked) {
-  await services.db.transaction(async (tx) => {
-    const recovered = await tx
-      .update(alarms)
-      .set({ status: AlarmStatus.recovered, recoveredAt: new Date(), updatedAt: new Date(), version: sql`${alarms.version} + 1` })
-      .where(
-        and(
-          eq(alarms.tenantId, vehicle.tenantId),
-          eq(alarms.targetType, AlarmTarget.vehicle),
-          eq(alarms.targetId, vehicle.id),
-          eq(alarms.alarmCode, LOCK_FAIL),
-          inArray(alarms.status, [AlarmStatus.open, AlarmStatus.acknowledged]),
-        ),
-      )
-      .returning({ id: alarms.id });
-    if (recovered.length)
-      await tx.insert(alarmEvents).values(recovered.map((a) => ({ tenantId: vehicle.tenantId, alarmId: a.id, event: 'recovered', detail: '{}' })));
-  });
+  await services.db.transaction((tx) =>
+    recoverVehicleAlarm(tx, { tenantId: vehicle.tenantId, vehicleId: vehicle.id, alarmCode: LOCK_FAIL }, new Date()),
+  );
 }

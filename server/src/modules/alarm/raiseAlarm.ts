@@ -1,4 +1,5 @@
 import { ALARM_PUSH_MAX_LEVEL, AlarmStatus } from '@kayuh/contract/api/alarm';
+import { AlarmTarget } from '@kayuh/contract/resources/alarmRule';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -39,7 +40,7 @@ export type AlarmOutcome = { alarmId: number; alarmNo: string; event: 'raised' |
 const OPEN = [AlarmStatus.open, AlarmStatus.acknowledged];
 
 type Tx = Db;
-const sameTarget = (s: AlarmSignal) =>
+const sameTarget = (s: Pick<AlarmSignal, 'tenantId' | 'targetType' | 'targetId' | 'alarmCode'>) =>
   and(eq(alarms.tenantId, s.tenantId), eq(alarms.targetType, s.targetType), eq(alarms.targetId, s.targetId), eq(alarms.alarmCode, s.alarmCode));
 
 /**
@@ -154,4 +155,26 @@ export async function raiseAlarm(
     }
   }
   return { ...outcome, notified };
+}
+
+/**
+ * A vehicle's open (or acknowledged) alarm of a code is over by itself: recovered (§3.14 → 3) at `at`, with a
+ * `recovered` event carrying `detail`, in the caller's transaction. Answers the alarms it recovered (one at most).
+ */
+export async function recoverVehicleAlarm(
+  tx: Db,
+  target: { tenantId: number; vehicleId: number; alarmCode: string },
+  at: Date,
+  detail: Record<string, unknown> = {},
+): Promise<number[]> {
+  const recovered = await tx
+    .update(alarms)
+    .set({ status: AlarmStatus.recovered, recoveredAt: at, updatedAt: new Date(), version: sql`${alarms.version} + 1` })
+    .where(and(sameTarget({ ...target, targetType: AlarmTarget.vehicle, targetId: target.vehicleId }), inArray(alarms.status, [...OPEN])))
+    .returning({ id: alarms.id });
+  if (recovered.length)
+    await tx
+      .insert(alarmEvents)
+      .values(recovered.map((a) => ({ tenantId: target.tenantId, alarmId: a.id, event: 'recovered', detail: JSON.stringify(detail) })));
+  return recovered.map((a) => a.id);
 }
