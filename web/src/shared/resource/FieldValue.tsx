@@ -99,8 +99,12 @@ export function FieldValue({ field, value, label, inList }: { field: FieldDef; v
   return <>{formatValue(field, value, t)}</>;
 }
 
-/** What names a row (the detail title, a confirmation): its title field, translated when it holds a text key. */
+/**
+ * What names a row (the detail title, a confirmation): its title field, translated when it holds a text key, or the
+ * name of the row it refers to (a log's vehicle).
+ */
 export function rowName(resource: ResourceDef, row: Record<string, unknown>, t: TFunction): string {
-  const value = String(row[resource.titleField] ?? '');
-  return value && resource.fields.find((f) => f.name === resource.titleField)?.translated ? t(value) : value;
+  const field = resource.fields.find((f) => f.name === resource.titleField);
+  const value = String((field?.type === 'ref' ? row[`${resource.titleField}Label`] : undefined) ?? row[resource.titleField] ?? '');
+  return value && field?.translated ? t(value) : value;
 }
