@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { describe, expect, it } from 'vitest';
 import { illegalMoveLogResource } from '@kayuh/contract/resources/illegalMoveLog';
 import { bikeLockLogResource } from '@kayuh/contract/resources/commandLog';
