@@ -1,11 +1,12 @@
 import { AlarmBit, LockState } from '@kayuh/contract/api/device';
 import { distanceM, type LatLng } from '@kayuh/contract/rules/geo';
 import { AlarmTarget } from '@kayuh/contract/resources/alarmRule';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { alarmRules, alarmWatches } from '../../db/schema.ts';
+import { alarmWatches } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
+import { CityRules, type Rule } from './cityRules.ts';
 import { raiseAlarm, recoverVehicleAlarm, type AlarmOutcome } from './raiseAlarm.ts';
 
 /** What a vehicle's newest frame of a batch says, as the rules read it (written to the live status just before). */
@@ -27,16 +28,6 @@ export interface FrameFacts {
   parked?: LatLng | null;
   /** On a ride (an order): moving is its business. */
   onRide?: boolean;
-}
-
-export interface Rule {
-  id: number;
-  alarmCode: string;
-  level: number;
-  threshold: number | null;
-  threshold2: number | null;
-  holdS: number;
-  recoverS: number;
 }
 
 /** Whether a rule's condition holds in a frame (and at which level); undefined when the frame cannot tell. */
@@ -81,9 +72,6 @@ type Watch = typeof alarmWatches.$inferSelect;
 const watchKey = (vehicleId: number, alarmCode: string) =>
   and(eq(alarmWatches.targetType, AlarmTarget.vehicle), eq(alarmWatches.targetId, vehicleId), eq(alarmWatches.alarmCode, alarmCode));
 
-/** A city's rules are read again after this. */
-const TTL_MS = 60_000;
-
 /**
  * The alarm rules a vehicle's frames fire (DOMAIN §6.3): a condition must hold for the rule's hold time before its
  * alarm is raised (once: raiseAlarm keeps one open alarm per vehicle and code), and be over for its recover time before
@@ -91,12 +79,12 @@ const TTL_MS = 60_000;
  * hears a vehicle's next frame.
  */
 export class FrameRules {
-  private readonly rules = new Map<string, { rules: Rule[]; until: number }>();
-
   constructor(
     private readonly services: Pick<Services, 'db' | 'live' | 'catalogues' | 'menuAccess'>,
     private readonly log: FastifyBaseLogger,
     private readonly reactions: Partial<Record<string, RuleReaction>> = {},
+    /** Shared with the commands' rule (LOCK_FAIL), so a city's rules are read once. */
+    readonly cityRules = new CityRules(services.db),
   ) {}
 
   async evaluate(frames: readonly FrameFacts[]): Promise<void> {
@@ -118,7 +106,7 @@ export class FrameRules {
     const watchOf = new Map(watches.map((w) => [`${w.targetId}:${w.alarmCode}`, w]));
     const seen: Array<{ frame: FrameFacts; rule: Rule; holds: boolean; level: number; watch: Watch | undefined }> = [];
     for (const frame of frames) {
-      for (const rule of await this.rulesFor(frame.tenantId, frame.cityCode)) {
+      for (const rule of await this.cityRules.of(frame.tenantId, frame.cityCode)) {
         const reading = CONDITIONS[rule.alarmCode]?.(frame, rule);
         if (reading)
           seen.push({
@@ -208,38 +196,5 @@ export class FrameRules {
       if (!recovered.length) return;
       await this.reactions[rule.alarmCode]?.recovered?.(tx, recovered, f.at);
     });
-  }
-
-  /** The enabled rules of a city: its own, and the tenant's defaults for the codes it has none of. */
-  private async rulesFor(tenantId: number, cityCode: number): Promise<Rule[]> {
-    const key = `${tenantId}:${cityCode}`;
-    const hit = this.rules.get(key);
-    if (hit && hit.until > Date.now()) return hit.rules;
-    const rows = await this.services.db
-      .select()
-      .from(alarmRules)
-      .where(
-        and(
-          eq(alarmRules.tenantId, tenantId),
-          isNull(alarmRules.deletedAt),
-          eq(alarmRules.targetType, AlarmTarget.vehicle),
-          or(isNull(alarmRules.cityCode), eq(alarmRules.cityCode, cityCode)),
-        ),
-      );
-    const byCode = new Map<string, (typeof rows)[number]>();
-    for (const row of rows) if (row.cityCode !== null || !byCode.has(row.alarmCode)) byCode.set(row.alarmCode, row);
-    const rules = [...byCode.values()]
-      .filter((r) => r.enabled)
-      .map((r) => ({
-        id: r.id,
-        alarmCode: r.alarmCode,
-        level: r.level,
-        threshold: r.threshold === null ? null : Number(r.threshold),
-        threshold2: r.threshold2 === null ? null : Number(r.threshold2),
-        holdS: r.holdS,
-        recoverS: r.recoverS,
-      }));
-    this.rules.set(key, { rules, until: Date.now() + TTL_MS });
-    return rules;
   }
 }

@@ -5,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { alarmWatches, illegalMoveLocks, vehicleLiveStatus, vehicles } from '../../db/schema.ts';
 import type { CommandBy, CommandOutcome, CommandTarget } from '../vehicle/commands.ts';
-import { movedM, type FrameFacts, type Rule, type RuleReaction } from './frameRules.ts';
+import type { Rule } from './cityRules.ts';
+import { movedM, type FrameFacts, type RuleReaction } from './frameRules.ts';
 import type { AlarmOutcome } from './raiseAlarm.ts';
 
 export const ILLEGAL_MOVE = 'ILLEGAL_MOVE';

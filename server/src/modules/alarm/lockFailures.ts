@@ -1,9 +1,10 @@
 import { CommandResult, IotCommand } from '@kayuh/contract/api/device';
 import { AlarmTarget } from '@kayuh/contract/resources/alarmRule';
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { alarmRules, iotCommands } from '../../db/schema.ts';
+import { iotCommands } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
+import type { CityRules } from './cityRules.ts';
 import { raiseAlarm, recoverVehicleAlarm } from './raiseAlarm.ts';
 
 const LOCK_FAIL = 'LOCK_FAIL';
@@ -26,26 +27,15 @@ interface Locked {
  */
 export async function lockSettled(
   services: Pick<Services, 'db' | 'live' | 'catalogues' | 'menuAccess'>,
+  rules: Pick<CityRules, 'find'>,
   vehicle: Locked,
   locked: boolean,
   log?: FastifyBaseLogger,
 ): Promise<void> {
   const { db } = services;
   if (locked) return recover(services, vehicle);
-  const [rule] = await db
-    .select()
-    .from(alarmRules)
-    .where(
-      and(
-        eq(alarmRules.tenantId, vehicle.tenantId),
-        eq(alarmRules.alarmCode, LOCK_FAIL),
-        isNull(alarmRules.deletedAt),
-        or(isNull(alarmRules.cityCode), eq(alarmRules.cityCode, vehicle.cityCode)),
-      ),
-    )
-    .orderBy(sql`${alarmRules.cityCode} IS NULL`)
-    .limit(1);
-  if (!rule?.enabled) return;
+  const rule = await rules.find(vehicle.tenantId, vehicle.cityCode, LOCK_FAIL);
+  if (!rule) return;
   const times = Math.max(1, Math.round(Number(rule.threshold ?? DEFAULT_TIMES)));
   const last = await db
     .select({ result: iotCommands.result, commandNo: iotCommands.commandNo })

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerResources } from '../../platform/resources/register.ts';
+import { CityRules } from '../alarm/cityRules.ts';
 import { FrameRules } from '../alarm/frameRules.ts';
 import { IllegalMoveLocks, ILLEGAL_MOVE } from '../alarm/illegalMove.ts';
 import { lockSettled } from '../alarm/lockFailures.ts';
@@ -26,18 +27,19 @@ export const vehicleModule: FastifyPluginAsync<{ services: Services }> = async (
   await app.register(fleetImportRoutes, { services });
   // Commands out and acks in (docs/iot.md): the console's, and the illegal-move rule's.
   const { db } = services;
+  const cityRules = new CityRules(db);
   const commands = new VehicleCommands({
     db,
     devices: services.devices,
     log: app.log,
     timeoutMs: services.config.deviceCommandTimeoutMs,
-    onLockSettled: (vehicle, locked) => lockSettled(services, vehicle, locked, app.log),
+    onLockSettled: (vehicle, locked) => lockSettled(services, cityRules, vehicle, locked, app.log),
   });
   services.devices.listen('ack', (message) => commands.onAck(message));
   await app.register(deviceRoutes, { services, commands });
   // Telemetry in: the vehicles' frames to vehicle_telemetry and vehicle_live_status, then the alarm rules.
   const illegalMoves = new IllegalMoveLocks({ db, issue: (...args) => commands.issue(...args), log: app.log });
-  const rules = new FrameRules(services, app.log, { [ILLEGAL_MOVE]: illegalMoves });
+  const rules = new FrameRules(services, app.log, { [ILLEGAL_MOVE]: illegalMoves }, cityRules);
   const ingest = new TelemetryIngest({
     db,
     directory: new DeviceDirectory(db),
