@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { MAP_SETTINGS_PATH } from '@kayuh/contract/api/map';
 import { mockApi, ok } from '../../testing/api';
+import { loadTestCatalogue } from '../../testing/catalogue';
+import { operator, resetApp, signIn } from '../../testing/session';
 
 /** The size every test map has: happy-dom lays nothing out, and Leaflet draws into its container's size. */
 export const MAP_SIZE = { width: 400, height: 300 };
@@ -24,6 +26,23 @@ export function sizeMapsForTests() {
     delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
     delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
   });
+}
+
+/**
+ * A map page's tests: its maps sized, the page and Leaflet loaded once ahead (both load lazily, and the first test
+ * should not spend its time waiting on them), an operator signed in reading Indonesian, the app reset after each.
+ */
+export function setUpMapPageTests(loadPage: () => Promise<unknown>) {
+  sizeMapsForTests();
+  beforeAll(async () => {
+    await loadPage();
+    await import('./LeafletMap');
+  }, 60_000);
+  beforeEach(() => {
+    loadTestCatalogue('ID');
+    signIn(operator);
+  });
+  afterEach(resetApp);
 }
 
 export const TILE_URL = 'https://tiles.example.id/{z}/{x}/{y}.png';

@@ -1,24 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tr } from '../../../lib/i18n';
-import { sizeMapsForTests } from '../../../shared/map/mapTesting';
+import { setUpMapPageTests } from '../../../shared/map/mapTesting';
 import { mockApi, page } from '../../../testing/api';
-import { loadTestCatalogue } from '../../../testing/catalogue';
 import { renderApp, shellApi } from '../../../testing/renderApp';
-import { operator, resetApp, signIn } from '../../../testing/session';
 import { areaPaths, CITIES, pathOf, square, zoneRow } from '../../operations/areaScheduling/zoneTesting';
 
-sizeMapsForTests();
-// The page and Leaflet load lazily; loaded once here, the first test does not spend its time waiting on them.
-beforeAll(async () => {
-  await import('./BusinessMapPage');
-  await import('../../../shared/map/LeafletMap');
-}, 60_000);
-beforeEach(() => {
-  loadTestCatalogue('ID');
-  signIn(operator);
-});
-afterEach(resetApp);
+setUpMapPageTests(() => import('./BusinessMapPage'));
 
 const station = (stationId: number, name: string, type: string, status: string, lat: number, lng: number) => ({
   stationId,

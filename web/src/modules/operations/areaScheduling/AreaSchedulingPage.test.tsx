@@ -1,24 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tr } from '../../../lib/i18n';
-import { sizeMapsForTests } from '../../../shared/map/mapTesting';
+import { setUpMapPageTests } from '../../../shared/map/mapTesting';
 import { mockApi, ok, page } from '../../../testing/api';
-import { loadTestCatalogue } from '../../../testing/catalogue';
 import { renderApp, shellApi } from '../../../testing/renderApp';
-import { operator, resetApp, signIn } from '../../../testing/session';
 import { areaPaths, CITIES, pathOf, square, zoneRow } from './zoneTesting';
 
-sizeMapsForTests();
-// The page and Leaflet load lazily; loaded once here, the first test does not spend its time waiting on them.
-beforeAll(async () => {
-  await import('./AreaSchedulingPage');
-  await import('../../../shared/map/LeafletMap');
-}, 60_000);
-beforeEach(() => {
-  loadTestCatalogue('ID');
-  signIn(operator);
-});
-afterEach(resetApp);
+setUpMapPageTests(() => import('./AreaSchedulingPage'));
 
 const zones = [
   zoneRow(1, 'Bundaran HI', '2', '1', square(-6.19, 106.82)),

@@ -1,24 +1,13 @@
 import { MONITOR_COMMAND_PATH, MONITOR_PATH, type MonitorAnswer, type MonitorVehicle } from '@kayuh/contract/api/vehicleMonitor';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tr } from '../../../lib/i18n';
-import { sizeMapsForTests } from '../../../shared/map/mapTesting';
+import { setUpMapPageTests } from '../../../shared/map/mapTesting';
 import { mockApi, ok } from '../../../testing/api';
-import { loadTestCatalogue } from '../../../testing/catalogue';
 import { renderApp, shellApi } from '../../../testing/renderApp';
 import { dictApi } from '../../../testing/resource';
-import { operator, resetApp, signIn } from '../../../testing/session';
 
-sizeMapsForTests();
-beforeAll(async () => {
-  await import('./MonitorPage');
-  await import('../../../shared/map/LeafletMap');
-}, 60_000);
-beforeEach(() => {
-  loadTestCatalogue('ID');
-  signIn(operator);
-});
-afterEach(resetApp);
+setUpMapPageTests(() => import('./MonitorPage'));
 
 const vehicle = (vehicleId: number, opState: number, soc: number, isOnline: boolean, lat: number): MonitorVehicle => ({
   vehicleId,
