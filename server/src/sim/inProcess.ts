@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { productModels, vehicleLiveStatus, vehicles } from '../db/schema.ts';
-import { hashDeviceKey, newDeviceKey } from '../platform/devices/deviceKeys.ts';
+import { issueDeviceKey } from '../modules/vehicle/deviceKeyIssue.ts';
 import type { Services } from '../platform/services.ts';
 import { Fleet, type SimLog } from './fleet.ts';
 import type { SimOptions } from './options.ts';
@@ -39,15 +39,10 @@ export async function issueFleetKeys(services: Pick<Services, 'db' | 'devices'>,
     )
     .orderBy(asc(vehicles.id));
   const fleet: FleetVehicle[] = [];
-  const issuedAt = new Date();
   for (const row of rows) {
-    const deviceKey = newDeviceKey();
-    await db
-      .update(vehicles)
-      .set({ deviceKeyHash: await hashDeviceKey(deviceKey), deviceKeyIssuedAt: issuedAt })
-      .where(eq(vehicles.id, row.vehicleId));
-    services.devices.disconnect(row.imei!);
-    fleet.push({ ...row, imei: row.imei!, deviceKey, lat: Number(row.lat), lng: Number(row.lng) });
+    const issued = (await issueDeviceKey(db, eq(vehicles.id, row.vehicleId)))!;
+    services.devices.disconnect(issued.imei);
+    fleet.push({ ...row, imei: issued.imei, deviceKey: issued.deviceKey, lat: Number(row.lat), lng: Number(row.lng) });
   }
   // On an external broker, the boxes sign in once it holds the new keys (the password file written and reloaded).
   if (fleet.length) await services.devices.keyIssued(fleet.at(-1)!.imei);

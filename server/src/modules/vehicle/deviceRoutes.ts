@@ -1,15 +1,14 @@
 import { Code } from '@kayuh/contract/codes';
-import { COMMAND_PERMISSIONS, deviceKeyRequest, vehicleCommandRequest, type DeviceKeyIssued } from '@kayuh/contract/api/device';
+import { COMMAND_PERMISSIONS, deviceKeyRequest, vehicleCommandRequest } from '@kayuh/contract/api/device';
 import { hasPerm } from '@kayuh/contract/rules/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { vehicles } from '../../db/schema.ts';
 import { MONITOR_COMMAND_PATH, MONITOR_COMMAND_PERMISSIONS, MONITOR_PERM, monitorCommandRequest } from '@kayuh/contract/api/vehicleMonitor';
 import { authOf } from '../../platform/access.ts';
-import { hashDeviceKey, newDeviceKey } from '../../platform/devices/deviceKeys.ts';
 import { ok } from '../../platform/envelope.ts';
 import { BizError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { vehicleWithBox, type VehicleCommands } from './commands.ts';
+import { issueDeviceKey } from './deviceKeyIssue.ts';
 
 /**
  * A vehicle's IoT box (docs/iot.md). Its key: issued here, shown once, kept only as a hash; issuing again revokes the
@@ -24,17 +23,9 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ services: Services; commands:
       schema: { tags: ['vehicle'], summary: "Issue a new key for the vehicle's IoT box (shown once)", body: deviceKeyRequest },
     },
     async (req) => {
-      const auth = authOf(req);
-      const deviceKey = newDeviceKey();
-      const issuedAt = new Date();
-      const [vehicle] = await services.db
-        .update(vehicles)
-        .set({ deviceKeyHash: await hashDeviceKey(deviceKey), deviceKeyIssuedAt: issuedAt })
-        .where(vehicleWithBox(auth, req.body.vehicleId))
-        .returning({ id: vehicles.id, imei: vehicles.imei });
-      if (!vehicle) throw new BizError(Code.notFound, 'device.noVehicleWithImei');
-      await services.devices.keyIssued(vehicle.imei!);
-      const issued: DeviceKeyIssued = { vehicleId: vehicle.id, imei: vehicle.imei!, deviceKey, issuedAt: issuedAt.toISOString() };
+      const issued = await issueDeviceKey(services.db, vehicleWithBox(authOf(req), req.body.vehicleId));
+      if (!issued) throw new BizError(Code.notFound, 'device.noVehicleWithImei');
+      await services.devices.keyIssued(issued.imei);
       return ok(issued);
     },
   );
