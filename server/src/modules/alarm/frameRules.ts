@@ -60,8 +60,12 @@ const CONDITIONS: Record<string, Condition> = {
   },
 };
 
-/** What follows a rule's alarm: when it is raised (or opened again), and inside the transaction that recovers it. */
+/**
+ * What follows a rule's alarm when it is raised (or opened again): written in the alarm's transaction (`raising`), then
+ * done once it is committed (`raised`: a command to the box); and written in the transaction that recovers it.
+ */
 export interface RuleReaction {
+  raising?: (tx: Db, f: FrameFacts, rule: Rule, alarm: { alarmId: number }) => Promise<void>;
   raised?: (f: FrameFacts, rule: Rule, alarm: AlarmOutcome) => Promise<void>;
   recovered?: (tx: Db, alarmIds: number[], at: Date) => Promise<void>;
 }
@@ -157,6 +161,7 @@ export class FrameRules {
       .where(and(key, isNull(alarmWatches.raisedAt)))
       .returning({ since: alarmWatches.since });
     if (!claimed) return;
+    const reaction = this.reactions[rule.alarmCode];
     const raised = await raiseAlarm(
       this.services,
       {
@@ -174,8 +179,9 @@ export class FrameRules {
         detail: { since: claimed.since.toISOString(), soc: f.soc, speedKph: f.speedKph, alarmBits: f.alarmBits },
       },
       this.log,
+      reaction?.raising && ((tx, alarm) => reaction.raising!(tx, f, rule, alarm)),
     );
-    if (raised.event !== 'repeated') await this.reactions[rule.alarmCode]?.raised?.(f, rule, raised);
+    if (raised.event !== 'repeated') await reaction?.raised?.(f, rule, raised);
   }
 
   private async normal(f: FrameFacts, rule: Rule, watch: Watch) {

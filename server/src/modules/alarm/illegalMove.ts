@@ -1,6 +1,6 @@
 import { CommandResult, CommandSource, type IotCommandName } from '@kayuh/contract/api/device';
 import { AlarmTarget } from '@kayuh/contract/resources/alarmRule';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { alarmWatches, illegalMoveLocks, vehicleLiveStatus, vehicles } from '../../db/schema.ts';
@@ -35,28 +35,34 @@ const SYSTEM = 3;
 export class IllegalMoveLocks implements RuleReaction {
   constructor(private readonly deps: { db: Db; issue: IssueCommand; log: FastifyBaseLogger }) {}
 
-  raised = async (f: FrameFacts, rule: Rule, alarm: AlarmOutcome): Promise<void> => {
-    const { db, issue, log } = this.deps;
+  /** The row of what was seen, in the alarm's transaction. */
+  raising = async (tx: Db, f: FrameFacts, rule: Rule, alarm: { alarmId: number }): Promise<void> => {
     const moved = Math.round(movedM(f));
     const displaced = rule.threshold !== null && moved > rule.threshold;
-    const trigger = !displaced ? Trigger.vibration : f.inServiceArea ? Trigger.displaced : Trigger.leftServiceArea;
-    const action = displaced ? Action.lockAndSiren : Action.lock;
+    await tx.insert(illegalMoveLocks).values({
+      tenantId: f.tenantId,
+      cityCode: f.cityCode,
+      vehicleId: f.vehicleId,
+      detectedAt: f.at,
+      lat: f.lat?.toFixed(6) ?? null,
+      lng: f.lng?.toFixed(6) ?? null,
+      displacementM: moved,
+      speedKph: f.speedKph?.toFixed(1) ?? null,
+      trigger: !displaced ? Trigger.vibration : f.inServiceArea ? Trigger.displaced : Trigger.leftServiceArea,
+      action: displaced ? Action.lockAndSiren : Action.lock,
+      alarmId: alarm.alarmId,
+    });
+  };
+
+  /** Once committed: the lock (and the siren) sent, the row following what the box answers. */
+  raised = async (f: FrameFacts, _rule: Rule, alarm: AlarmOutcome): Promise<void> => {
+    const { db, issue, log } = this.deps;
     const [row] = await db
-      .insert(illegalMoveLocks)
-      .values({
-        tenantId: f.tenantId,
-        cityCode: f.cityCode,
-        vehicleId: f.vehicleId,
-        detectedAt: f.at,
-        lat: f.lat?.toFixed(6) ?? null,
-        lng: f.lng?.toFixed(6) ?? null,
-        displacementM: moved,
-        speedKph: f.speedKph?.toFixed(1) ?? null,
-        trigger,
-        action,
-        alarmId: alarm.alarmId,
-      })
-      .returning({ id: illegalMoveLocks.id });
+      .select({ id: illegalMoveLocks.id, action: illegalMoveLocks.action })
+      .from(illegalMoveLocks)
+      .where(and(eq(illegalMoveLocks.tenantId, f.tenantId), eq(illegalMoveLocks.alarmId, alarm.alarmId), isNull(illegalMoveLocks.commandId)))
+      .orderBy(desc(illegalMoveLocks.id))
+      .limit(1);
     const [vehicle] = await db
       .select({ id: vehicles.id, imei: vehicles.imei, tenantId: vehicles.tenantId, cityCode: vehicles.cityCode })
       .from(vehicles)
@@ -79,7 +85,7 @@ export class IllegalMoveLocks implements RuleReaction {
           .update(illegalMoveLocks)
           .set({ result: locked ? Result.locked : Result.failed })
           .where(and(eq(illegalMoveLocks.id, row.id), eq(illegalMoveLocks.result, Result.pending)));
-        if (locked && action === Action.lockAndSiren) await (await issue(target, 'ring', null, by)).outcome;
+        if (locked && row.action === Action.lockAndSiren) await (await issue(target, 'ring', null, by)).outcome;
       })
       .catch((err: unknown) => log.error({ err, vehicleId: f.vehicleId }, 'illegal-move lock not followed'));
   };

@@ -121,6 +121,8 @@ export async function raiseAlarm(
   services: Pick<Services, 'db' | 'live' | 'catalogues' | 'menuAccess'>,
   signal: AlarmSignal,
   log?: FastifyBaseLogger,
+  /** Written in the alarm's own transaction when it is raised or reopened (not on a repeat): what the raise brings. */
+  alongside?: (tx: Db, alarm: { alarmId: number; alarmNo: string }) => Promise<void>,
 ): Promise<AlarmOutcome> {
   const at = signal.at ?? new Date();
   const outcome = await services.db.transaction(async (tx) => {
@@ -135,6 +137,7 @@ export async function raiseAlarm(
         event: found.event,
         detail: signal.detail ? JSON.stringify(signal.detail) : null,
       });
+      if (found.event !== 'repeated') await alongside?.(t, { alarmId: found.row.id, alarmNo: found.row.alarmNo });
       return { alarmId: found.row.id, alarmNo: found.row.alarmNo, event: found.event };
     }
     throw new Error(`alarm ${signal.alarmCode} on ${signal.targetType}/${signal.targetId}: no open alarm to count and none could be raised`);
