@@ -73,3 +73,12 @@ export const TREE_ROWS_MAX = 5_000;
 export const BULK_ITEMS_MAX = 200;
 /** A row's event timeline (GET …/{id}/events) answers its newest events, up to this many, with their total. */
 export const EVENT_TIMELINE_MAX = 100;
+
+/** Money (DOMAIN §4.3, §3.7, §3.10). An idempotency key is kept this long, then a repeat runs anew. */
+export const IDEMPOTENCY_KEY_TTL_DAYS = 7;
+/** A key still "in progress" after this long belongs to a worker that died: the next repeat takes it over. */
+export const IDEMPOTENCY_STALE_SECONDS = 120;
+/** A dynamic QRIS code and its payment order expire this long after they are issued. */
+export const QRIS_EXPIRY_MINUTES = 15;
+/** A VA or e-wallet payment order waits this long for the member to pay. */
+export const PAYMENT_ORDER_EXPIRY_MINUTES = 60;

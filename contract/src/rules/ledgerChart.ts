@@ -42,3 +42,32 @@ export const PLATFORM_OWNER_TYPE = 4;
 
 /** A platform account's number: readable, and unique within the tenant. */
 export const platformAccountNo = (code: string, currency: string) => `PLT-${currency}-${code}`;
+
+/** Member books and accounts (DOMAIN §4.1): book_type per account code; every member account is on the credit side. */
+export const MEMBER_BOOKS = { WALLET: 1, BONUS: 2, DEPOSIT: 3 } as const;
+export type MemberAccountCode = keyof typeof MEMBER_BOOKS;
+export const MEMBER_OWNER_TYPE = 1;
+
+/** A member account's number: readable, and unique within the tenant. */
+export const memberAccountNo = (memberId: number, code: MemberAccountCode, currency: string) => `MBR-${currency}-${memberId}-${code}`;
+
+/** ledger_transactions.kind (DOMAIN §4.2). */
+export const LEDGER_KINDS = [
+  'TOPUP',
+  'RIDE_PAY',
+  'REFUND_START',
+  'REFUND_DONE',
+  'CARD_BUY',
+  'SWAP_PAY',
+  'RENTAL_PAY',
+  'DEPOSIT_HOLD',
+  'DEPOSIT_RELEASE',
+  'PREPAID',
+  'SHARE_ACCRUAL',
+  'PAYOUT',
+  'ADJUST',
+  'BONUS_GRANT',
+  'CHANNEL_SETTLE',
+  'REVERSAL',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];

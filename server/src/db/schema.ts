@@ -556,3 +556,5 @@ export * from './tables/fleet.ts';
 export * from './tables/geo.ts';
 export * from './tables/partners.ts';
 export * from './tables/iot.ts';
+export * from './tables/members.ts';
+export * from './tables/money.ts';

@@ -5,7 +5,7 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Db } from '../client.ts';
 import { cities, depts, menus, posts, roleDepts, roleMenus, roles, tenants, userPosts, userRoles, users } from '../schema.ts';
 import { copyGuideSteps } from '../../modules/configure/tenantProvisioning.ts';
-import { openPlatformAccounts } from '../../modules/ledger/platformAccounts.ts';
+import { openPlatformAccounts } from '../../platform/ledger/platformAccounts.ts';
 import { INDONESIA_ID, STANDARD_PACKAGE_ID, createSuperAdmin } from './base.ts';
 import { starterName, type StarterName } from './starterNames.ts';
 import { DEMO_POSTS, DEMO_TENANTS, ROLE_PERMS, type DemoRoleKey, type DemoTenant } from './demoOrg.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { depts, guideSettings, menus, roleMenus, roles, tenantGuideSteps, tenantPackages, tenants, userRoles, users } from '../../db/schema.ts';
 import { starterName } from '../../db/seed/starterNames.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
-import { openPlatformAccounts } from '../ledger/platformAccounts.ts';
+import { openPlatformAccounts } from '../../platform/ledger/platformAccounts.ts';
 import { tenantRows } from '../../platform/scope.ts';
 import { seedAlarmCentre } from '../../db/seed/alarmRules.ts';
 import { seedFaultTypes } from '../../db/seed/faultTypes.ts';

@@ -1,0 +1,140 @@
+/**
+ * Riders (DOMAIN §2.3) and how they sign in to the rider app: one-time codes, bearer sessions and the auth journal.
+ * Members never share a table with staff (users). Balances are not here: they live in ledger accounts (DOMAIN §4).
+ * Re-exported by ../schema.ts, which drizzle-kit reads.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, char, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { appendOnly, audited, id, tenantId, ts } from '../columns.ts';
+
+const live = sql`deleted_at IS NULL`;
+
+/** A rider, swap subscriber or renter; tenant-wide, so a member rides in every city of the tenant. */
+export const members = pgTable(
+  'members',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    memberNo: text('member_no').notNull(),
+    phone: text('phone').notNull(),
+    nickName: text('nick_name'),
+    avatarUrl: text('avatar_url'),
+    email: text('email'),
+    gender: smallint('gender'),
+    birthDate: date('birth_date'),
+    lang: char('lang', { length: 2 }).notNull().default('ID'),
+    registerSource: smallint('register_source').notNull().default(1),
+    registerCityCode: bigint('register_city_code', { mode: 'number' }),
+    referrerId: bigint('referrer_id', { mode: 'number' }),
+    status: smallint('status').notNull().default(0),
+    kycStatus: smallint('kyc_status').notNull().default(0),
+    nikEnc: text('nik_enc'),
+    realName: text('real_name'),
+    levelId: bigint('level_id', { mode: 'number' }),
+    points: integer('points').notNull().default(0),
+    growth: integer('growth').notNull().default(0),
+    firstRideAt: ts('first_ride_at'),
+    lastActiveAt: ts('last_active_at'),
+    ...audited(),
+  },
+  (t) => [
+    uniqueIndex('members_phone_uq').on(t.tenantId, t.phone).where(live),
+    uniqueIndex('members_no_uq').on(t.tenantId, t.memberNo).where(live),
+    index('members_city_idx').on(t.tenantId, t.registerCityCode, t.id).where(live),
+  ],
+);
+
+/** A signed-in rider app: the bearer token is kept only as its SHA-256. */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    ...appendOnly(),
+  },
+  (t) => [uniqueIndex('member_sessions_token_uq').on(t.tokenHash), index('member_sessions_member_idx').on(t.memberId)],
+);
+
+/** A one-time code sent to a phone: kept as a hash, spent once, counted when guessed wrong. */
+export const memberOtps = pgTable(
+  'member_otps',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    consumedAt: ts('consumed_at'),
+    ip: text('ip'),
+    ...appendOnly(),
+  },
+  (t) => [index('member_otps_phone_idx').on(t.tenantId, t.phone, t.id)],
+);
+
+/**
+ * Phone numbers a tenant keeps for app reviewers and tests (like Firebase's test numbers): no code is sent, the
+ * fixed code signs in.
+ */
+export const memberTestPhones = pgTable(
+  'member_test_phones',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    phone: text('phone').notNull(),
+    fixedCode: text('fixed_code').notNull(),
+    ...audited(),
+  },
+  (t) => [uniqueIndex('member_test_phones_uq').on(t.tenantId, t.phone).where(live)],
+);
+
+/** [A] The rider's sign-in trail (userAuthLog): codes sent and tried, locks, tokens issued and ended. */
+export const memberAuthLogs = pgTable(
+  'member_auth_logs',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    memberId: bigint('member_id', { mode: 'number' }),
+    phone: text('phone').notNull(),
+    event: text('event').notNull(),
+    ip: text('ip'),
+    detail: jsonb('detail'),
+    ...appendOnly(),
+  },
+  (t) => [index('member_auth_logs_phone_idx').on(t.tenantId, t.phone, t.id), index('member_auth_logs_time_idx').on(t.tenantId, t.id)],
+);
+
+/**
+ * [A-ish] One send to one recipient (DOMAIN §2.9; /news_main/record). Transactional sends such as OTPs have no
+ * message; with no provider configured the send is recorded here with status 'recorded' for the message pages.
+ */
+export const messageDeliveries = pgTable(
+  'message_deliveries',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    messageId: bigint('message_id', { mode: 'number' }),
+    channel: smallint('channel').notNull(),
+    recipientType: smallint('recipient_type').notNull(),
+    recipientId: bigint('recipient_id', { mode: 'number' }),
+    toAddress: text('to_address').notNull(),
+    templateCode: text('template_code'),
+    params: jsonb('params'),
+    provider: text('provider'),
+    providerMsgId: text('provider_msg_id'),
+    status: smallint('status').notNull().default(0),
+    attempts: smallint('attempts').notNull().default(0),
+    sentAt: ts('sent_at'),
+    deliveredAt: ts('delivered_at'),
+    failReason: text('fail_reason'),
+    ...appendOnly(),
+  },
+  (t) => [index('message_deliveries_to_idx').on(t.tenantId, t.toAddress, t.id)],
+);

@@ -1,0 +1,64 @@
+import {
+  MEMBER_BOOKS,
+  MEMBER_OWNER_TYPE,
+  type MemberAccountCode,
+  PLATFORM_OWNER_TYPE,
+  memberAccountNo,
+} from '@kayuh/contract/rules/ledgerChart';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../rows.ts';
+
+export type MemberAccounts = Record<MemberAccountCode, number>;
+
+const MEMBER_CODES = Object.keys(MEMBER_BOOKS) as MemberAccountCode[];
+
+/**
+ * A member's WALLET, BONUS and DEPOSIT accounts in a currency, opened on first use (DOMAIN §4.1), with their books.
+ * Safe to call concurrently: the unique indexes decide, and every caller reads back the same ids.
+ */
+export async function memberAccounts(tx: Db, tenantId: number, memberId: number, currency: string): Promise<MemberAccounts> {
+  const found = await readMemberAccounts(tx, tenantId, memberId, currency);
+  if (found) return found;
+  const books = MEMBER_CODES.map((code) => ({ code, bookType: MEMBER_BOOKS[code] }));
+  await tx.execute(sql`
+    INSERT INTO account_books (tenant_id, book_code, book_type, currency)
+    SELECT ${tenantId}, b.code || '-' || ${currency}, b.book_type, ${currency}
+      FROM json_to_recordset(${JSON.stringify(books.map((b) => ({ code: `MEMBER-${b.code}`, book_type: b.bookType })))}::json)
+        AS b(code text, book_type smallint)
+    ON CONFLICT (tenant_id, currency, book_type) WHERE deleted_at IS NULL DO NOTHING`);
+  const rows = books.map((b) => ({ code: b.code, book_type: b.bookType, account_no: memberAccountNo(memberId, b.code, currency) }));
+  await tx.execute(sql`
+    INSERT INTO accounts (tenant_id, account_no, book_id, owner_type, owner_id, code, currency, normal_side, allow_negative)
+    SELECT ${tenantId}, r.account_no, bk.id, ${MEMBER_OWNER_TYPE}, ${memberId}, r.code, ${currency}, 'C', false
+      FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(code text, book_type smallint, account_no text)
+      JOIN account_books bk ON bk.tenant_id = ${tenantId} AND bk.currency = ${currency} AND bk.book_type = r.book_type AND bk.deleted_at IS NULL
+    ON CONFLICT (tenant_id, owner_type, coalesce(owner_id, 0), code, currency) WHERE deleted_at IS NULL DO NOTHING`);
+  return (await readMemberAccounts(tx, tenantId, memberId, currency))!;
+}
+
+async function readMemberAccounts(tx: Db, tenantId: number, memberId: number, currency: string): Promise<MemberAccounts | null> {
+  const rows = rowsOf<{ id: string | number; code: MemberAccountCode }>(
+    await tx.execute(sql`
+      SELECT id, code FROM accounts
+       WHERE tenant_id = ${tenantId} AND owner_type = ${MEMBER_OWNER_TYPE} AND coalesce(owner_id, 0) = ${memberId}
+         AND currency = ${currency} AND deleted_at IS NULL`),
+  );
+  if (rows.length < MEMBER_CODES.length) return null;
+  return Object.fromEntries(rows.map((r) => [r.code, Number(r.id)])) as MemberAccounts;
+}
+
+/** The tenant's platform accounts by code in a currency (opened when the tenant was provisioned). */
+export async function platformAccounts<C extends string>(tx: Db, tenantId: number, currency: string, codes: readonly C[]): Promise<Record<C, number>> {
+  const rows = rowsOf<{ id: string | number; code: C }>(
+    await tx.execute(sql`
+      SELECT id, code FROM accounts
+       WHERE tenant_id = ${tenantId} AND owner_type = ${PLATFORM_OWNER_TYPE} AND coalesce(owner_id, 0) = 0
+         AND currency = ${currency} AND deleted_at IS NULL
+         AND code IN (SELECT value FROM json_array_elements_text(${JSON.stringify(codes)}::json))`),
+  );
+  const byCode = Object.fromEntries(rows.map((r) => [r.code, Number(r.id)])) as Record<C, number>;
+  const missing = codes.filter((c) => byCode[c] === undefined);
+  if (missing.length) throw new Error(`tenant ${tenantId} has no platform account ${missing.join(', ')} in ${currency}`);
+  return byCode;
+}
