@@ -4,7 +4,7 @@
  * Money columns are bigint in the currency's smallest unit (DOMAIN §0.3). Re-exported by ../schema.ts.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appendOnly, audited, id, tenantId, ts } from '../columns.ts';
 
 const live = sql`deleted_at IS NULL`;
@@ -155,6 +155,35 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/**
+ * [A] The nightly audit of a book (accountBooks/list): its control totals recomputed from the entries, and what
+ * did not agree. A drift raises LEDGER_DRIFT.
+ */
+export const ledgerAudits = pgTable(
+  'ledger_audits',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    bookId: bigint('book_id', { mode: 'number' }).notNull(),
+    currency: currency(),
+    statDate: date('stat_date').notNull(),
+    accountCount: integer('account_count').notNull(),
+    // Σ balances as the accounts hold them, and as their entries add up (each signed by its normal side).
+    balanceTotal: money('balance_total').notNull(),
+    entriesTotal: money('entries_total').notNull(),
+    // The day's movements on the book's accounts.
+    debitTotal: money('debit_total').notNull(),
+    creditTotal: money('credit_total').notNull(),
+    driftAccounts: integer('drift_accounts').notNull(),
+    unbalancedTxns: integer('unbalanced_txns').notNull(),
+    status: smallint('status').notNull(),
+    detail: jsonb('detail'),
+    durationMs: integer('duration_ms').notNull(),
+    ...appendOnly(),
+  },
+  (t) => [index('ledger_audits_book_idx').on(t.tenantId, t.bookId, t.id)],
+);
+
 /** Every money-moving command's key (DOMAIN §4.3): the first answer is kept and given to each repeat. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -205,7 +234,8 @@ export const paymentOrders = pgTable(
     ...audited(),
   },
   (t) => [
-    uniqueIndex('payment_orders_no_uq').on(t.tenantId, t.payNo),
+    // Gateways name an order by pay_no alone (their notifications carry no tenant): unique across tenants.
+    uniqueIndex('payment_orders_no_uq').on(t.payNo),
     uniqueIndex('payment_orders_key_uq').on(t.tenantId, t.memberId, t.idempotencyKey),
     uniqueIndex('payment_orders_channel_txn_uq').on(t.channelId, t.channelTxnId),
     index('payment_orders_city_idx').on(t.tenantId, t.cityCode, t.id),
