@@ -56,6 +56,9 @@ export const RATE_LIMITS = {
   upload: { max: 30, windowMs: 60_000, by: 'user' },
   export: { max: 10, windowMs: 60_000, by: 'user' },
   liveUpgrade: { max: 30, windowMs: 60_000, by: 'ip' },
+  /** Rider-app codes asked for and tried from one address (many riders share one behind carrier NAT). */
+  otpSendPerIp: { max: 30, windowMs: 15 * 60_000, by: 'ip' },
+  otpVerifyPerIp: { max: 60, windowMs: 15 * 60_000, by: 'ip' },
 } as const satisfies Record<string, { max: number; windowMs: number; by: 'ip' | 'userName' | 'user' }>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -82,3 +85,19 @@ export const IDEMPOTENCY_STALE_SECONDS = 120;
 export const QRIS_EXPIRY_MINUTES = 15;
 /** A VA or e-wallet payment order waits this long for the member to pay. */
 export const PAYMENT_ORDER_EXPIRY_MINUTES = 60;
+
+/** Rider-app sign-in by one-time code (docs/app-api.md). */
+export const OTP_LENGTH = 6;
+/** How long a code sent signs in. */
+export const OTP_TTL_MS = 5 * 60_000;
+/** A phone is sent a new code no sooner than this after the last one. */
+export const OTP_RESEND_COOLDOWN_MS = 60_000;
+/** At most this many codes per phone within OTP_SEND_WINDOW_MS. */
+export const OTP_SENDS_PER_WINDOW = 5;
+export const OTP_SEND_WINDOW_MS = 60 * 60_000;
+/** Wrong codes in a row (across resends within OTP_LOCK_MS) before the phone locks, and for how long. */
+export const OTP_MAX_FAILURES = 5;
+export const OTP_LOCK_MS = 15 * 60_000;
+/** A rider-app session ends after this long unused, and in any case this long after sign-in. */
+export const MEMBER_SESSION_IDLE_MS = 30 * 24 * 60 * 60_000;
+export const MEMBER_SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60_000;

@@ -9,6 +9,9 @@ export const JOB_TARGETS = [
   'deviceTask.markOffline',
   'alarmTask.scanOffline',
   'alarmTask.repeatNotices',
+  'paymentTask.expireOrders',
+  'paymentTask.submitRefunds',
+  'ledgerTask.audit',
 ] as const;
 export type JobTarget = (typeof JOB_TARGETS)[number];
 
@@ -26,6 +29,9 @@ export const JOB_RUN_MESSAGES = {
   vehiclesOffline: 'jobRun.msg.vehiclesOffline',
   offlineAlarms: 'jobRun.msg.offlineAlarms',
   alarmsRepeated: 'jobRun.msg.alarmsRepeated',
+  ordersExpired: 'jobRun.msg.ordersExpired',
+  refundsSubmitted: 'jobRun.msg.refundsSubmitted',
+  booksDrifted: 'jobRun.msg.booksDrifted',
   misfireSkipped: 'jobRun.msg.misfireSkipped',
   previousRunning: 'jobRun.msg.previousRunning',
   notAllowed: 'jobRun.msg.notAllowed',

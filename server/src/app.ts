@@ -7,6 +7,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAlarmJobs } from './modules/alarm/alarmJobs.ts';
+import { registerPaymentJobs } from './modules/payment/paymentJobs.ts';
+import { paymentModule } from './modules/payment/index.ts';
+import { Gateways } from './modules/payment/gatewayLinks.ts';
+import { SecretStore } from './modules/payment/secrets.ts';
 import { alarmModule } from './modules/alarm/index.ts';
 import { configureModule } from './modules/configure/index.ts';
 import { gbfsModule } from './modules/gbfs/index.ts';
@@ -15,6 +19,7 @@ import { notifyExportSettled } from './modules/message/exportNotices.ts';
 import { messageModule } from './modules/message/index.ts';
 import { operationsModule } from './modules/operations/index.ts';
 import { merchantModule } from './modules/merchant/index.ts';
+import { memberAppModule } from './modules/member/index.ts';
 import { vehicleModule } from './modules/vehicle/index.ts';
 import { installAccessGuard, type RouteAccess } from './platform/access.ts';
 import { installAudit } from './platform/audit.ts';
@@ -114,6 +119,10 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   const devices = new DeviceGateway({ db, log: app.log, config: opts.config });
   const services: Services = { ...partial, scheduler, live, devices };
   registerAlarmJobs(jobs, services, app.log);
+  // The gateways' sandboxes deliver their notifications to this app, as a gateway would over the network.
+  const gateways = new Gateways(db, new SecretStore(process.env, opts.config.dataDir), app, process.env);
+  app.addHook('onClose', () => gateways.close());
+  registerPaymentJobs(jobs, services, app.log, gateways);
   requireAllTargets(jobs);
 
   await installSecurityHeaders(app, { tileUrl: opts.config.mapTileUrl });
@@ -134,6 +143,8 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   await app.register(merchantModule, { prefix: '/api', services });
   await app.register(alarmModule, { prefix: '/api', services });
   await app.register(logModule, { prefix: '/api', services });
+  await app.register(paymentModule, { prefix: '/api', services, gateways });
+  await app.register(memberAppModule, { prefix: '/api', services });
   await app.register(gbfsModule, { services });
   await app.register(fileRoutes, { prefix: '/api', services });
   // The live link (STOMP over WebSocket); a frame larger than the broker's limit is refused by the socket itself.

@@ -4,7 +4,21 @@ import { resourceByKey } from '@kayuh/contract/resources/index';
 import type { ResourceDef } from '@kayuh/contract/resources/types';
 import { ALL_RESOURCES } from '../src/modules/resourceRegistry.ts';
 import { raiseAlarm } from '../src/modules/alarm/raiseAlarm.ts';
-import { illegalMoveLocks, vehicles, vehicleTelemetry } from '../src/db/schema.ts';
+import {
+  accountBooks,
+  apiLogs,
+  illegalMoveLocks,
+  ledgerAudits,
+  ledgerEntries,
+  paymentOrders,
+  qrisOrders,
+  refunds,
+  vehicles,
+  vehicleTelemetry,
+} from '../src/db/schema.ts';
+import type { Db } from '../src/db/client.ts';
+import { memberAccounts, platformAccounts } from '../src/platform/ledger/accounts.ts';
+import { post } from '../src/platform/ledger/posting.ts';
 import { FrameRules } from '../src/modules/alarm/frameRules.ts';
 import { IllegalMoveLocks } from '../src/modules/alarm/illegalMove.ts';
 import { VehicleCommands } from '../src/modules/vehicle/commands.ts';
@@ -95,6 +109,28 @@ const SAMPLES: Record<string, (headers: Record<string, string>, n: number) => Pr
     });
     return { ...sampleBody(resourceByKey('vehicleFault')!, n), vehicleId: vehicle.data.vehicleId, faultTypeId: type.data.faultTypeId };
   },
+  // A country's currency must be one of Rule Management's: a new one for each, made first by the platform.
+  countryCurrency: async (headers, n) => {
+    const code = newCurrencyCode();
+    const currency = await t.call('POST', '/api/payment/currency/add', { headers, body: { ...sampleBody(resourceByKey('currency')!), code } });
+    if (currency.code !== Code.ok) throw new Error(JSON.stringify(currency));
+    return { ...sampleBody(resourceByKey('countryCurrency')!, n), currencyCode: code };
+  },
+  // One merchant account per channel and currency: a gateway channel the tenant has none of yet.
+  paymentChannel: async (headers, n) => {
+    const held = (await t.call('POST', '/api/payment/merchant/list', { headers, body: { pageSize: 500 } })).rows.map(
+      (row: { channelCode: string }) => row.channelCode,
+    );
+    const free = ['VA_BRI', 'VA_MANDIRI', 'EW_DANA', 'EW_SHOPEEPAY', 'CARD', 'EW_GOPAY', 'VA_BNI'].filter((code) => !held.includes(code));
+    return { ...sampleBody(resourceByKey('paymentChannel')!, n), channelCode: free[n % free.length], provider: 'xendit' };
+  },
+  // Every product code is seeded: one is taken back first, so the form can add it again.
+  productType: async (headers, n) => {
+    const rows = (await t.call('POST', '/api/payment/productType/list', { headers, body: { pageSize: 500 } })).rows;
+    const row = rows[rows.length - 1 - (n % rows.length)];
+    await t.call('POST', `/api/payment/productType/remove/${row.productTypeId}`, { headers });
+    return { ...sampleBody(resourceByKey('productType')!, n), code: row.code, nameKey: `dict.product_types_code.${row.code}` };
+  },
   batteryAcquisition: async (headers, n) => {
     const k = ++made;
     const partner = await t.call('POST', '/api/operations/partnerAgency/add', {
@@ -106,7 +142,56 @@ const SAMPLES: Record<string, (headers: Record<string, string>, n: number) => Pr
   },
 };
 let made = 0;
+/** A currency code no one has: Q and two letters. */
+const newCurrencyCode = () => {
+  const k = ++made;
+  return `Q${String.fromCharCode(65 + (k % 26))}${String.fromCharCode(65 + (Math.floor(k / 26) % 26))}`;
+};
 const bodyFor = async (def: ResourceDef, headers: Record<string, string>, n: number) => (await SAMPLES[def.key]?.(headers, n)) ?? sampleBody(def, n);
+
+const KITABIKE = 2;
+let member = 800_000;
+const db = () => t.database.db as Db;
+
+/** A member's top-up of Rp 50,000 through QRIS, posted as the gateway's notification posts it (DOMAIN §4.4). */
+async function topUp(memberId: number) {
+  const clearing = await platformAccounts(db(), KITABIKE, 'IDR', ['CLEARING:QRIS']);
+  return db().transaction(async (tx) => {
+    const own = await memberAccounts(tx, KITABIKE, memberId, 'IDR');
+    return post(tx, KITABIKE, {
+      kind: 'TOPUP',
+      idempotencyKey: `resources-topup:${memberId}`,
+      bizType: 'payment_order',
+      bizId: memberId,
+      cityCode: 2001,
+      lines: [
+        { accountId: clearing['CLEARING:QRIS'], direction: 'D', amount: 50_000 },
+        { accountId: own.WALLET, direction: 'C', amount: 50_000 },
+      ],
+    });
+  });
+}
+
+/** A member's top-up order in Jakarta, waiting for the payment. */
+async function payOrder() {
+  const memberId = ++member;
+  const [order] = await db()
+    .insert(paymentOrders)
+    .values({
+      tenantId: KITABIKE,
+      cityCode: 2001,
+      payNo: `PYTEST${memberId}`,
+      memberId,
+      purpose: 'TOPUP',
+      amount: 50_000,
+      currency: 'IDR',
+      status: 1,
+      expiresAt: new Date(Date.now() + 900_000),
+      idempotencyKey: `resources-order:${memberId}`,
+    })
+    .returning();
+  return order!;
+}
 
 /** Resources whose rows are not added through their own form are created the way users create them. */
 let alarmTarget = 90_000;
@@ -220,6 +305,104 @@ const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ co
       })
       .returning({ id: vehicleTelemetry.id });
     return { code: Code.ok, data: { id: frame!.id, vehicleId: v!.id } };
+  },
+  // The ledger's rows come from postings: a top-up of a KitaBike member, with the accounts it opens.
+  account: async () => {
+    const own = await memberAccounts(db(), KITABIKE, ++member, 'IDR');
+    return { code: Code.ok, data: { accountId: own.WALLET } };
+  },
+  ledgerEntry: async () => {
+    const txn = await topUp(++member);
+    const [entry] = await db().select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.txnId, txn.txnId)).limit(1);
+    return { code: Code.ok, data: { entryId: entry!.id } };
+  },
+  accountBook: async () => {
+    const [book] = await db().select({ id: accountBooks.id }).from(accountBooks).where(eq(accountBooks.tenantId, KITABIKE)).limit(1);
+    return { code: Code.ok, data: { bookId: book!.id } };
+  },
+  // The nightly audit writes these: one that found a drift.
+  ledgerAudit: async () => {
+    const [book] = await db().select().from(accountBooks).where(eq(accountBooks.tenantId, KITABIKE)).limit(1);
+    const [audit] = await db()
+      .insert(ledgerAudits)
+      .values({
+        tenantId: KITABIKE,
+        bookId: book!.id,
+        currency: book!.currency,
+        statDate: '2026-11-20',
+        accountCount: 3,
+        balanceTotal: 50_000,
+        entriesTotal: 45_000,
+        debitTotal: 50_000,
+        creditTotal: 50_000,
+        driftAccounts: 1,
+        unbalancedTxns: 0,
+        status: 1,
+        durationMs: 12,
+      })
+      .returning({ id: ledgerAudits.id });
+    return { code: Code.ok, data: { auditId: audit!.id } };
+  },
+  // Members pay: their payment orders, QRIS codes and refunds are the gateways' and the system's rows.
+  paymentOrder: async () => ({ code: Code.ok, data: { paymentOrderId: (await payOrder()).id } }),
+  topupOrder: async () => ({ code: Code.ok, data: { paymentOrderId: (await payOrder()).id } }),
+  qrisOrder: async () => {
+    const order = await payOrder();
+    const [qris] = await db()
+      .insert(qrisOrders)
+      .values({
+        tenantId: KITABIKE,
+        cityCode: 2001,
+        qrisNo: `QRT${order.id}`,
+        paymentOrderId: order.id,
+        nmid: 'ID1020021181745',
+        qrPayload: '00020101021226',
+        amount: order.amount,
+        currency: 'IDR',
+        expiresAt: new Date(Date.now() + 900_000),
+      })
+      .returning({ id: qrisOrders.id });
+    return { code: Code.ok, data: { qrisOrderId: qris!.id } };
+  },
+  refund: async () => {
+    const order = await payOrder();
+    const [refund] = await db()
+      .insert(refunds)
+      .values({
+        tenantId: KITABIKE,
+        cityCode: 2001,
+        refundNo: `RFT${order.id}`,
+        paymentOrderId: order.id,
+        bizType: 'payment_order',
+        bizId: order.id,
+        memberId: order.memberId,
+        amount: 10_000,
+        currency: 'IDR',
+        reason: 4,
+        destination: 2,
+        requestedByType: 1,
+        idempotencyKey: `refund-test-${order.id}`,
+      })
+      .returning({ id: refunds.id });
+    return { code: Code.ok, data: { refundId: refund!.id } };
+  },
+  apiLog: async () => {
+    const [log] = await db()
+      .insert(apiLogs)
+      .values({
+        tenantId: KITABIKE,
+        direction: 2,
+        provider: 'midtrans',
+        channelCode: 'QRIS',
+        endpoint: '/api/pay/notify/QRIS',
+        refNo: `PYTEST${++member}`,
+        httpStatus: 200,
+        outcome: 'accepted',
+        requestBody: '{}',
+        durationMs: 8,
+      })
+      .returning({ id: apiLogs.id });
+    return { code: Code.ok, data: { logId: log!.id } };
   },
   downloadList: async (headers) => {
     const res = await t.call('POST', '/api/system/post/export', { headers, body: {} });

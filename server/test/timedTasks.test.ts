@@ -65,6 +65,9 @@ describe('timed tasks', () => {
       { value: 'deviceTask.markOffline', label: 'jobTarget.deviceTask.markOffline' },
       { value: 'alarmTask.scanOffline', label: 'jobTarget.alarmTask.scanOffline' },
       { value: 'alarmTask.repeatNotices', label: 'jobTarget.alarmTask.repeatNotices' },
+      { value: 'paymentTask.expireOrders', label: 'jobTarget.paymentTask.expireOrders' },
+      { value: 'paymentTask.submitRefunds', label: 'jobTarget.paymentTask.submitRefunds' },
+      { value: 'ledgerTask.audit', label: 'jobTarget.ledgerTask.audit' },
     ]);
   });
 

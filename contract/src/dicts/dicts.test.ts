@@ -97,6 +97,8 @@ const TABLES = [
   'ledger_transactions',
   'ledger_entries',
   'idempotency_keys',
+  'ledger_audits',
+  'api_logs',
   // §5
   'tenants',
   'tenant_packages',

@@ -17,6 +17,7 @@ const ALARM_TARGET: DictValueDef[] = [
   v('1', 'Kendaraan', 'Vehicle', '车辆'),
   v('2', 'Baterai', 'Battery', '电池'),
   v('3', 'Kabinet', 'Cabinet', '电柜'),
+  v('4', 'Sistem', 'System', '系统'),
 ];
 
 /** alarm_rules.level; alarms copies it. */

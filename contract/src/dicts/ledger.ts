@@ -56,10 +56,17 @@ export const ledgerDicts: DictTypeDef[] = [
       v('PAYOUT', 'Pembayaran keluar', 'Payout', '付款出账'),
       v('ADJUST', 'Penyesuaian', 'Adjustment', '调账'),
       v('BONUS_GRANT', 'Pemberian bonus', 'Bonus grant', '赠送金发放'),
+      v('CHANNEL_SETTLE', 'Penyelesaian kanal', 'Channel settlement', '渠道结算'),
       v('REVERSAL', 'Pembalikan', 'Reversal', '冲正'),
     ],
   ),
   dict('ledger_entries_direction', ['Arah', 'Direction', '借贷方向'], DEBIT_CREDIT),
+
+  dict(
+    'ledger_audits_status',
+    ['Hasil audit buku', 'Book audit result', '账簿核对结果'],
+    [v('0', 'Sesuai', 'OK', '平衡', 'success'), v('1', 'Selisih', 'Drift', '不平', 'danger')],
+  ),
 
   dict(
     'idempotency_keys_status',

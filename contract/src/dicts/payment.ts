@@ -133,6 +133,29 @@ export const paymentDicts: DictTypeDef[] = [
 
   dict('topup_packages_status', ['Status paket isi ulang', 'Top-up package status', '充值套餐状态'], ASSUMED_ACTIVE_DISABLED),
 
+  // The gateways' call journal (interfaceLog): calls out to a provider, and the notifications it sends in.
+  dict(
+    'api_logs_direction',
+    ['Arah panggilan', 'Call direction', '调用方向'],
+    [v('1', 'Keluar', 'Outbound', '出站'), v('2', 'Masuk', 'Inbound', '入站')],
+  ),
+  dict(
+    'api_logs_outcome',
+    ['Hasil panggilan', 'Call outcome', '调用结果'],
+    [
+      v('accepted', 'Diterima', 'Accepted', '已受理', 'success'),
+      v('duplicate', 'Duplikat', 'Duplicate', '重复通知', 'info'),
+      v('pending', 'Masih menunggu', 'Still pending', '仍待支付', 'info'),
+      v('refused_signature', 'Ditolak: tanda tangan salah', 'Refused: bad signature', '拒绝：签名无效', 'danger'),
+      v('refused_unknown_order', 'Ditolak: pesanan tidak dikenal', 'Refused: unknown order', '拒绝：订单不存在', 'danger'),
+      v('parked_amount', 'Ditahan: jumlah tidak cocok', 'Parked: amount mismatch', '挂起：金额不符', 'warning'),
+      v('parked_late', 'Ditahan: pembayaran terlambat', 'Parked: late payment', '挂起：逾期支付', 'warning'),
+      v('failed', 'Gagal', 'Failed', '失败', 'danger'),
+      v('ok', 'Berhasil', 'OK', '成功', 'success'),
+      v('error', 'Galat', 'Error', '错误', 'danger'),
+    ],
+  ),
+
   dict(
     'card_rules_kind',
     ['Jenis kartu', 'Card kind', '卡类型'],

@@ -38,6 +38,58 @@ export const codeCatalogue: Catalogue = {
   'code.404': { id: 'Alamat tidak ditemukan', en: 'Not found', zh: '接口不存在' },
   'code.413': { id: 'Data yang dikirim terlalu besar', en: 'Request body too large', zh: '请求内容过大' },
   'code.429': { id: 'Terlalu banyak permintaan, coba lagi nanti', en: 'Too many requests, try again later', zh: '请求过于频繁，请稍后再试' },
+  'app.tenant.unknown': {
+    id: 'Operator tidak dikenal. Periksa kode operator aplikasi',
+    en: "Unknown operator. Check the app's operator code",
+    zh: '未知的运营商，请检查应用的运营商代码',
+  },
+  'app.tenant.inactive': {
+    id: 'Layanan operator ini sedang tidak tersedia',
+    en: "This operator's service is not available now",
+    zh: '该运营商的服务暂不可用',
+  },
+  'app.otp.cooldown': {
+    id: 'Tunggu {seconds} detik sebelum meminta kode baru',
+    en: 'Wait {seconds} seconds before asking for a new code',
+    zh: '请等待 {seconds} 秒后再获取验证码',
+  },
+  'app.otp.tooMany': {
+    id: 'Terlalu banyak kode diminta untuk nomor ini. Coba lagi dalam {minutes} menit',
+    en: 'Too many codes asked for this number. Try again in {minutes} minutes',
+    zh: '该号码获取验证码次数过多，请 {minutes} 分钟后重试',
+  },
+  'app.otp.sendFailed': {
+    id: 'Kode tidak dapat dikirim. Coba lagi sebentar lagi',
+    en: 'The code could not be sent. Try again shortly',
+    zh: '验证码发送失败，请稍后重试',
+  },
+  'app.otp.wrong': { id: 'Kode salah. Sisa {left} percobaan', en: 'Wrong code. {left} tries left', zh: '验证码错误，还可尝试 {left} 次' },
+  'app.otp.expired': {
+    id: 'Kode kedaluwarsa atau sudah dipakai. Minta kode baru',
+    en: 'The code has expired or was already used. Ask for a new one',
+    zh: '验证码已过期或已使用，请重新获取',
+  },
+  'app.otp.locked': {
+    id: 'Nomor ini dikunci karena terlalu banyak kode salah. Coba lagi dalam {minutes} menit',
+    en: 'This number is locked after too many wrong codes. Try again in {minutes} minutes',
+    zh: '验证码错误次数过多，该号码已锁定，请 {minutes} 分钟后重试',
+  },
+  'app.otp.text': {
+    id: 'Kode masuk {brand} Anda: {code}. Berlaku {minutes} menit. Jangan berikan kode ini kepada siapa pun.',
+    en: 'Your {brand} sign-in code: {code}. Valid for {minutes} minutes. Never share it with anyone.',
+    zh: '您的 {brand} 登录验证码：{code}，{minutes} 分钟内有效，请勿告诉他人。',
+  },
+  'app.member.status.1': {
+    id: 'Akun Anda dibekukan. Hubungi layanan pelanggan',
+    en: 'Your account is frozen. Contact customer service',
+    zh: '您的账号已被冻结，请联系客服',
+  },
+  'app.member.status.2': {
+    id: 'Akun Anda diblokir. Hubungi layanan pelanggan',
+    en: 'Your account is blocked. Contact customer service',
+    zh: '您的账号已被拉黑，请联系客服',
+  },
+  'app.member.status.3': { id: 'Akun ini sudah ditutup', en: 'This account has been closed', zh: '该账号已注销' },
   'live.error.frame': {
     id: 'Tautan langsung menerima bingkai yang tidak dapat dibaca',
     en: 'The live link received a frame it cannot read',
@@ -74,6 +126,7 @@ export const codeCatalogue: Catalogue = {
     zh: '分页标记与当前排序不符',
   },
   'validation.invalidOption': { id: 'Pilihan tidak valid', en: 'Not one of the allowed options', zh: '选项无效' },
+  'validation.phone': { id: 'Nomor ponsel tidak valid', en: 'Not a valid mobile number', zh: '手机号码无效' },
   'validation.invalidChar': {
     id: 'Berisi karakter yang tidak diizinkan (NUL)',
     en: 'Contains a character that is not allowed (NUL)',

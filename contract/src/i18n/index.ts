@@ -17,6 +17,8 @@ import { shellCatalogue } from './shell.ts';
 import { tenancyCatalogue } from './tenancy.ts';
 import { zoneMapsCatalogue } from './zoneMaps.ts';
 import { vehicleDashboardCatalogue } from './vehicleDashboard.ts';
+import { paymentPagesCatalogue } from './paymentPages.ts';
+import { moneyCatalogue } from './money.ts';
 
 /**
  * The console catalogue (client `admin`): seeded into i18n_entries and served by /system/i18n/find.
@@ -28,6 +30,7 @@ export const adminCatalogue: Catalogue = {
   ...shellCatalogue,
   ...fieldCatalogue,
   ...tenancyCatalogue,
+  ...moneyCatalogue,
   ...noticesCatalogue,
   ...codeCatalogue,
   ...guideCatalogue,
@@ -41,6 +44,7 @@ export const adminCatalogue: Catalogue = {
   ...zoneMapsCatalogue,
   ...partnersCatalogue,
   ...iotCatalogue,
+  ...paymentPagesCatalogue,
   ...dictCatalogue(),
 };
 

@@ -41,12 +41,23 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('the declaration of %s'
     for (const t of r.transitions ?? []) expect(perms.has(`${r.module}:${r.page}:${t.action}`), `${t.name} → ${t.action}`).toBe(true);
   });
 
-  it('computes only read-only fields, which no filter or form takes', () => {
+  it('computes only read-only fields, which no form takes and only an exact filter (with its own SQL, server side)', () => {
     for (const f of r.fields.filter((x) => x.computed)) {
       expect(f.serverOnly, `${f.name} is serverOnly`).toBe(true);
-      expect(f.filter, `${f.name} has no filter`).toBeUndefined();
+      expect([undefined, 'eq'], `${f.name} filters only by an exact value`).toContain(f.filter);
       expect(f.required, `${f.name} is not required`).toBeFalsy();
     }
+  });
+
+  it('holds lists of dictionary values only in dictionary fields, never filtered by them', () => {
+    for (const f of r.fields.filter((x) => x.multiple)) {
+      expect(f.type, f.name).toBe('dict');
+      expect(f.filter, `${f.name} has no filter`).toBeUndefined();
+    }
+  });
+
+  it('names a currency field of its own for its money (money without one reads as a bare grouped amount)', () => {
+    if (r.currencyField) expect(names.has(r.currencyField), `currency field ${r.currencyField}`).toBe(true);
   });
 
   it('groups its form fields by name: each a form field, none in two groups, every group titled', () => {

@@ -26,6 +26,10 @@ import { zoneResource } from './zone.ts';
 import { batteryResource, stationResource, vehicleResource } from './fleet.ts';
 import { faultTypeResource, vehicleFaultResource } from './faults.ts';
 import { batteryAcquisitionResource, partnerAgencyResource } from './partners.ts';
+import { countryCurrencyResource, currencyResource, paymentChannelResource, productTypeResource, topupPackageResource } from './paymentConfig.ts';
+import { accountBookResource, accountResource, ledgerAuditResource, ledgerEntryResource } from './ledger.ts';
+import { paymentOrderResource, qrisOrderResource, refundResource, topupOrderResource } from './paymentOrders.ts';
+import { apiLogResource } from './apiLog.ts';
 import type { ResourceDef } from './types.ts';
 
 /** Every resource the engine serves; the server registers routes and the web pages from this list. */
@@ -71,6 +75,21 @@ export const RESOURCES: readonly ResourceDef[] = [
   batteryAcquisitionResource,
   appIconResource,
   guideSettingResource,
+  // The payment centre; a page's first declaration is its page (the books before their audits).
+  currencyResource,
+  countryCurrencyResource,
+  paymentChannelResource,
+  productTypeResource,
+  topupPackageResource,
+  accountResource,
+  ledgerEntryResource,
+  accountBookResource,
+  ledgerAuditResource,
+  paymentOrderResource,
+  topupOrderResource,
+  qrisOrderResource,
+  refundResource,
+  apiLogResource,
 ];
 
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);

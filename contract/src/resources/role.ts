@@ -31,6 +31,7 @@ export const roleResource: ResourceDef = {
     { name: 'roleSort', type: 'int', required: true, min: 0, max: 9999, defaultValue: 0, list: true, sortable: true },
     { name: 'dataScope', type: 'dict', dict: 'roles_data_scope', required: true, defaultValue: '1', list: true },
     { name: 'status', type: 'dict', dict: 'sys_normal_disable', required: true, defaultValue: '0', list: true, filter: 'eq' },
+    { name: 'refundApproveLimit', type: 'money', min: 0, max: 1_000_000_000_000, list: 'hidden', hint: 'hint.role.refundApproveLimit' },
     // How many live staff hold the role: a role that is held cannot be removed.
     { name: 'userCount', type: 'int', serverOnly: true, computed: true, list: true, sortable: true },
     { name: 'menuIds', type: 'idList', virtual: true, tree: true, ref: { resource: 'menu', labelField: 'menuName' }, list: false, span: 24 },

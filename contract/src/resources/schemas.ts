@@ -71,6 +71,14 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       // Tenants relabel them; a dictionary type a tenant made itself is open, bounded by the column.
       const values = f.dict ? dictByType(f.dict)?.values.map((d) => d.value) : undefined;
       const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v);
+      if (f.multiple) {
+        // A list of the dictionary's values (JSON array, or 'QRIS,VA_BCA' form-encoded), each once, in the dictionary's order.
+        const one = values?.length ? z.enum(values as [string, ...string[]]) : z.string().trim().min(1).max(32);
+        return z
+          .preprocess((v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : Array.isArray(v) ? v.map(asText) : v), z.array(one).max(100))
+          .refine((list) => !f.required || list.length > 0, 'required')
+          .transform((list) => [...new Set(list)].sort((a, b) => (values ? values.indexOf(a) - values.indexOf(b) : a.localeCompare(b))));
+      }
       if (values?.length) {
         return z.preprocess(
           asText,

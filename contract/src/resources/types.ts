@@ -54,6 +54,11 @@ export interface FieldDef {
   /** type 'dict': the dictionary type whose values the field takes (DOMAIN §0.2 `<table>_<column>`). */
   dict?: string;
   /**
+   * type 'dict': the field holds a list of the dictionary's values, each once, in a `text[]` column (a country's payment
+   * methods); picked many at once, shown as tags. Never a filter.
+   */
+  multiple?: boolean;
+  /**
    * type 'text': a fixed list of choices declared in code (an allow-list such as JOB_TARGETS), for values that are
    * not tenant data and so not a dictionary. The form picks from it, the list and filter show its labels (i18n keys),
    * and the schema accepts no other value.
@@ -89,14 +94,16 @@ export interface FieldDef {
   /** Not a column of the table: the server binding stores it (join tables, hashed secrets). */
   virtual?: boolean;
   /**
-   * Worked out by the database in the list's own query (a count of linked rows, a sum): the server binding gives the
-   * SQL. Read-only, so always `serverOnly`; sortable like a column, never a filter.
+   * Worked out by the database in the list's own query (a count of linked rows, a sum, a column of a joined row): the
+   * server binding gives the SQL. Read-only, so always `serverOnly`; sortable like a column. An 'eq' filter only when the
+   * binding also gives the filter's own condition (BoundResource.computedFilters: one an index answers, such as a
+   * semi-join), never the select's SQL compared row by row.
    */
   computed?: boolean;
   /** idList shown as a checkable tree whose half-checked parents are kept too (a role's menus). */
   tree?: boolean;
   /** A valid value, for the API documentation and the tests generated from the registry. */
-  example?: string | number | boolean | readonly number[];
+  example?: string | number | boolean | readonly number[] | readonly string[];
 }
 
 /** Who fires an event (DOMAIN §0: actor_type 1 staff, 2 member, 3 system, 4 device). */
@@ -217,6 +224,11 @@ export interface ResourceDef {
   titleField: string;
   /** The field other rows hold to point at a row of this resource (its picker's value); default the id. Cities: cityCode. */
   refValue?: string;
+  /**
+   * The field holding the ISO 4217 code its money fields are in (DOMAIN §0.3: one currency per row); default
+   * `currency`. The currencies page names its own row's: `code`.
+   */
+  currencyField?: string;
   transitions?: TransitionDef[];
   /**
    * The row's detail shows its timeline (GET …/{id}/events) although this resource fires no events of its own: the

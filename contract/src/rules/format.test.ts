@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatThousands, formatTimestamp } from './format.ts';
+import { formatDuration, formatMoney, formatThousands, formatTimestamp } from './format.ts';
 
 // 2023-11-14T22:13:20Z
 const MS = 1_700_000_000_000;
@@ -108,4 +108,28 @@ describe('formatThousands', () => {
     'gives 0 for the non-number %s',
     (value) => expect(formatThousands(value)).toBe('0'),
   );
+});
+
+describe('formatMoney', () => {
+  it("reads as the currency's symbol and the grouped amount (DOMAIN §0.3, spec §5)", () => {
+    expect(formatMoney(50_000, 'IDR')).toBe('Rp 50,000');
+    expect(formatMoney('2000000', 'IDR')).toBe('Rp 2,000,000');
+    expect(formatMoney(0, 'IDR')).toBe('Rp 0');
+    // A member's debt is a negative wallet balance.
+    expect(formatMoney(-6_000, 'IDR')).toBe('Rp -6,000');
+  });
+
+  it('shows the decimals of a currency kept in cents, exactly', () => {
+    expect(formatMoney(1_234_567, 'MYR')).toBe('RM 12,345.67');
+    expect(formatMoney(5, 'MYR')).toBe('RM 0.05');
+    expect(formatMoney(-150, 'MYR')).toBe('RM -1.50');
+  });
+
+  it('names a currency it does not know by its code, and shows the bare amount without one', () => {
+    expect(formatMoney(1000, 'SGD')).toBe('SGD 1,000');
+    expect(formatMoney(1000, 'idr')).toBe('Rp 1,000');
+    expect(formatMoney(1000)).toBe('1,000');
+    expect(formatMoney(1000, null)).toBe('1,000');
+    expect(formatMoney('x', 'IDR')).toBe('Rp 0');
+  });
 });

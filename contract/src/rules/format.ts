@@ -1,4 +1,5 @@
-/** Display formatting of spec §5: timestamps, durations and grouped numbers. */
+/** Display formatting of spec §5: timestamps, durations, grouped numbers and money. */
+import { CURRENCIES } from './currencies.ts';
 
 const EMPTY = '--';
 /** Below this a number is taken as epoch seconds: 1e12 ms is 2001, 1e12 s is far beyond any real record. */
@@ -72,4 +73,27 @@ export function formatThousands(value: unknown, separator = ','): string {
   const [, sign, int, frac] = parts;
   const grouped = (int || '0').replace(/\B(?=(\d{3})+(?!\d))/g, separator);
   return `${sign === '-' ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
+}
+
+/**
+ * An amount as money reads (DOMAIN §0.3): the currency's symbol, then the amount in whole units with thousands
+ * grouping. Amounts are kept in the currency's smallest unit, so one with decimals (MYR, minor unit 2) shows them:
+ * 12345 sen = "RM 123.45"; IDR (minor unit 0) is whole rupiah: "Rp 50,000". A currency the platform did not ship is
+ * named by its code, its amount shown as stored; no currency at all shows the grouped amount alone.
+ */
+export function formatMoney(value: unknown, currency?: unknown): string {
+  const code = typeof currency === 'string' ? currency.trim().toUpperCase() : '';
+  const known = CURRENCIES.find((c) => c.code === code);
+  const digits = digitsOf(value);
+  const whole = known && known.minorUnit > 0 && digits !== null && /^-?\d+$/.test(digits) ? toUnits(digits, known.minorUnit) : value;
+  const grouped = formatThousands(whole);
+  if (known) return `${known.symbol} ${grouped}`;
+  return code ? `${code} ${grouped}` : grouped;
+}
+
+/** Smallest units as a decimal text of whole units, exactly (no float): "-5" with 2 decimals is "-0.05". */
+function toUnits(digits: string, minorUnit: number): string {
+  const negative = digits.startsWith('-');
+  const padded = (negative ? digits.slice(1) : digits).padStart(minorUnit + 1, '0');
+  return `${negative ? '-' : ''}${padded.slice(0, -minorUnit)}.${padded.slice(-minorUnit)}`;
 }

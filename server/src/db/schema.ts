@@ -189,6 +189,8 @@ export const roles = pgTable(
     roleKey: text('role_key').notNull(),
     roleSort: integer('role_sort').notNull().default(0),
     dataScope: char('data_scope', { length: 1 }).notNull().default('1'),
+    /** The largest refund the role may approve (DOMAIN §3.8); null: no limit. */
+    refundApproveLimit: bigint('refund_approve_limit', { mode: 'number' }),
     menuCheckStrictly: boolean('menu_check_strictly').notNull().default(true),
     deptCheckStrictly: boolean('dept_check_strictly').notNull().default(true),
     status: char('status', { length: 1 }).notNull().default('0'),
@@ -545,6 +547,8 @@ export const accounts = pgTable(
   },
   (t) => [
     uniqueIndex('accounts_no_uq').on(t.tenantId, t.accountNo).where(live),
+    // A book's control totals (accountBooks/list, the audit).
+    index('accounts_book_idx').on(t.bookId).where(live),
     uniqueIndex('accounts_owner_code_uq')
       .on(t.tenantId, t.ownerType, sql`coalesce(owner_id, 0)`, t.code, t.currency)
       .where(live),

@@ -4,6 +4,7 @@ import { configureResources } from './configure/resources.ts';
 import { logResources } from './log/index.ts';
 import { merchantResources } from './merchant/index.ts';
 import { operationsResources } from './operations/resources.ts';
+import { paymentResources } from './payment/resources.ts';
 import { vehicleResources } from './vehicle/index.ts';
 
 /** Every bound resource of every module: the generated security tests walk this list. */
@@ -14,6 +15,7 @@ export const ALL_RESOURCES = [
   ...merchantResources,
   ...logResources,
   ...alarmResources,
+  ...paymentResources,
 ];
 
 // The contract's resources and the server's bindings are the same list: a declaration without a table (or a table

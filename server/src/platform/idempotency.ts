@@ -75,12 +75,21 @@ export async function once<T>(db: Db, call: IdempotentCall, run: () => Promise<T
     const takenOver = await db
       .update(idempotencyKeys)
       .set({ updatedAt: sql`now()` })
-      .where(and(where, eq(idempotencyKeys.status, IN_PROGRESS), sql`${idempotencyKeys.updatedAt} < now() - make_interval(secs => ${IDEMPOTENCY_STALE_SECONDS})`))
+      .where(
+        and(
+          where,
+          eq(idempotencyKeys.status, IN_PROGRESS),
+          sql`${idempotencyKeys.updatedAt} < now() - make_interval(secs => ${IDEMPOTENCY_STALE_SECONDS})`,
+        ),
+      )
       .returning({ id: idempotencyKeys.id });
     if (!takenOver.length) throw new BizError(Code.transitionNotAllowed, 'idempotency.inProgress');
   }
   const record = (status: number, stored: Stored) =>
-    db.update(idempotencyKeys).set({ status, response: stored, updatedAt: sql`now()` }).where(where);
+    db
+      .update(idempotencyKeys)
+      .set({ status, response: stored, updatedAt: sql`now()` })
+      .where(where);
   try {
     // Answered as stored, so the first answer and every repeat read the same (dates as ISO text).
     const value = JSON.parse(JSON.stringify((await run()) ?? null)) as T;
@@ -91,7 +100,10 @@ export async function once<T>(db: Db, call: IdempotentCall, run: () => Promise<T
       await record(FAILED, { ok: false, code: err.code, msgKey: err.msgKey, data: err.data, params: err.params });
     } else {
       // Not an answer (a fault): release the key so the caller's retry runs the command again.
-      await db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.status, IN_PROGRESS))).catch(() => undefined);
+      await db
+        .delete(idempotencyKeys)
+        .where(and(where, eq(idempotencyKeys.status, IN_PROGRESS)))
+        .catch(() => undefined);
     }
     throw err;
   }

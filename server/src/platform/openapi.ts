@@ -13,7 +13,13 @@ export async function installOpenApi(app: FastifyInstance) {
         version: '1.0.0',
         description: 'Envelope {code,msg,data}; success code 1000. Headers: token, userid, lang, tenant-id.',
       },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+          // The rider app (/api/app, docs/app-api.md): the token of POST /api/app/auth/otp/verify, with the tenant-code header.
+          memberBearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
       security: [{ token: [] }],
     },
     transform: jsonSchemaTransform,

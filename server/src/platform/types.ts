@@ -3,8 +3,26 @@ import type { Lang } from '@kayuh/contract/lang';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth/context.ts';
 
-/** What a route declares: who may call it (DESIGN §4), and how its mutation is journalled. */
-export type Access = 'public' | 'authenticated' | `${string}:${string}:${string}`;
+/**
+ * What a route declares: who may call it (DESIGN §4), and how its mutation is journalled. `member`: a signed-in rider
+ * of the app (`tenant-code` + `Authorization: Bearer`, docs/app-api.md), never console staff.
+ */
+export type Access = 'public' | 'authenticated' | 'member' | `${string}:${string}:${string}`;
+
+/** The rider of a `member` route's call (read it with memberOf in access.ts). */
+export interface MemberContext {
+  sessionId: number;
+  memberId: number;
+  tenantId: number;
+  tenantCode: string;
+  memberNo: string;
+  /** E.164. */
+  phone: string;
+  /** members.status: always 0 (normal) on a call that got through. */
+  status: number;
+  lang: Lang;
+}
+
 export interface AuditSpec {
   /** i18n key (a menu title) naming what was changed. */
   title: string;
@@ -25,6 +43,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** Set on `member` routes only. */
+    member: MemberContext | null;
     lang: Lang;
     /** The envelope code answered, for the journal. */
     resultCode?: number;

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Db } from '../client.ts';
 import { starterName, type StarterName } from './starterNames.ts';
+import { seedCurrencies } from './money.ts';
 import {
   countries,
   depts,
@@ -165,6 +166,7 @@ export async function seedBase(db: Db) {
     })),
   );
   await db.insert(timedTasks).values(platformTaskValues());
+  await seedCurrencies(db, INDONESIA_ID);
   // Explicit ids were inserted above; move identities past them.
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('countries', 'id'), 100)`);
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('tenants', 'id'), 100)`);
@@ -198,6 +200,9 @@ const PLATFORM_TASKS: Array<{ invokeTarget: JobTarget; name: StarterName; cron: 
   { invokeTarget: 'exportTask.expire', name: 'exportExpiryJob', cron: '0 5 * * * ?' },
   { invokeTarget: 'deviceTask.keepTelemetry', name: 'telemetryPartitionJob', cron: '0 10 0/6 * * ?' },
   { invokeTarget: 'deviceTask.markOffline', name: 'offlineVehiclesJob', cron: '0 * * * * ?' },
+  { invokeTarget: 'paymentTask.expireOrders', name: 'paymentExpiryJob', cron: '15 * * * * ?' },
+  { invokeTarget: 'paymentTask.submitRefunds', name: 'refundSubmitJob', cron: '0/10 * * * * ?' },
+  { invokeTarget: 'ledgerTask.audit', name: 'ledgerAuditJob', cron: '0 30 2 * * ?' },
 ];
 
 export const platformTaskValues = (wanted: (target: JobTarget) => boolean = () => true) =>

@@ -12,6 +12,8 @@ import { DEMO_POSTS, DEMO_TENANTS, ROLE_PERMS, type DemoRoleKey, type DemoTenant
 import { seedFleetCatalogue } from './demoFleet.ts';
 import { seedFleetAssets } from './demoFleetAssets.ts';
 import { seedPartners } from './demoPartners.ts';
+import { CS_REFUND_APPROVE_LIMIT, seedDemoMoney } from './demoMoney.ts';
+import { seedDemoMembers } from './demoMembers.ts';
 
 type MenuRow = { id: number; parentId: number; perms: string | null; platformOnly: boolean };
 
@@ -135,7 +137,15 @@ async function seedTenant(db: Db, t: DemoTenant, allMenus: MenuRow[], password: 
   for (const [i, spec] of roleSpecs.entries()) {
     const [role] = await db
       .insert(roles)
-      .values({ tenantId: t.id, roleName: spec.name, roleKey: spec.key, roleSort: i + 1, dataScope: spec.scope })
+      .values({
+        tenantId: t.id,
+        roleName: spec.name,
+        roleKey: spec.key,
+        roleSort: i + 1,
+        dataScope: spec.scope,
+        // DOMAIN §9.2: customer service approves refunds up to Rp 100,000; finance any amount.
+        refundApproveLimit: spec.key === 'cs' ? CS_REFUND_APPROVE_LIMIT : null,
+      })
       .returning({ id: roles.id });
     roleIds.set(spec.key, role!.id);
     const ids = menuIdsFor(ROLE_PERMS[spec.perms], allMenus);
@@ -204,10 +214,12 @@ export async function seedDemo(db: Db, password: string) {
   await copyGuideSteps(db, 2, { done: 7 });
   await copyGuideSteps(db, 3, { done: 3 });
   for (const tenant of DEMO_TENANTS) await openPlatformAccounts(db, tenant.id, 'IDR', null);
+  for (const tenant of DEMO_TENANTS) await seedDemoMoney(db, tenant);
   for (const tenant of DEMO_TENANTS) await seedFleetCatalogue(db, tenant);
   // The fleet's times are stamped relative to one instant, the seed's own.
   const now = new Date();
   for (const tenant of DEMO_TENANTS) await seedFleetAssets(db, tenant, now);
   for (const tenant of DEMO_TENANTS) await seedPartners(db, tenant, now);
+  await seedDemoMembers(db, DEMO_TENANTS);
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('tenants', 'id'), 100)`);
 }

@@ -26,6 +26,9 @@ const NAMES = {
   exportExpiryJob: { id: 'Kedaluwarsa file ekspor', en: 'Export file expiry', zh: '导出文件过期清理' },
   telemetryPartitionJob: { id: 'Partisi telemetri', en: 'Telemetry partitions', zh: '遥测分区维护' },
   offlineVehiclesJob: { id: 'Kendaraan offline', en: 'Offline vehicles', zh: '离线车辆检测' },
+  paymentExpiryJob: { id: 'Kedaluwarsa pesanan pembayaran', en: 'Payment order expiry', zh: '支付订单超时关闭' },
+  refundSubmitJob: { id: 'Kirim refund ke gateway', en: 'Refunds to gateways', zh: '退款提交渠道' },
+  ledgerAuditJob: { id: 'Audit buku besar', en: 'Ledger audit', zh: '账务核对' },
   offlineAlarmJob: { id: 'Alarm kendaraan offline', en: 'Offline vehicle alarms', zh: '车辆离线告警' },
   alarmReminderJob: { id: 'Pengingat alarm', en: 'Alarm reminders', zh: '告警提醒' },
 } satisfies Record<string, Trilingual>;

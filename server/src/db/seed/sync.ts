@@ -4,7 +4,8 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { alarmRules, dictData, dictTypes, i18nEntries, menus, tenantPackages, tenants, timedTasks } from '../schema.ts';
 import { ALARM_TASKS, seedAlarmRules, seedAlarmTasks } from './alarmRules.ts';
-import { STANDARD_PACKAGE_ID, catalogueValues, dictDataValues, dictTypeValues, menuValues, platformTaskValues } from './base.ts';
+import { seedCurrencies } from './money.ts';
+import { INDONESIA_ID, STANDARD_PACKAGE_ID, catalogueValues, dictDataValues, dictTypeValues, menuValues, platformTaskValues } from './base.ts';
 
 /**
  * On every start of an existing database: adds the console texts, menu rows, dictionaries and platform timed tasks
@@ -50,6 +51,8 @@ export async function syncShippedRows(db: Db): Promise<{ texts: number; menus: n
   );
   const newTasks = platformTaskValues((target) => !targets.has(target));
   if (newTasks.length) await db.insert(timedTasks).values(newTasks);
+  // A database made before money existed gets the currencies (Rule Management).
+  await seedCurrencies(db, INDONESIA_ID);
 
   // A tenant made before alarm rules existed gets DOMAIN §6.3's defaults (rules it removed since still count as its own).
   const withRules = new Set((await db.selectDistinct({ id: alarmRules.tenantId }).from(alarmRules)).map((r) => r.id));

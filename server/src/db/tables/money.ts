@@ -125,6 +125,7 @@ export const ledgerTransactions = pgTable(
     uniqueIndex('ledger_transactions_key_uq').on(t.tenantId, t.idempotencyKey),
     uniqueIndex('ledger_transactions_no_uq').on(t.tenantId, t.txnNo),
     index('ledger_transactions_biz_idx').on(t.tenantId, t.bizType, t.bizId),
+    index('ledger_transactions_kind_idx').on(t.tenantId, t.kind, t.id),
     // A transaction is reversed at most once.
     uniqueIndex('ledger_transactions_reverses_uq').on(t.reversesTxnId),
   ],
@@ -240,7 +241,9 @@ export const paymentOrders = pgTable(
     uniqueIndex('payment_orders_channel_txn_uq').on(t.channelId, t.channelTxnId),
     index('payment_orders_city_idx').on(t.tenantId, t.cityCode, t.id),
     index('payment_orders_member_idx').on(t.memberId, t.id),
-    index('payment_orders_open_idx').on(t.expiresAt).where(sql`status IN (0, 1)`),
+    index('payment_orders_open_idx')
+      .on(t.expiresAt)
+      .where(sql`status IN (0, 1)`),
   ],
 );
 

@@ -8,7 +8,7 @@ import { repeatNotices } from './repeatNotices.ts';
 
 /** The alarm centre's timed jobs (its ALARM tasks, /alarm_main/timed_task): each runs for its task's tenant. */
 export function registerAlarmJobs(registry: JobRegistry, services: Services, log: FastifyBaseLogger) {
-  const jobs: Record<ModuleJobTarget, JobHandler> = {
+  const jobs: Partial<Record<ModuleJobTarget, JobHandler>> = {
     'alarmTask.scanOffline': async ({ task, signal }) => {
       const { raised, recovered } = await scanOffline(services, task.tenantId, signal, log);
       return { rowsAffected: raised + recovered, message: JOB_RUN_MESSAGES.offlineAlarms };

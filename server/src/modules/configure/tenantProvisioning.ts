@@ -8,6 +8,7 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import { openPlatformAccounts } from '../../platform/ledger/platformAccounts.ts';
 import { tenantRows } from '../../platform/scope.ts';
 import { seedAlarmCentre } from '../../db/seed/alarmRules.ts';
+import { seedProductTypes } from '../../db/seed/money.ts';
 import { seedFaultTypes } from '../../db/seed/faultTypes.ts';
 
 /** The role every tenant is given at birth; it follows the tenant's package. */
@@ -115,4 +116,5 @@ export async function provisionTenant(tx: Db, tenant: Tenant, admin: { userName:
   await openPlatformAccounts(tx, tenant.id, tenant.defaultCurrency, createdBy);
   await seedFaultTypes(tx, tenant.id, createdBy);
   await seedAlarmCentre(tx, tenant.id, createdBy);
+  await seedProductTypes(tx, tenant.id, createdBy);
 }

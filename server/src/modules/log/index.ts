@@ -1,13 +1,21 @@
 import { bikeLockLogResource } from '@kayuh/contract/resources/commandLog';
 import { illegalMoveLogResource } from '@kayuh/contract/resources/illegalMoveLog';
+import { apiLogResource } from '@kayuh/contract/resources/apiLog';
 import type { FastifyPluginAsync } from 'fastify';
-import { illegalMoveLocks, iotCommands } from '../../db/schema.ts';
+import { apiLogs, illegalMoveLocks, iotCommands } from '../../db/schema.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
 import { registerResources } from '../../platform/resources/register.ts';
 import type { Services } from '../../platform/services.ts';
 
-/** The log centre (/log_main): the lock and unlock commands sent to vehicles (getBikeLock) and the illegal-move locks (getMoveBikeLock). */
-export const logResources = [bindResource(bikeLockLogResource, iotCommands), bindResource(illegalMoveLogResource, illegalMoveLocks)];
+/**
+ * The log centre (/log_main): the lock and unlock commands sent to vehicles (getBikeLock), the illegal-move locks
+ * (getMoveBikeLock) and the gateways' calls and notifications (interfaceLog).
+ */
+export const logResources = [
+  bindResource(bikeLockLogResource, iotCommands),
+  bindResource(illegalMoveLogResource, illegalMoveLocks),
+  bindResource(apiLogResource, apiLogs),
+];
 
 export const logModule: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   await registerResources(app, services, logResources);

@@ -156,7 +156,9 @@ export class ExportWorker {
     }));
     const cell = (f: (typeof fields)[number], v: unknown) => {
       if (v === null || v === undefined || v === '') return '';
-      if (f.dict) return translate(texts, dicts.get(f.dict)?.get(String(v)) ?? String(v));
+      const label = (code: unknown) => translate(texts, dicts.get(f.dict!)?.get(String(code)) ?? String(code));
+      // A list of dictionary values (a country's payment methods) reads as its labels in one cell.
+      if (f.dict) return Array.isArray(v) ? v.map(label).join(', ') : label(v);
       if (f.options) return translate(texts, f.options.find((o) => o.value === String(v))?.label ?? String(v));
       if (f.translated) return translate(texts, String(v));
       if (f.type === 'datetime') return wallClock(new Date(String(v)).getTime(), zone);

@@ -1,10 +1,4 @@
-import {
-  MEMBER_BOOKS,
-  MEMBER_OWNER_TYPE,
-  type MemberAccountCode,
-  PLATFORM_OWNER_TYPE,
-  memberAccountNo,
-} from '@kayuh/contract/rules/ledgerChart';
+import { MEMBER_BOOKS, MEMBER_OWNER_TYPE, type MemberAccountCode, PLATFORM_OWNER_TYPE, memberAccountNo } from '@kayuh/contract/rules/ledgerChart';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../rows.ts';
@@ -49,7 +43,12 @@ async function readMemberAccounts(tx: Db, tenantId: number, memberId: number, cu
 }
 
 /** The tenant's platform accounts by code in a currency (opened when the tenant was provisioned). */
-export async function platformAccounts<C extends string>(tx: Db, tenantId: number, currency: string, codes: readonly C[]): Promise<Record<C, number>> {
+export async function platformAccounts<C extends string>(
+  tx: Db,
+  tenantId: number,
+  currency: string,
+  codes: readonly C[],
+): Promise<Record<C, number>> {
   const rows = rowsOf<{ id: string | number; code: C }>(
     await tx.execute(sql`
       SELECT id, code FROM accounts

@@ -107,7 +107,8 @@ function checkShape(posting: Posting, accounts: Map<number, LockedAccount>) {
   if (posting.lines.length < 2) throw new Error(`posting ${posting.idempotencyKey} has fewer than two lines`);
   const net = new Map<string, number>();
   for (const line of posting.lines) {
-    if (!Number.isSafeInteger(line.amount) || line.amount <= 0) throw new Error(`posting ${posting.idempotencyKey}: amount ${line.amount} is not a positive integer`);
+    if (!Number.isSafeInteger(line.amount) || line.amount <= 0)
+      throw new Error(`posting ${posting.idempotencyKey}: amount ${line.amount} is not a positive integer`);
     const currency = accounts.get(line.accountId)!.currency;
     net.set(currency, (net.get(currency) ?? 0) + (line.direction === 'D' ? line.amount : -line.amount));
   }
@@ -123,7 +124,12 @@ async function postedBefore(tx: Db, tenantId: number, key: string): Promise<Post
     .where(and(eq(ledgerTransactions.tenantId, tenantId), eq(ledgerTransactions.idempotencyKey, key)));
   if (!txn) return null;
   const entries = await tx
-    .select({ accountId: ledgerEntries.accountId, direction: ledgerEntries.direction, amount: ledgerEntries.amount, balanceAfter: ledgerEntries.balanceAfter })
+    .select({
+      accountId: ledgerEntries.accountId,
+      direction: ledgerEntries.direction,
+      amount: ledgerEntries.amount,
+      balanceAfter: ledgerEntries.balanceAfter,
+    })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.txnId, txn.id))
     .orderBy(asc(ledgerEntries.id));
@@ -138,7 +144,13 @@ async function postedBefore(tx: Db, tenantId: number, key: string): Promise<Post
  * `locked` lets a caller that already locked the accounts (to plan BONUS before WALLET) pass them on.
  */
 export async function post(tx: Db, tenantId: number, posting: Posting, locked?: Map<number, LockedAccount>): Promise<PostedTxn> {
-  const accounts = locked ?? (await lockAccounts(tx, tenantId, posting.lines.map((l) => l.accountId)));
+  const accounts =
+    locked ??
+    (await lockAccounts(
+      tx,
+      tenantId,
+      posting.lines.map((l) => l.accountId),
+    ));
   checkShape(posting, accounts);
   const before = await postedBefore(tx, tenantId, posting.idempotencyKey);
   if (before) return before;
@@ -149,7 +161,8 @@ export async function post(tx: Db, tenantId: number, posting: Posting, locked?: 
     const delta = line.direction === account.normalSide ? line.amount : -line.amount;
     const after = balances.get(account.id)! + delta;
     if (account.status === ACCOUNT_CLOSED) throw new BizError(Code.transitionNotAllowed, 'ledger.accountClosed', { accountNo: account.accountNo });
-    if (delta < 0 && account.status === ACCOUNT_FROZEN) throw new BizError(Code.transitionNotAllowed, 'ledger.accountFrozen', { accountNo: account.accountNo });
+    if (delta < 0 && account.status === ACCOUNT_FROZEN)
+      throw new BizError(Code.transitionNotAllowed, 'ledger.accountFrozen', { accountNo: account.accountNo });
     if (delta < 0 && !account.allowNegative && !line.mayOverdraw && after - account.frozen < 0)
       throw new BizError(Code.insufficientBalance, undefined, { accountNo: account.accountNo, shortBy: account.frozen - after });
     balances.set(account.id, after);

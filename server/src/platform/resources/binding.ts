@@ -58,6 +58,12 @@ export interface BoundResource {
   check?: (ctx: HookContext) => Promise<void> | void;
   /** The SQL of each `computed` field, over the resource's table (a correlated count, a sum). */
   computed?: Record<string, SQL>;
+  /**
+   * The condition of each computed field declared with an 'eq' filter, given the value it must equal (bound as a
+   * parameter): one an index answers, such as `txn_id IN (SELECT id FROM … WHERE kind = $1)`, not the select's SQL
+   * compared row by row. Written over the resource's table by its name, unaliased, as every engine query reads it.
+   */
+  computedFilters?: Record<string, (value: unknown) => SQL>;
   /** idList fields kept in join tables: owner column → the row's id, target column → each listed id. */
   links?: Record<string, { table: PgTable; owner: PgColumn; target: PgColumn; tenantId?: PgColumn }>;
   /** Runs after an add, edit or transition wrote the row (a moved dept rewrites its subtree). */
@@ -114,6 +120,14 @@ export function bindResource(def: ResourceDef, table: PgTable, extra: Omit<Bound
   }
   for (const name of Object.keys(extra.computed ?? {})) {
     if (!def.fields.some((f) => f.name === name && f.computed)) throw new Error(`resource ${def.key}: SQL for undeclared computed field '${name}'`);
+  }
+  for (const f of def.fields.filter((x) => x.computed && x.filter)) {
+    if (f.filter !== 'eq' || !extra.computedFilters?.[f.name])
+      throw new Error(`resource ${def.key}: computed filter '${f.name}' has no condition (only 'eq')`);
+  }
+  for (const name of Object.keys(extra.computedFilters ?? {})) {
+    if (!def.fields.some((f) => f.name === name && f.computed && f.filter === 'eq'))
+      throw new Error(`resource ${def.key}: condition for undeclared computed filter '${name}'`);
   }
   // A virtual idList lives in a join table; otherwise it is an array column of the row itself.
   for (const f of def.fields.filter((x) => x.type === 'idList' && x.virtual)) {

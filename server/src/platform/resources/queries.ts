@@ -100,6 +100,11 @@ function cityCondition(auth: Pick<AuthContext, 'allCities' | 'deptIds'>, column:
 export function filterConditions(r: BoundResource, q: Record<string, unknown>, bind: Binder = direct): Array<SQL | undefined> {
   const out: Array<SQL | undefined> = [];
   for (const f of r.def.fields) {
+    if (f.computed) {
+      // Not a column: the binding's own condition (an entry's transaction kind, through the transactions' index).
+      if (f.filter === 'eq' && q[f.name] !== undefined) out.push(r.computedFilters![f.name]!(bind.value(`filter.${f.name}`, q[f.name])));
+      continue;
+    }
     const column = r.columns[f.name]!;
     const value = (key: string) => bind.value(`filter.${key}`, toColumnValue(column, q[key]));
     switch (f.filter) {

@@ -37,7 +37,7 @@ function preparedFor<T>(shapes: Shapes<T>, shape: string, prepare: () => T): T {
  */
 export function listedReferences(r: BoundResource, resourceOf: (key: string) => BoundResource | undefined) {
   return r.def.fields.flatMap((f) => {
-    if (!f.ref || (f.type !== 'ref' && f.type !== 'tree') || f.list === false || f.list === undefined || f.virtual) return [];
+    if (!f.ref || (f.type !== 'ref' && f.type !== 'tree') || f.list === false || f.list === undefined || f.virtual || f.computed) return [];
     const target = resourceOf(f.ref.resource);
     if (!target) return [];
     const joined = alias(target.table, `ref_${f.name}`) as unknown as PgTable & Record<string, PgColumn>;

@@ -129,7 +129,7 @@ function TypeInput({ field, disabled, id, value, onChange }: FieldInputProps) {
         />
       );
     case 'dict':
-      return pickOne;
+      return field.multiple ? pickMany : pickOne;
     case 'ref':
       return pickRef(false);
     default:

@@ -1,6 +1,6 @@
 import { Image, Tag } from 'antd';
 import { dictLabel } from '@kayuh/contract/rules/dict';
-import { formatThousands, formatTimestamp } from '@kayuh/contract/rules/format';
+import { formatMoney, formatTimestamp } from '@kayuh/contract/rules/format';
 import { resourceByKey } from '@kayuh/contract/resources/index';
 import type { FieldDef, ResourceDef } from '@kayuh/contract/resources/types';
 import { useT, type TFunction } from '../../lib/i18n';
@@ -19,14 +19,17 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
 
 export const isTrue = (value: unknown) => value === true || value === 'true' || value === 1 || value === '1';
 
-/** How a value of a field reads in the table and the detail view (spec §5: empty shows '--'). */
-export function formatValue(field: FieldDef, value: unknown, t: TFunction): string {
+/**
+ * How a value of a field reads in the table and the detail view (spec §5: empty shows '--'); money in its row's
+ * currency (DOMAIN §0.3: "Rp 50,000").
+ */
+export function formatValue(field: FieldDef, value: unknown, t: TFunction, currency?: unknown): string {
   if (isBlank(value)) return EMPTY;
   switch (field.type) {
     case 'datetime':
       return formatTimestamp(value as string | number, { utcOffsetHours: currentZone().offsetHours });
     case 'money':
-      return formatThousands(value);
+      return formatMoney(value, currency);
     case 'bool':
       return t(isTrue(value) ? 'common.yes' : 'common.no');
     case 'polygon':
@@ -49,6 +52,19 @@ function OptionValue({ field, value, options }: { field: FieldDef; value: unknow
     <Tag color={color} style={TAG_TEXT[color] ? { color: TAG_TEXT[color] } : undefined}>
       {label}
     </Tag>
+  );
+}
+
+/** A list of dictionary values (a country's payment methods): a tag each. */
+function OptionValues({ field, values }: { field: FieldDef; values: unknown[] }) {
+  const options = useFieldOptions(field);
+  if (values.length === 0) return <>{EMPTY}</>;
+  return (
+    <>
+      {values.map((value) => (
+        <OptionValue key={String(value)} field={field} value={value} options={options} />
+      ))}
+    </>
   );
 }
 
@@ -84,20 +100,33 @@ function JoinedLabel({ field, label }: { field: FieldDef; label: string }) {
   return <>{translated ? t(label) : label}</>;
 }
 
+interface FieldValueProps {
+  field: FieldDef;
+  value: unknown;
+  label?: unknown;
+  inList?: boolean;
+  /** The row's currency (ResourceDef.currencyField): a money value shows its symbol. */
+  currency?: unknown;
+}
+
 /**
  * One field's value: dictionary values as coloured tags, references by their label (the one the list joined when
- * it did, else from the picker's choices), the rest formatted. `inList`: it is a table cell.
+ * it did, else from the picker's choices), money in its row's currency, the rest formatted. `inList`: it is a table cell.
  */
-export function FieldValue({ field, value, label, inList }: { field: FieldDef; value: unknown; label?: unknown; inList?: boolean }) {
+export function FieldValue({ field, value, label, inList, currency }: FieldValueProps) {
   const t = useT();
   if (typeof label === 'string' && label !== '') return <JoinedLabel field={field} label={label} />;
   if (field.type === 'image') return <ImageThumb value={value} />;
   // An area is a small map in the detail view; a table cell only counts its points.
   if (field.type === 'polygon' && !inList && !isBlank(value)) return <PolygonPreview value={value} />;
   if (field.type === 'idList' && Array.isArray(value)) return <PickedList field={field} value={value} />;
+  if (field.type === 'dict' && field.multiple) return <OptionValues field={field} values={Array.isArray(value) ? value : []} />;
   if (isPicked(field)) return <PickedValue field={field} value={value} />;
-  return <>{formatValue(field, value, t)}</>;
+  return <>{formatValue(field, value, t, currency)}</>;
 }
+
+/** The currency a row's money is in: its declared currency field's value. */
+export const rowCurrency = (resource: ResourceDef, row: Record<string, unknown>): unknown => row[resource.currencyField ?? 'currency'];
 
 /**
  * What names a row (the detail title, a confirmation): its title field, translated when it holds a text key, or the

@@ -9,7 +9,7 @@ import { useT } from '../../lib/i18n';
 import { currentZone } from '../../lib/displayZone';
 import { useUserPerms } from '../permissions/useUserPerms';
 import { EventTimeline } from './EventTimeline';
-import { FieldValue, rowName } from './FieldValue';
+import { FieldValue, rowCurrency, rowName } from './FieldValue';
 import { RelatedList } from './RelatedList';
 import { useConfigStore } from '../../stores/configStore';
 import { permOf, rowIdOf, rowQuery, type ResourceRow } from './resourceApi';
@@ -58,7 +58,9 @@ export function ResourceDetailDrawer({ resource, row, extras, onClose }: Resourc
           .map((field) => ({
             key: field.name,
             label: t(fieldLabel(resource, field)),
-            children: extras?.fields?.[field.name]?.cell?.(shown[field.name], shown) ?? <FieldValue field={field} value={shown[field.name]} />,
+            children: extras?.fields?.[field.name]?.cell?.(shown[field.name], shown) ?? (
+              <FieldValue field={field} value={shown[field.name]} currency={rowCurrency(resource, shown)} />
+            ),
           })),
         // On the clock the declared times are shown on (the city's), not the browser's.
         ...stamps.map((name) => ({

@@ -24,7 +24,7 @@ const isJsonText = (f: FieldDef) => f.type === 'json';
 function toFormValue(f: FieldDef, v: unknown): unknown {
   if (v === null || v === undefined) return f.type === 'bool' ? false : undefined;
   if (f.type === 'date' || f.type === 'datetime') return dayjs(v as string);
-  if (f.type === 'dict') return String(v);
+  if (f.type === 'dict') return f.multiple && Array.isArray(v) ? v.map(String) : String(v);
   if (f.type === 'bool') return v === true || v === 'true' || v === 1 || v === '1';
   if (isJsonText(f)) return typeof v === 'string' ? v : JSON.stringify(v, null, 2);
   return v;
@@ -70,7 +70,7 @@ export function fieldRule(f: FieldDef, schema: FieldSchema | undefined, t: TFunc
 /** What a cleared optional field sends, so the server clears it: '' for texts, [] for id lists, else null. */
 function emptyOf(f: FieldDef): unknown {
   if (f.type === 'text' || f.type === 'textarea' || f.type === 'image') return '';
-  return f.type === 'idList' ? [] : null;
+  return f.type === 'idList' || f.multiple ? [] : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { SortOrder } from 'antd/es/table/interface';
 import { fieldLabel, type FieldDef, type ResourceDef } from '@kayuh/contract/resources/types';
 import { currentZone } from '../../lib/displayZone';
 import type { TFunction } from '../../lib/i18n';
-import { FieldValue } from './FieldValue';
+import { FieldValue, rowCurrency } from './FieldValue';
 import type { ListState } from './listState';
 import type { ResourceRow } from './resourceApi';
 import type { ResourceExtras } from './resourceExtras';
@@ -69,7 +69,11 @@ export function resourceColumns({ resource, state, settings, t, extras, onComman
       sortOrder: sortOrderOf(resource, state, field),
       render: (value: unknown, row: ResourceRow) => {
         const cell = extras?.fields?.[field.name]?.cell;
-        return cell ? cell(value, row) : <FieldValue field={field} value={value} label={row[`${field.name}Label`]} inList />;
+        return cell ? (
+          cell(value, row)
+        ) : (
+          <FieldValue field={field} value={value} label={row[`${field.name}Label`]} currency={rowCurrency(resource, row)} inList />
+        );
       },
     }));
   columns.push({

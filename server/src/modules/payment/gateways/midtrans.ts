@@ -7,23 +7,20 @@ import {
   type ChargeRequest,
   type ChargeResult,
   type GatewayAdapter,
-  type GatewayErrorCode,
   type GatewayHttp,
   type GatewayNotification,
-  type GatewayResponse,
   type GatewaySecret,
   type NotificationCheck,
   type PaymentDisplay,
 } from './types.ts';
-import { basicAuth, formatWib, parseWib, safeEqual } from './wire.ts';
+import { midtransHeaders, raiseOnError } from './midtransApi.ts';
+import { midtransRefund, midtransRefundSupport } from './midtransRefund.ts';
+import { formatWib, parseWib, safeEqual } from './wire.ts';
 
 /**
  * Midtrans Core API (https://docs.midtrans.com): `POST /v2/charge`, `GET /v2/{order_id}/status`, and the HTTP
  * notification it POSTs to us. Authentication is HTTP Basic with the server key; a notification is authenticated by
- * `signature_key = SHA512(order_id + status_code + gross_amount + server key)`.
- *
- * Midtrans answers API errors with `status_code` in the JSON body (HTTP 200 on many endpoints, the matching HTTP
- * status on others), so the body is read first and the HTTP status only as a fallback.
+ * `signature_key = SHA512(order_id + status_code + gross_amount + server key)`. Refunds are in midtransRefund.ts.
  */
 
 export const MIDTRANS_CHANNELS = [
@@ -80,19 +77,6 @@ export function midtransChargeBody(req: ChargeRequest, now: Date): Record<string
   };
 }
 
-const apiError = z.looseObject({ status_code: z.string(), status_message: z.string().optional() });
-const ERROR_KIND: Record<string, GatewayErrorCode> = { '401': 'unauthorized', '404': 'not_found', '406': 'duplicate' };
-
-/** Turns an error answer into a GatewayError; returns quietly when the answer carries one of `okCodes`. */
-function raiseOnError(res: GatewayResponse, okCodes: readonly string[]): void {
-  const parsed = apiError.safeParse(res.body);
-  const code = parsed.success ? parsed.data.status_code : String(res.status);
-  if (okCodes.includes(code)) return;
-  const message = parsed.success ? `${code} ${parsed.data.status_message ?? ''}`.trim() : `HTTP ${res.status}`;
-  const kind = ERROR_KIND[code] ?? (/^4\d\d$/.test(code) ? 'invalid_request' : /^5\d\d$/.test(code) ? 'unavailable' : 'bad_response');
-  throw new GatewayError('midtrans', kind, message, res.status, res.body);
-}
-
 function displayOf(req: ChargeRequest, tx: MidtransTransaction): PaymentDisplay {
   const url = (name: string) => tx.actions?.find((a) => a.name === name)?.url;
   switch (req.channelCode) {
@@ -117,16 +101,23 @@ function displayOf(req: ChargeRequest, tx: MidtransTransaction): PaymentDisplay 
   throw new GatewayError('midtrans', 'bad_response', `charge answer has nothing to show for ${req.channelCode}`, undefined, tx);
 }
 
-const headersFor = (secret: GatewaySecret) => ({ authorization: basicAuth(secret.serverKey), accept: 'application/json' });
+export interface MidtransAdapterOptions {
+  now?: () => Date;
+  /**
+   * Refund QRIS, GoPay and ShopeePay through `/refund/online/direct` instead of `/refund`. Midtrans now takes every
+   * refund on `/refund`; the direct endpoint remains for merchants who were set up with it.
+   */
+  directRefund?: boolean;
+}
 
-export function createMidtransAdapter({ now = () => new Date() }: { now?: () => Date } = {}): GatewayAdapter {
+export function createMidtransAdapter({ now = () => new Date(), directRefund = false }: MidtransAdapterOptions = {}): GatewayAdapter {
   return {
     provider: 'midtrans',
     channels: MIDTRANS_CHANNELS,
 
     async charge(req: ChargeRequest, secret: GatewaySecret, http: GatewayHttp): Promise<ChargeResult> {
       const body = midtransChargeBody(req, now());
-      const headers: Record<string, string> = headersFor(secret);
+      const headers: Record<string, string> = midtransHeaders(secret);
       if (req.notifyUrl) headers['x-override-notification'] = req.notifyUrl;
       const res = await http.post('/v2/charge', body, headers);
       raiseOnError(res, ['200', '201']);
@@ -147,7 +138,7 @@ export function createMidtransAdapter({ now = () => new Date() }: { now?: () => 
     },
 
     async status(ref, secret, http): Promise<GatewayNotification> {
-      const res = await http.get(`/v2/${encodeURIComponent(ref.orderId)}/status`, headersFor(secret));
+      const res = await http.get(`/v2/${encodeURIComponent(ref.orderId)}/status`, midtransHeaders(secret));
       // 407 is the status answer of an expired transaction, not an error.
       raiseOnError(res, ['200', '201', '202', '407']);
       const parsed = midtransTransaction.safeParse(res.body);
@@ -178,6 +169,10 @@ export function createMidtransAdapter({ now = () => new Date() }: { now?: () => 
       if (!tx.success) return { ok: false, reason: 'malformed', detail: tx.error.issues[0]?.message };
       return readMidtransTransaction(tx.data);
     },
+
+    refundSupported: (channelCode) => midtransRefundSupport(channelCode).supported,
+    refundSupport: midtransRefundSupport,
+    refund: (req, secret, http) => midtransRefund(req, secret, http, { direct: directRefund }),
   };
 }
 

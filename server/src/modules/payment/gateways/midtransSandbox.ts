@@ -3,16 +3,20 @@ import { buildDynamicQris, toQrisText, type QrisCriteria } from '@kayuh/contract
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { midtransGrossAmount } from './amounts.ts';
 import { midtransSignature } from './midtrans.ts';
+import { transactionBody, type SandboxOrder } from './midtransSandboxOrder.ts';
+import { midtransSettlementReport, registerRefundRoutes, type SettlementReportOptions } from './midtransSandboxRefunds.ts';
 import { deliver, fetchSender, notifyUrl, type NotifySender, type NotifyTarget, type SentNotification } from './sandboxNotify.ts';
 import type { ChannelCode } from './types.ts';
-import { basicAuthUser, formatWib, parseWib } from './wire.ts';
+import { basicAuthUser, parseWib } from './wire.ts';
 
 /**
  * An offline Midtrans Core API: the endpoints of midtrans.ts with Midtrans' own JSON, auth and error shapes, orders
  * in memory, and `settle()` to play the payer — it builds the HTTP notification Midtrans would send, signed with
- * the server key the order was charged with, and POSTs it to the notification URL.
+ * the server key the order was charged with, and POSTs it to the notification URL. Refunds answer at once, as
+ * Midtrans does; `refundCallback()` then sends the refund notification (the one with bank_confirmed_at, which
+ * Midtrans asks merchants to act on). It is a separate call, not sent from inside the refund request, so that a
+ * caller holding the payment order's row lock around its refund call does not wait on its own notify route.
  */
 
 export interface MidtransSandboxOptions {
@@ -40,25 +44,6 @@ export interface MidtransSandboxOptions {
 
 export type SandboxOutcome = 'paid' | 'failed' | 'expired';
 
-interface Order {
-  orderId: string;
-  transactionId: string;
-  serverKey: string;
-  paymentType: string;
-  channel: ChannelCode;
-  grossAmount: number;
-  transactionTime: Date;
-  expiryTime: Date;
-  status: 'pending' | 'settlement' | 'deny' | 'expire';
-  settlementTime?: Date;
-  issuer?: string;
-  qrString?: string;
-  va?: { bank: string; number: string };
-  billKey?: string;
-  notifyOverride?: string;
-}
-
-const STATUS_CODE = { pending: '201', settlement: '200', deny: '202', expire: '202' } as const;
 const DEFAULT_EXPIRY_MINUTES: Record<string, number> = { qris: 15, gopay: 15, shopeepay: 5, bank_transfer: 24 * 60, echannel: 24 * 60 };
 const VA_PREFIX: Record<string, string> = { bca: '12345', bni: '988', bri: '8578' };
 const VA_LENGTH: Record<string, number> = { bca: 15, bni: 16, bri: 16 };
@@ -91,40 +76,36 @@ function midtransError(reply: FastifyReply, code: number, message: string, extra
 export interface MidtransSandbox {
   plugin: FastifyPluginAsync;
   settle(orderId: string, outcome: SandboxOutcome, payer?: { issuer?: string }): Promise<SentNotification>;
+  /**
+   * The bank confirms a refund (the latest of the order's, or the one with `refundKey`): Midtrans' refund notification,
+   * listing all the order's refunds, goes to the notification URL. Throws for an order or refund it does not hold.
+   */
+  refundCallback(orderId: string, refundKey?: string): Promise<SentNotification>;
+  /** The payout report CSV, in Midtrans' columns, of what the sandbox settled and refunded in [from, to). */
+  settlementReport(options: SettlementReportOptions): string;
   /** Orders as the sandbox holds them, for assertions and the demo's "pay now" buttons. */
-  orders(): readonly Readonly<Order>[];
+  orders(): readonly Readonly<SandboxOrder>[];
 }
+
+export type { SandboxOrder, SettlementReportOptions };
 
 export function createMidtransSandbox(options: MidtransSandboxOptions): MidtransSandbox {
   const { now = () => new Date(), send = fetchSender, publicUrl = 'http://midtrans.sandbox.invalid', merchantId = 'G141532850' } = options;
-  const orders = new Map<string, Order>();
+  const orders = new Map<string, SandboxOrder>();
   const find = (id: string) => orders.get(id) ?? [...orders.values()].find((order) => order.transactionId === id);
 
-  function transaction(order: Order): Record<string, unknown> {
-    const body: Record<string, unknown> = {
-      transaction_time: formatWib(order.transactionTime),
-      transaction_status: order.status,
-      transaction_id: order.transactionId,
-      status_code: STATUS_CODE[order.status],
-      payment_type: order.paymentType,
-      order_id: order.orderId,
-      merchant_id: merchantId,
-      gross_amount: midtransGrossAmount(order.grossAmount),
-      fraud_status: 'accept',
-      currency: 'IDR',
-      expiry_time: formatWib(order.expiryTime),
-    };
-    if (order.settlementTime) body.settlement_time = formatWib(order.settlementTime);
-    if (order.va) body.va_numbers = [{ bank: order.va.bank, va_number: order.va.number }];
-    if (order.billKey) Object.assign(body, { biller_code: '70012', bill_key: order.billKey });
-    if (order.paymentType === 'qris') {
-      body.acquirer = 'gopay';
-      if (order.issuer) Object.assign(body, { issuer: order.issuer, transaction_type: order.issuer === 'gopay' ? 'on-us' : 'off-us' });
-    }
-    return body;
+  const transaction = (order: SandboxOrder) => transactionBody(order, merchantId);
+
+  /** The HTTP notification of the order's state now, signed with the key it was charged with. */
+  function notify(order: SandboxOrder) {
+    const { expiry_time: _unused, ...fields } = transaction(order);
+    const body = { ...fields, status_message: 'midtrans payment notification' } as Record<string, string>;
+    body.signature_key = midtransSignature(order.orderId, body.status_code, body.gross_amount, order.serverKey);
+    const url = order.notifyOverride ?? notifyUrl(options.notify, { orderId: order.orderId, channel: order.channel });
+    return deliver(send, url, { 'content-type': 'application/json', accept: 'application/json' }, JSON.stringify(body));
   }
 
-  function actions(order: Order) {
+  function actions(order: SandboxOrder) {
     const id = order.transactionId;
     const list = [];
     if (order.paymentType === 'qris' || order.paymentType === 'gopay')
@@ -193,7 +174,7 @@ export function createMidtransSandbox(options: MidtransSandboxOptions): Midtrans
       const minutes = expiry ? Number(expiry.expiry_duration) * UNIT_MINUTES[expiry.unit] : DEFAULT_EXPIRY_MINUTES[paymentType];
       // order_time is written "YYYY-MM-DD HH:mm:ss +0700"; the sandbox only speaks WIB.
       const start = parseWib(expiry?.order_time?.replace(/ \+0700$/, '')) ?? at;
-      const order: Order = {
+      const order: SandboxOrder = {
         orderId,
         transactionId: randomUUID(),
         serverKey,
@@ -203,6 +184,7 @@ export function createMidtransSandbox(options: MidtransSandboxOptions): Midtrans
         transactionTime: at,
         expiryTime: new Date(start.getTime() + minutes * 60_000),
         status: 'pending',
+        refunds: [],
         notifyOverride:
           String(req.headers['x-override-notification'] ?? '')
             .split(',')[0]
@@ -246,6 +228,8 @@ export function createMidtransSandbox(options: MidtransSandboxOptions): Midtrans
       return reply.send({ status_message: 'Success, transaction is found', ...body });
     });
 
+    registerRefundRoutes(app, { find, authorized, error: midtransError, now });
+
     app.get<{ Params: { kind: string; id: string } }>('/v2/:kind/:id/qr-code', { config: { access: 'public' } }, async (req, reply) => {
       const order = find(req.params.id);
       if (!order?.qrString) return midtransError(reply, 404, "Transaction doesn't exist.");
@@ -266,11 +250,17 @@ export function createMidtransSandbox(options: MidtransSandboxOptions): Midtrans
         order.settlementTime = now();
         if (order.paymentType === 'qris') order.issuer = payer.issuer ?? 'gopay';
       }
-      const { expiry_time: _unused, ...fields } = transaction(order);
-      const body = { ...fields, status_message: 'midtrans payment notification' } as Record<string, string>;
-      body.signature_key = midtransSignature(order.orderId, body.status_code, body.gross_amount, order.serverKey);
-      const url = order.notifyOverride ?? notifyUrl(options.notify, { orderId, channel: order.channel });
-      return deliver(send, url, { 'content-type': 'application/json', accept: 'application/json' }, JSON.stringify(body));
+      return notify(order);
     },
+
+    async refundCallback(orderId, refundKey) {
+      const order = orders.get(orderId);
+      const refund = refundKey === undefined ? order?.refunds.at(-1) : order?.refunds.find((r) => r.key === refundKey);
+      if (!order || !refund) throw new Error(`midtrans sandbox: no refund ${refundKey ?? ''} of order ${orderId}`);
+      refund.bankConfirmedAt ??= now();
+      return notify(order);
+    },
+
+    settlementReport: (report) => midtransSettlementReport([...orders.values()], report),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AmountError, toMinorUnits } from './amounts.ts';
+import { refundEventKey } from './refundRules.ts';
 import { eventKey, type ChannelCode, type GatewayNotification, type NotificationCheck, type PaymentEvent } from './types.ts';
 import { parseWib } from './wire.ts';
 
@@ -9,6 +10,18 @@ import { parseWib } from './wire.ts';
  */
 
 const action = z.looseObject({ name: z.string(), method: z.string().optional(), url: z.string() });
+
+/** One entry of `refunds`, as the status answer and the refund notifications list them. */
+const refundEntry = z.looseObject({
+  refund_chargeback_id: z.union([z.number(), z.string()]),
+  refund_amount: z.string(),
+  created_at: z.string().optional(),
+  reason: z.string().nullish(),
+  refund_key: z.string().nullish(),
+  refund_method: z.string().optional(),
+  bank_confirmed_at: z.string().nullish(),
+});
+export type MidtransRefundEntry = z.infer<typeof refundEntry>;
 
 /** The transaction as Midtrans writes it in charge and status responses and in notifications. */
 export const midtransTransaction = z.looseObject({
@@ -31,6 +44,9 @@ export const midtransTransaction = z.looseObject({
   biller_code: z.string().optional(),
   issuer: z.string().optional(),
   acquirer: z.string().optional(),
+  /** Everything refunded so far ("cumulative amount refunded" in the direct-refund reference). */
+  refund_amount: z.string().optional(),
+  refunds: z.array(refundEntry).optional(),
 });
 export type MidtransTransaction = z.infer<typeof midtransTransaction>;
 
@@ -81,6 +97,28 @@ function eventOf(tx: MidtransTransaction): PaymentEvent | undefined {
   }
 }
 
+/**
+ * The refund a notification is about. Midtrans lists every refund of the payment in each notification and sends one
+ * when a refund is made and another when the bank confirms it, so the one that moved last is the one meant.
+ */
+export function latestRefund(tx: MidtransTransaction): MidtransRefundEntry | undefined {
+  const movedAt = (entry: MidtransRefundEntry) => entry.bank_confirmed_at ?? entry.created_at ?? '';
+  return (tx.refunds ?? []).reduce<MidtransRefundEntry | undefined>(
+    (latest, entry) => (!latest || movedAt(entry) >= movedAt(latest) ? entry : latest),
+    undefined,
+  );
+}
+
+function refundFields(tx: MidtransTransaction, currency: string): Partial<GatewayNotification> {
+  const entry = latestRefund(tx);
+  return {
+    refundAmount: entry ? toMinorUnits(entry.refund_amount, currency) : undefined,
+    refundKey: entry?.refund_key || undefined,
+    channelRefundId: entry ? String(entry.refund_chargeback_id) : undefined,
+    refundedTotal: tx.refund_amount === undefined ? undefined : toMinorUnits(tx.refund_amount, currency),
+  };
+}
+
 export function readMidtransTransaction(tx: MidtransTransaction): NotificationCheck {
   const channel = channelOf(tx);
   if (!channel) return { ok: false, reason: 'unsupported', detail: `payment_type ${tx.payment_type}` };
@@ -91,8 +129,10 @@ export function readMidtransTransaction(tx: MidtransTransaction): NotificationCh
     return { ok: false, reason: 'malformed', detail: `${tx.transaction_status} with status_code ${tx.status_code}` };
   const currency = tx.currency ?? 'IDR';
   let amount: number;
+  let refund: Partial<GatewayNotification> = {};
   try {
     amount = toMinorUnits(tx.gross_amount, currency);
+    if (status === 'refunded') refund = refundFields(tx, currency);
   } catch (error) {
     if (error instanceof AmountError) return { ok: false, reason: 'malformed', detail: error.message };
     throw error;
@@ -108,7 +148,9 @@ export function readMidtransTransaction(tx: MidtransTransaction): NotificationCh
     currency,
     paidAt: status === 'paid' ? (parseWib(tx.settlement_time) ?? parseWib(tx.transaction_time)) : undefined,
     issuer: tx.issuer ?? tx.va_numbers?.[0]?.bank,
-    eventKey: eventKey(channel, tx.transaction_id, status),
+    eventKey:
+      status === 'refunded' ? refundEventKey(channel, tx.transaction_id, status, refund.refundKey) : eventKey(channel, tx.transaction_id, status),
+    ...Object.fromEntries(Object.entries(refund).filter(([, value]) => value !== undefined)),
   };
   return { ok: true, notification };
 }

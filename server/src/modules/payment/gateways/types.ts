@@ -54,7 +54,11 @@ export interface ChargeResult {
   raw: unknown;
 }
 
-export type PaymentEvent = 'paid' | 'pending' | 'failed' | 'expired' | 'refunded';
+/**
+ * What a notification or status answer says happened. `refunded` and `refund_failed` are about one refund of a paid
+ * payment, not about the payment: the refund fields of GatewayNotification say which.
+ */
+export type PaymentEvent = 'paid' | 'pending' | 'failed' | 'expired' | 'refunded' | 'refund_failed';
 
 export interface GatewayNotification {
   provider: GatewayProvider;
@@ -64,7 +68,10 @@ export interface GatewayNotification {
   status: PaymentEvent;
   /** The gateway's own status word (settlement, capture, SUCCEEDED …), kept for the audit trail. */
   providerStatus: string;
-  /** Integer minor units of `currency`. */
+  /**
+   * Integer minor units of `currency`: the payment's amount. A refund event carries it where the gateway states it
+   * (Midtrans' gross_amount); Xendit's refund callbacks do not, and there it is the refund's. Read refundAmount.
+   */
   amount: number;
   currency: string;
   paidAt?: Date;
@@ -72,8 +79,19 @@ export interface GatewayNotification {
   issuer?: string;
   /** Retrieval reference / receipt number, for matching a QRIS payment (DOMAIN §3.10). */
   rrn?: string;
-  /** `<channel>:<channel_txn_id>:<event>` (DOMAIN §4.3): the idempotency key of the posting this event causes. */
+  /**
+   * `<channel>:<channel_txn_id>:<event>` (DOMAIN §4.3): the idempotency key of the posting this event causes. A refund
+   * event's key names its refund too (`…:refunded:<refundKey>`), so each partial refund has its own.
+   */
   eventKey: string;
+  /** Refund events: the amount of this refund, integer minor units. */
+  refundAmount?: number;
+  /** Refund events: our refund_no as the refund was requested with it (absent for a refund made outside our system). */
+  refundKey?: string;
+  /** Refund events: the gateway's id of the refund (refunds.channel_refund_id). */
+  channelRefundId?: string;
+  /** Refund events, Midtrans: everything refunded of the payment so far, this refund included. */
+  refundedTotal?: number;
 }
 
 export type NotificationCheck =
@@ -92,6 +110,34 @@ export interface PaymentRef {
   channelTxnId: string;
   channelCode: ChannelCode;
 }
+
+/** Money back to the payer through the gateway that took it (DOMAIN §3.8, destination 1 "original channel"). */
+export interface RefundRequest {
+  orderId: string;
+  channelTxnId: string;
+  channelCode: ChannelCode;
+  /** refunds.refund_no: the gateway's idempotency key for this refund (letters, digits, `-` and `_`). */
+  refundKey: string;
+  /** Integer minor units; at most what is paid and not yet refunded. */
+  amount: number;
+  currency?: string;
+  /** Free text for Midtrans (shown in the payer's GoPay history); for Xendit, one of XENDIT_REFUND_REASONS or OTHERS. */
+  reason?: string;
+}
+
+export interface RefundResult {
+  /**
+   * succeeded: the gateway took the money back from our balance for the payer. pending: it will say later, by
+   * notification or on a repeat of the same request. failed: nothing moved; `failReason` says why.
+   */
+  status: 'succeeded' | 'pending' | 'failed';
+  channelRefundId: string;
+  failReason?: string;
+  raw: unknown;
+}
+
+/** Whether a channel's payments can go back through the gateway, and if not, why (shown to staff as the reason). */
+export type RefundSupport = { supported: true; partial: boolean; note?: string } | { supported: false; reason: string };
 
 export interface GatewayResponse {
   status: number;
@@ -114,10 +160,29 @@ export interface GatewayAdapter {
   status(ref: PaymentRef, secret: GatewaySecret, http: GatewayHttp): Promise<GatewayNotification>;
   /** Checks an incoming callback against the raw request body, as received, and reads it. Never throws. */
   verifyNotification(headers: Record<string, string | string[] | undefined>, rawBody: string, secret: GatewaySecret): NotificationCheck;
+  /** Whether `refund` can return a payment of this channel; `refund` refuses the ones that cannot. */
+  refundSupported(channelCode: ChannelCode): boolean;
+  /** The same answer with its reason (why not, e.g. a VA) or its limits (partial refunds, refund window), for staff. */
+  refundSupport(channelCode: ChannelCode): RefundSupport;
+  /**
+   * Asks the gateway to return (part of) a paid payment. Repeating it with the same refundKey never refunds twice: it
+   * answers what the first request came to. Throws GatewayError: `amount_exceeded` when more than the unrefunded rest
+   * is asked, `unsupported_channel` when refundSupported says no; a timeout or `unavailable` leaves the outcome
+   * unknown, so retry with the same refundKey.
+   */
+  refund(req: RefundRequest, secret: GatewaySecret, http: GatewayHttp): Promise<RefundResult>;
 }
 
 export type GatewayErrorCode =
-  'unauthorized' | 'duplicate' | 'not_found' | 'invalid_request' | 'unsupported_channel' | 'unavailable' | 'bad_response' | 'indeterminate';
+  | 'unauthorized'
+  | 'duplicate'
+  | 'not_found'
+  | 'invalid_request'
+  | 'amount_exceeded'
+  | 'unsupported_channel'
+  | 'unavailable'
+  | 'bad_response'
+  | 'indeterminate';
 
 /** A gateway call that did not produce a usable answer; `body` is what the gateway said, for the log. */
 export class GatewayError extends Error {

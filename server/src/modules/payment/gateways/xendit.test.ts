@@ -100,7 +100,10 @@ describe('xendit verifyNotification', () => {
   it('leaves callbacks that are not payments unsupported', () => {
     const created = JSON.stringify({ ...json('fva-create-response.json'), status: 'ACTIVE' });
     expect(adapter.verifyNotification(withToken, created, secret)).toMatchObject({ ok: false, reason: 'unsupported' });
-    expect(adapter.verifyNotification(withToken, '{"event":"qr.refund","data":{}}', secret)).toMatchObject({ ok: false, reason: 'unsupported' });
+    expect(adapter.verifyNotification(withToken, '{"event":"payment_method.activated","data":{}}', secret)).toMatchObject({
+      ok: false,
+      reason: 'unsupported',
+    });
   });
 });
 

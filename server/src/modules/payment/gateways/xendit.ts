@@ -6,25 +6,26 @@ import {
   type ChargeRequest,
   type ChargeResult,
   type GatewayAdapter,
-  type GatewayErrorCode,
   type GatewayHttp,
   type GatewayNotification,
   type GatewayResponse,
-  type GatewaySecret,
   type PaymentRef,
 } from './types.ts';
+import { parse, raiseOnError, XENDIT_QR_API_VERSION, xenditHeaders } from './xenditApi.ts';
 import { ewalletEvent, readEwalletCharge, readQrPayment, verifyXenditCallback, XENDIT_EWALLET, XENDIT_VA_BANK } from './xenditCallbacks.ts';
-import { basicAuth, parseIso } from './wire.ts';
+import { parseIso } from './wire.ts';
+import { xenditRefund, xenditRefundSupport } from './xenditRefund.ts';
 
 /**
  * Xendit (https://api.xendit.co), HTTP Basic with the secret API key:
  * - QRIS through the QR Codes API, `POST /qr_codes` with header `api-version: 2022-07-31` (reference_id, type DYNAMIC);
  * - bank VAs as single-use, closed-amount Fixed Virtual Accounts, `POST /callback_virtual_accounts`;
  * - OVO / DANA / ShopeePay as one-time eWallet charges, `POST /ewallets/charges`.
- * Errors come back as `{ error_code, message }` with a matching HTTP status.
+ * Errors come back as `{ error_code, message }` with a matching HTTP status (xenditApi.ts); refunds are in
+ * xenditRefund.ts.
  */
 
-export const XENDIT_QR_API_VERSION = '2022-07-31';
+export { XENDIT_QR_API_VERSION } from './xenditApi.ts';
 export const XENDIT_CHANNELS = [
   'QRIS',
   'VA_BCA',
@@ -35,31 +36,6 @@ export const XENDIT_CHANNELS = [
   'EW_DANA',
   'EW_SHOPEEPAY',
 ] as const satisfies readonly ChannelCode[];
-
-const apiError = z.looseObject({ error_code: z.string(), message: z.string().optional() });
-
-function errorKind(status: number, code: string): GatewayErrorCode {
-  if (status === 401 || code === 'INVALID_API_KEY') return 'unauthorized';
-  if (status === 409 || code.startsWith('DUPLICATE')) return 'duplicate';
-  if (status === 404 || /NOT_FOUND(_ERROR)?$/.test(code)) return 'not_found';
-  if (code === 'CHANNEL_NOT_ACTIVATED') return 'unsupported_channel';
-  if (status >= 500) return 'unavailable';
-  return status >= 400 ? 'invalid_request' : 'bad_response';
-}
-
-function raiseOnError(res: GatewayResponse): void {
-  if (res.status >= 200 && res.status < 300) return;
-  const parsed = apiError.safeParse(res.body);
-  const code = parsed.success ? parsed.data.error_code : '';
-  const message = parsed.success ? `${code} ${parsed.data.message ?? ''}`.trim() : `HTTP ${res.status}`;
-  throw new GatewayError('xendit', errorKind(res.status, code), message, res.status, res.body);
-}
-
-function parse<T extends z.ZodType>(schema: T, res: GatewayResponse, what: string): z.infer<T> {
-  const parsed = schema.safeParse(res.body);
-  if (!parsed.success) throw new GatewayError('xendit', 'bad_response', `${what} answer is not readable`, res.status, res.body);
-  return parsed.data;
-}
 
 const qrCode = z.looseObject({
   id: z.string().min(1),
@@ -251,7 +227,6 @@ function pollNotification(
 }
 
 export function createXenditAdapter({ now = () => new Date() }: { now?: () => Date } = {}): GatewayAdapter {
-  const authOf = (secret: GatewaySecret) => ({ authorization: basicAuth(secret.serverKey), accept: 'application/json' });
   return {
     provider: 'xendit',
     channels: XENDIT_CHANNELS,
@@ -261,7 +236,7 @@ export function createXenditAdapter({ now = () => new Date() }: { now?: () => Da
       if (!Number.isSafeInteger(req.amount) || req.amount <= 0)
         throw new GatewayError('xendit', 'invalid_request', 'amount must be a positive integer');
       if (req.expiresAt <= now()) throw new GatewayError('xendit', 'invalid_request', 'expiresAt is not in the future');
-      const headers = authOf(secret);
+      const headers = xenditHeaders(secret);
       if (req.channelCode === 'QRIS') return chargeQr(req, headers, http);
       const bank = XENDIT_VA_BANK[req.channelCode as keyof typeof XENDIT_VA_BANK];
       if (bank) return chargeVa(req, bank, headers, http);
@@ -271,7 +246,7 @@ export function createXenditAdapter({ now = () => new Date() }: { now?: () => Da
     },
 
     async status(ref, secret, http) {
-      const headers = authOf(secret);
+      const headers = xenditHeaders(secret);
       if (ref.channelCode === 'QRIS') return qrStatus(ref, headers, http, now());
       if (ref.channelCode in XENDIT_VA_BANK) return vaStatus(ref, headers, http, now());
       if (!(ref.channelCode in XENDIT_EWALLET)) throw new GatewayError('xendit', 'unsupported_channel', `channel ${ref.channelCode}`);
@@ -284,6 +259,9 @@ export function createXenditAdapter({ now = () => new Date() }: { now?: () => Da
     },
 
     verifyNotification: verifyXenditCallback,
+    refundSupported: (channelCode) => xenditRefundSupport(channelCode).supported,
+    refundSupport: xenditRefundSupport,
+    refund: xenditRefund,
   };
 }
 

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { AmountError, toMinorUnits } from './amounts.ts';
+import { refundEventKey } from './refundRules.ts';
+import { xenditRefundObject } from './xenditRefund.ts';
 import { eventKey, type ChannelCode, type GatewayNotification, type GatewaySecret, type NotificationCheck, type PaymentEvent } from './types.ts';
 import { headerOf, parseIso, safeEqual } from './wire.ts';
 
 /**
- * Xendit callbacks (QR Codes API 2022-07-31, Fixed Virtual Accounts, eWallets). Xendit signs nothing in the body:
- * every callback carries the account's webhook verification token in `x-callback-token`, and that is the whole check.
+ * Xendit callbacks (QR Codes API 2022-07-31, Fixed Virtual Accounts, eWallets, Refunds). Xendit signs nothing in the
+ * body: every callback carries the account's webhook verification token in `x-callback-token`, and that is the whole
+ * check.
  */
 
 export const XENDIT_VA_BANK = { VA_BCA: 'BCA', VA_BNI: 'BNI', VA_BRI: 'BRI', VA_MANDIRI: 'MANDIRI' } as const satisfies Partial<
@@ -62,7 +65,13 @@ function finish(read: Read): NotificationCheck {
   const { rawAmount, ...rest } = read;
   try {
     const amount = toMinorUnits(rawAmount, read.currency);
-    return { ok: true, notification: { provider: 'xendit', ...rest, amount, eventKey: eventKey(read.channel, read.channelTxnId, read.status) } };
+    const { status } = read;
+    const refund = status === 'refunded' || status === 'refund_failed';
+    const key = refund ? refundEventKey(read.channel, read.channelTxnId, status, read.refundKey) : eventKey(read.channel, read.channelTxnId, status);
+    return {
+      ok: true,
+      notification: { provider: 'xendit', ...rest, amount, ...(refund ? { refundAmount: amount } : {}), eventKey: key },
+    };
   } catch (error) {
     if (error instanceof AmountError) return { ok: false, reason: 'malformed', detail: error.message };
     throw error;
@@ -131,6 +140,35 @@ function readVaPayment(data: unknown): NotificationCheck {
   });
 }
 
+/**
+ * A refund's outcome: `refund.succeeded` / `refund.failed` from the Refunds API (eWallets), or the QR Codes API's
+ * refund callback. Xendit's refund callbacks do not state the payment's amount: `amount` and `refundAmount` are both
+ * the refund's. `orderId` is the `metadata.order_id` we sent with the refund, '' for a refund made elsewhere.
+ */
+function readRefund(data: unknown, qr: boolean): NotificationCheck {
+  const parsed = xenditRefundObject.safeParse(data);
+  if (!parsed.success) return { ok: false, reason: 'malformed', detail: 'refund' };
+  const r = parsed.data;
+  const channel = qr ? 'QRIS' : keyOf(XENDIT_EWALLET, r.channel_code ?? '');
+  if (!channel) return { ok: false, reason: 'unsupported', detail: `refund of channel_code ${r.channel_code}` };
+  const channelTxnId = qr ? r.qr_id : (r.payment_request_id ?? r.payment_id);
+  if (!channelTxnId) return { ok: false, reason: 'malformed', detail: 'refund names no payment' };
+  const status = r.status === 'SUCCEEDED' ? 'refunded' : r.status === 'FAILED' || r.status === 'CANCELLED' ? 'refund_failed' : undefined;
+  if (!status) return { ok: false, reason: 'unsupported', detail: `refund status ${r.status}` };
+  const orderId = r.metadata?.order_id;
+  return finish({
+    channel,
+    orderId: typeof orderId === 'string' ? orderId : '',
+    channelTxnId,
+    status,
+    providerStatus: r.status,
+    rawAmount: r.amount,
+    currency: r.currency ?? 'IDR',
+    refundKey: r.reference_id ?? undefined,
+    channelRefundId: r.id,
+  });
+}
+
 export function verifyXenditCallback(
   headers: Record<string, string | string[] | undefined>,
   rawBody: string,
@@ -148,6 +186,8 @@ export function verifyXenditCallback(
   const fields = body as Record<string, unknown>;
   if (fields.event === 'qr.payment') return readQrPayment(fields.data);
   if (fields.event === 'ewallet.capture') return readEwalletCharge(fields.data);
+  if (fields.event === 'refund.succeeded' || fields.event === 'refund.failed') return readRefund(fields.data, false);
+  if (fields.event === 'qr.refund') return readRefund(fields.data, true);
   // Fixed VA callbacks have no event name: a payment carries payment_id, a VA created/updated callback does not.
   if ('payment_id' in fields || 'callback_virtual_account_id' in fields) return readVaPayment(fields);
   return { ok: false, reason: 'unsupported', detail: typeof fields.event === 'string' ? `event ${fields.event}` : 'callback kind' };

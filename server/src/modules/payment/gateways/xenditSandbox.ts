@@ -7,6 +7,13 @@ import { basicAuthUser } from './wire.ts';
 import { XENDIT_QR_API_VERSION } from './xendit.ts';
 import { XENDIT_EWALLET } from './xenditCallbacks.ts';
 import {
+  finishRefund,
+  registerRefundRoutes,
+  xenditSettlementReport,
+  type SandboxRefund,
+  type SettlementReportOptions,
+} from './xenditSandboxRefunds.ts';
+import {
   channelOf,
   ewalletBody,
   newEwalletCharge,
@@ -26,6 +33,7 @@ import {
  * auth and `{ error_code, message }` errors, objects in memory. `settle()` plays the payer and sends the callback
  * Xendit would send, with the account's `x-callback-token`. Xendit sends no callback when a QR code or a VA merely
  * expires, so for those outcomes the sandbox changes the object and sends nothing (settle answers undefined).
+ * Refunds answer PENDING, as Xendit's do; `refundCallback()` plays the e-wallet or QRIS issuer and sends the outcome.
  */
 
 export interface XenditSandboxOptions {
@@ -47,7 +55,15 @@ export interface XenditSandbox {
   /** Plays the payer; throws for a reference it does not hold or an object that is already closed. */
   settle(referenceId: string, outcome: XenditOutcome, payer?: { issuer?: string }): Promise<SentNotification | undefined>;
   objects(): readonly { kind: Kind; channel: ChannelCode; object: Readonly<Record<string, unknown>> }[];
+  /** The issuer decides a pending refund (by its id, rfd-… or qrrf_…) and Xendit sends the refund callback. */
+  refundCallback(refundId: string, outcome?: 'succeeded' | 'failed'): Promise<SentNotification>;
+  /** Refunds as the sandbox holds them. */
+  refunds(): readonly Readonly<Record<string, unknown>>[];
+  /** The Balance report CSV, in Xendit's columns, of what the sandbox settled and refunded in [from, to). */
+  settlementReport(options: SettlementReportOptions): string;
 }
+
+export type { SettlementReportOptions };
 
 const xenditError = (reply: FastifyReply, status: number, error_code: string, message: string) => reply.status(status).send({ error_code, message });
 const validation = (reply: FastifyReply, error: z.ZodError) =>
@@ -63,11 +79,20 @@ export function createXenditSandbox(options: XenditSandboxOptions): XenditSandbo
   };
   const byReference = new Map<string, Held>();
   const byId = new Map<string, Held>();
+  const refunds = new Map<string, SandboxRefund>();
   const hold = (reference: string, held: Held) => {
     byReference.set(reference, held);
     byId.set(String(held.object.id), held);
     return held;
   };
+
+  /** A callback as Xendit sends it, to the URL of the payment's channel, with the account's token. */
+  function callback(held: Held, body: Record<string, unknown>) {
+    const reference = String(held.object.reference_id ?? held.object.external_id);
+    const url = notifyUrl(options.notify, { orderId: reference, channel: held.channel });
+    const headers = { 'content-type': 'application/json', 'x-callback-token': options.callbackToken, 'webhook-id': randomUUID() };
+    return deliver(send, url, headers, JSON.stringify(body));
+  }
 
   const plugin: FastifyPluginAsync = async (app) => {
     app.setErrorHandler((error: FastifyError, _req, reply) =>
@@ -93,6 +118,7 @@ export function createXenditSandbox(options: XenditSandboxOptions): XenditSandbo
       return false;
     };
     const config = { access: 'public' as const };
+    registerRefundRoutes(app, { account, byId, refunds, versioned, error: xenditError, validation });
 
     app.post('/qr_codes', { config }, async (req, reply) => {
       if (!versioned(req, reply)) return reply;
@@ -158,10 +184,16 @@ export function createXenditSandbox(options: XenditSandboxOptions): XenditSandbo
       const held = byReference.get(referenceId);
       if (!held) throw new Error(`xendit sandbox: nothing with reference ${referenceId}`);
       const body = settleHeld(account, held, outcome, payer.issuer);
-      if (!body) return undefined;
-      const url = notifyUrl(options.notify, { orderId: referenceId, channel: held.channel });
-      const headers = { 'content-type': 'application/json', 'x-callback-token': options.callbackToken, 'webhook-id': randomUUID() };
-      return deliver(send, url, headers, JSON.stringify(body));
+      return body && callback(held, body);
     },
+
+    async refundCallback(refundId, outcome = 'succeeded') {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`xendit sandbox: no refund ${refundId}`);
+      return callback(refund.held, finishRefund(account, refund, outcome));
+    },
+
+    refunds: () => [...refunds.values()].map((refund) => refund.object),
+    settlementReport: (report) => xenditSettlementReport(byId.values(), refunds.values(), report),
   };
 }

@@ -14,7 +14,7 @@ export interface Held {
   kind: Kind;
   channel: ChannelCode;
   object: Record<string, unknown>;
-  /** A QR code's payment, once paid (GET /qr_codes/{id}/payments lists it). */
+  /** A QR code's payment (GET /qr_codes/{id}/payments lists it) or a VA's payment callback, once paid. */
   payment?: Record<string, unknown>;
 }
 
@@ -210,7 +210,7 @@ export function settleHeld(
     };
     return { event: 'qr.payment', api_version: XENDIT_QR_API_VERSION, business_id: account.businessId, created: at, data: held.payment };
   }
-  return {
+  held.payment = {
     id: hexId(),
     payment_id: hexId(),
     callback_virtual_account_id: o.id,
@@ -231,4 +231,5 @@ export function settleHeld(
       transfer_method: 'INHOUSE',
     },
   };
+  return held.payment;
 }

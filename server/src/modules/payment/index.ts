@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Services } from '../../platform/services.ts';
+import { registerResources } from '../../platform/resources/register.ts';
+import type { Gateways } from './gatewayLinks.ts';
+import { notifyRoutes } from './notifyRoutes.ts';
+import { paymentResources } from './resources.ts';
+import { refundRoutes } from './refundRoutes.ts';
+import { sandboxRoutes } from './sandboxRoutes.ts';
+import { walletRoutes } from './walletRoutes.ts';
+
+/**
+ * Payment centre (/payment_main) and the rider app's money: the wallet and top-ups (/api/app/wallet…), the gateways'
+ * notifications (/api/pay/notify/{channel}), the demo's sandbox payer; the ledger itself is platform/ledger.
+ */
+export const paymentModule: FastifyPluginAsync<{ services: Services; gateways: Gateways }> = async (app, { services, gateways }) => {
+  await registerResources(app, services, paymentResources);
+  await app.register(walletRoutes, { services, gateways });
+  await app.register(notifyRoutes, { services, gateways });
+  await app.register(sandboxRoutes, { services, gateways });
+  await app.register(refundRoutes, { services, gateways });
+};

@@ -1,0 +1,146 @@
+import { Code } from '@kayuh/contract/codes';
+import { PLATFORM_TENANT_ID } from '@kayuh/contract/constants';
+import { AlarmTarget } from '@kayuh/contract/resources/alarmRule';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { apiLogs, paymentChannels, paymentOrders } from '../../db/schema.ts';
+import type { Services } from '../../platform/services.ts';
+import { raiseAlarm } from '../alarm/raiseAlarm.ts';
+import type { Gateways } from './gatewayLinks.ts';
+import type { ChannelCode, GatewayNotification } from './gateways/types.ts';
+import { applyNotification, type SettleOutcome } from './settle.ts';
+
+/** api_logs.direction. */
+export const ApiDirection = { outbound: 1, inbound: 2 } as const;
+
+/** What the route did with a notification: the api_logs outcome, and the answer's code. */
+export type NotifyOutcome = SettleOutcome | 'refused_signature' | 'refused_unknown_order' | 'refused_malformed' | 'unsupported' | 'error';
+
+/** Headers worth keeping with a callback (the signature's and the sender's), never cookies or auth of ours. */
+const KEPT_HEADERS = ['content-type', 'user-agent', 'x-callback-token', 'webhook-id', 'x-forwarded-for'];
+
+/**
+ * The order a notification claims to be about, read from the body before anything is trusted: only to find whose
+ * secret verifies it. Midtrans names it `order_id`; Xendit `external_id` (VA), `reference_id` (QR, e-wallet).
+ */
+export function claimedOrderId(rawBody: string): string | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    return undefined;
+  }
+  const pick = (o: unknown): string | undefined => {
+    if (!o || typeof o !== 'object') return undefined;
+    const r = o as Record<string, unknown>;
+    for (const key of ['order_id', 'external_id', 'reference_id']) if (typeof r[key] === 'string' && r[key].length <= 64) return r[key];
+    return undefined;
+  };
+  const top = body as Record<string, unknown> | null;
+  const data = top?.data as Record<string, unknown> | undefined;
+  // A Xendit refund callback's reference_id is our refund_no; the order rides in its metadata.
+  const refundOf = (data?.metadata as Record<string, unknown> | undefined)?.order_id;
+  if (typeof refundOf === 'string' && refundOf.length <= 64) return refundOf;
+  return pick(top) ?? pick(data) ?? pick(data?.qr_code);
+}
+
+export interface IncomingNotification {
+  channelCode: string;
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: string;
+}
+
+async function logCall(db: Db, tenantId: number, n: IncomingNotification, outcome: NotifyOutcome, refNo: string | undefined, started: number) {
+  const headers = Object.fromEntries(KEPT_HEADERS.filter((h) => n.headers[h] !== undefined).map((h) => [h, n.headers[h]]));
+  await db.insert(apiLogs).values({
+    tenantId,
+    direction: ApiDirection.inbound,
+    provider: 'gateway',
+    channelCode: n.channelCode.slice(0, 32),
+    endpoint: `/api/pay/notify/${n.channelCode.slice(0, 32)}`,
+    refNo: refNo?.slice(0, 64) ?? null,
+    httpStatus: outcome === 'error' ? 500 : 200,
+    outcome,
+    requestHeaders: headers,
+    // The raw body as received: what finance reviews a parked payment by (capped: a callback is a few KB).
+    requestBody: n.rawBody.slice(0, 64 * 1024),
+    durationMs: Date.now() - started,
+  });
+}
+
+/** A payment that arrived for an order that had closed, or that does not match it: finance looks (LATE_PAYMENT). */
+async function alarmParked(
+  services: Services,
+  order: typeof paymentOrders.$inferSelect,
+  n: GatewayNotification,
+  outcome: SettleOutcome,
+  log: FastifyBaseLogger,
+) {
+  await raiseAlarm(
+    services,
+    {
+      tenantId: order.tenantId,
+      cityCode: order.cityCode,
+      alarmCode: 'LATE_PAYMENT',
+      level: 2,
+      targetType: AlarmTarget.system,
+      targetId: order.id,
+      targetName: order.payNo,
+      detail: { outcome, orderStatus: order.status, amount: n.amount, currency: n.currency, channelTxnId: n.channelTxnId, event: n.status },
+    },
+    log,
+  ).catch((err: unknown) => log.error({ err, payNo: order.payNo }, 'LATE_PAYMENT alarm not raised'));
+}
+
+/**
+ * A gateway's notification (POST /api/pay/notify/{channelCode}). It is verified — signature or callback token, with
+ * the secret of the channel of the order it names — before anything is written. A forged or malformed one, or one
+ * for an order we do not have, is refused; a verified one moves its order (settle.ts), and one that cannot be taken
+ * as it is (another amount, a closed order) is parked for review. Every call is kept in api_logs with its raw body.
+ * A fault answers 500, and the gateway's retry of the same notification completes the work once.
+ */
+export async function receiveNotification(
+  services: Services,
+  gateways: Gateways,
+  n: IncomingNotification,
+  log: FastifyBaseLogger,
+): Promise<{ outcome: NotifyOutcome; code: number }> {
+  const started = Date.now();
+  const db = services.db;
+  const payNo = claimedOrderId(n.rawBody);
+  const [found] = payNo
+    ? await db
+        .select({ order: paymentOrders, channel: paymentChannels })
+        .from(paymentOrders)
+        .innerJoin(paymentChannels, eq(paymentChannels.id, paymentOrders.channelId))
+        .where(eq(paymentOrders.payNo, payNo))
+    : [];
+  if (!found || found.channel.channelCode !== n.channelCode) {
+    await logCall(db, found?.order.tenantId ?? PLATFORM_TENANT_ID, n, 'refused_unknown_order', payNo, started);
+    return { outcome: 'refused_unknown_order', code: Code.notFound };
+  }
+  const { order, channel } = found;
+  const link = gateways.link(channel);
+  const check = link.adapter.verifyNotification(n.headers, n.rawBody, link.secret);
+  if (!check.ok) {
+    const outcome: NotifyOutcome =
+      check.reason === 'signature' ? 'refused_signature' : check.reason === 'malformed' ? 'refused_malformed' : 'unsupported';
+    await logCall(db, order.tenantId, n, outcome, payNo, started);
+    return { outcome, code: check.reason === 'signature' ? Code.forbidden : Code.validation };
+  }
+  const notification = check.notification;
+  if (notification.orderId !== order.payNo || notification.channel !== (channel.channelCode as ChannelCode)) {
+    await logCall(db, order.tenantId, n, 'refused_unknown_order', payNo, started);
+    return { outcome: 'refused_unknown_order', code: Code.notFound };
+  }
+  try {
+    const { outcome, order: after } = await applyNotification(db, order.id, notification);
+    await logCall(db, order.tenantId, n, outcome, payNo, started);
+    if (outcome === 'parked_amount' || outcome === 'parked_late') await alarmParked(services, after, notification, outcome, log);
+    return { outcome, code: Code.ok };
+  } catch (err) {
+    await logCall(db, order.tenantId, n, 'error', payNo, started).catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ledgerTransactions, paymentChannels, paymentOrders, refunds } from '../../db/schema.ts';
+import { memberAccounts, platformAccounts } from '../../platform/ledger/accounts.ts';
+import { lockAccounts, post, reverse, type PostedTxn, type PostingLine } from '../../platform/ledger/posting.ts';
+
+export type RefundRow = typeof refunds.$inferSelect;
+type Order = typeof paymentOrders.$inferSelect;
+
+/** refunds.destination (DOMAIN §2.7). */
+export const RefundDestination = { originalChannel: 1, wallet: 2, bankTransfer: 3 } as const;
+/** refunds.reason codes this module starts refunds for. */
+export const RefundReason = { rideDispute: 1, balanceWithdrawal: 4, duplicatePayment: 5, serviceFailed: 6, goodwill: 7, other: 8 } as const;
+
+/** Each attempt starts anew (a failed one was reversed), so its start posting has its own key. */
+const startKey = (r: RefundRow) => `refund:${r.refundNo}:start:${r.attempts}`;
+const doneKey = (r: RefundRow) => `refund:${r.refundNo}:done`;
+
+/**
+ * Where a refund's money comes from (DOMAIN §4.4), posted when it starts: Dr source / Cr REFUND_IN_TRANSIT.
+ * - A top-up's money comes back out of the member's WALLET (a withdrawal), and the package bonus it earned goes back
+ *   in proportion, as far as the BONUS still holds it (Dr BONUS / Cr EXP_PROMO).
+ * - A goodwill refund is the operator's expense (EXP_PROMO).
+ */
+async function startLines(tx: Db, r: RefundRow, order: Order | undefined): Promise<{ lines: PostingLine[]; lock: number[] }> {
+  const p = await platformAccounts(tx, r.tenantId, r.currency, ['REFUND_IN_TRANSIT', 'EXP_PROMO']);
+  const inTransit: PostingLine = { accountId: p.REFUND_IN_TRANSIT, direction: 'C', amount: r.amount, memoKey: 'ledger.memo.refundStart' };
+  if (order?.purpose === 'TOPUP') {
+    const own = await memberAccounts(tx, r.tenantId, r.memberId!, r.currency);
+    const locked = await lockAccounts(tx, r.tenantId, [own.WALLET, own.BONUS, p.REFUND_IN_TRANSIT, p.EXP_PROMO]);
+    // Half-up share of the order's bonus for the part refunded (DOMAIN §0.3), never more than the BONUS holds.
+    const earned = Math.floor(((order.bonusAmount ?? 0) * r.amount * 2 + order.amount) / (2 * order.amount));
+    const clawback = Math.min(earned, Math.max(locked.get(own.BONUS)!.balance, 0));
+    return {
+      lock: [own.WALLET, own.BONUS, p.REFUND_IN_TRANSIT, p.EXP_PROMO],
+      lines: [
+        { accountId: own.WALLET, direction: 'D', amount: r.amount, memoKey: 'ledger.memo.refundStart' },
+        inTransit,
+        ...(clawback > 0
+          ? [
+              { accountId: own.BONUS, direction: 'D' as const, amount: clawback, memoKey: 'ledger.memo.bonusClawback' },
+              { accountId: p.EXP_PROMO, direction: 'C' as const, amount: clawback, memoKey: 'ledger.memo.bonusClawback' },
+            ]
+          : []),
+      ],
+    };
+  }
+  return {
+    lock: [p.EXP_PROMO, p.REFUND_IN_TRANSIT],
+    lines: [{ accountId: p.EXP_PROMO, direction: 'D', amount: r.amount, memoKey: 'ledger.memo.refundStart' }, inTransit],
+  };
+}
+
+/** The refund starts: its source is debited into REFUND_IN_TRANSIT (2008 when a WALLET no longer holds the money). */
+export async function postRefundStart(tx: Db, r: RefundRow, order: Order | undefined): Promise<PostedTxn> {
+  const { lines, lock } = await startLines(tx, r, order);
+  const locked = await lockAccounts(tx, r.tenantId, lock);
+  return post(
+    tx,
+    r.tenantId,
+    { kind: 'REFUND_START', idempotencyKey: startKey(r), bizType: 'refund', bizId: r.id, cityCode: r.cityCode, lines },
+    locked,
+  );
+}
+
+/**
+ * The refund arrived (DOMAIN §4.4): Dr REFUND_IN_TRANSIT / Cr where it went — the WALLET, the channel's clearing
+ * account (the gateway paid it back out of what it owes us), or the BANK (finance transferred it).
+ */
+export async function postRefundDone(tx: Db, r: RefundRow, order: Order | undefined): Promise<PostedTxn> {
+  const p = await platformAccounts(tx, r.tenantId, r.currency, ['REFUND_IN_TRANSIT', 'BANK']);
+  let to: number;
+  if (r.destination === RefundDestination.wallet) to = (await memberAccounts(tx, r.tenantId, r.memberId!, r.currency)).WALLET;
+  else if (r.destination === RefundDestination.originalChannel) {
+    const [channel] = await tx.select().from(paymentChannels).where(eq(paymentChannels.id, order!.channelId!));
+    to = channel!.clearingAccountId;
+  } else to = p.BANK;
+  return post(tx, r.tenantId, {
+    kind: 'REFUND_DONE',
+    idempotencyKey: doneKey(r),
+    bizType: 'refund',
+    bizId: r.id,
+    cityCode: r.cityCode,
+    lines: [
+      { accountId: p.REFUND_IN_TRANSIT, direction: 'D', amount: r.amount, memoKey: 'ledger.memo.refundDone' },
+      { accountId: to, direction: 'C', amount: r.amount, memoKey: 'ledger.memo.refundDone' },
+    ],
+  });
+}
+
+/** The channel refused: the start posting is reversed, the money is back where it came from (§3.8 2 → 4). */
+export async function reverseRefundStart(tx: Db, r: RefundRow): Promise<void> {
+  const [started] = await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.tenantId, r.tenantId), eq(ledgerTransactions.idempotencyKey, startKey(r))));
+  if (started) await reverse(tx, r.tenantId, started.id, { memoKey: 'ledger.memo.refundFailed' });
+}

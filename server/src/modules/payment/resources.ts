@@ -1,0 +1,239 @@
+import { Code } from '@kayuh/contract/codes';
+import { accountBookResource, accountResource, ledgerAuditResource, ledgerEntryResource } from '@kayuh/contract/resources/ledger';
+import {
+  countryCurrencyResource,
+  currencyResource,
+  paymentChannelResource,
+  productTypeResource,
+  TopupPackageStatus,
+  topupPackageResource,
+} from '@kayuh/contract/resources/paymentConfig';
+import { paymentOrderResource, qrisOrderResource, refundResource, topupOrderResource } from '@kayuh/contract/resources/paymentOrders';
+import { CLEARING_CHANNELS, PLATFORM_OWNER_TYPE } from '@kayuh/contract/rules/ledgerChart';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  accountBooks,
+  accounts,
+  cities,
+  countryCurrencies,
+  currencies,
+  ledgerAudits,
+  ledgerEntries,
+  paymentChannels,
+  paymentOrders,
+  productTypes,
+  qrisOrders,
+  refunds,
+  topupPackages,
+} from '../../db/schema.ts';
+import { platformAccounts } from '../../platform/ledger/accounts.ts';
+import { BizError, invalid } from '../../platform/errors.ts';
+import { bindResource } from '../../platform/resources/binding.ts';
+import { tenantRows } from '../../platform/scope.ts';
+
+/** currencies.status (dictionary currencies_status). */
+const CURRENCY_ACTIVE = 0;
+/** ledger_transactions.biz_type of the postings a payment order makes (modules/payment/settle.ts). */
+const PAYMENT_ORDER_BIZ = 'payment_order';
+
+/** A live, active currency of Rule Management, or a field error on `field`. */
+async function activeCurrency(tx: Db, field: string, code: unknown) {
+  const [found] = await tx
+    .select()
+    .from(currencies)
+    .where(and(eq(currencies.code, String(code)), isNull(currencies.deletedAt), eq(currencies.status, CURRENCY_ACTIVE)))
+    .limit(1);
+  if (!found) throw invalid({ [field]: 'validation.currencyUnknown' });
+  return found;
+}
+
+/** Every city listed is one of the tenant's (none listed: every city). */
+async function assertOwnCities(tx: Db, tenantId: number, codes: unknown) {
+  const list = codes as number[] | null | undefined;
+  if (!list?.length) return;
+  const found = await tx
+    .select({ code: cities.cityCode })
+    .from(cities)
+    .where(and(tenantRows(tenantId, cities), inArray(cities.cityCode, list)));
+  if (found.length !== list.length) throw invalid({ cityCodes: 'validation.invalidOption' });
+}
+
+/** Rule Management: the wallet caps in order; a currency any book, channel, package or country uses stays. */
+const currencyBinding = bindResource(currencyResource, currencies, {
+  check({ next }) {
+    if (Number(next.maxWalletVerified) < Number(next.maxWalletUnverified)) throw invalid({ maxWalletVerified: 'validation.walletCapsOrder' });
+    if (Number(next.minTopup) > Number(next.maxWalletUnverified)) throw invalid({ minTopup: 'validation.minTopupOverCap' });
+  },
+  async beforeRemove({ tx, ids }) {
+    const codes = (await tx.select({ code: currencies.code }).from(currencies).where(inArray(currencies.id, ids))).map((row) => row.code);
+    const users = [
+      tx
+        .select({ one: sql`1` })
+        .from(accountBooks)
+        .where(and(inArray(accountBooks.currency, codes), isNull(accountBooks.deletedAt))),
+      tx
+        .select({ one: sql`1` })
+        .from(paymentChannels)
+        .where(and(inArray(paymentChannels.currency, codes), isNull(paymentChannels.deletedAt))),
+      tx
+        .select({ one: sql`1` })
+        .from(topupPackages)
+        .where(and(inArray(topupPackages.currency, codes), isNull(topupPackages.deletedAt))),
+      tx
+        .select({ one: sql`1` })
+        .from(countryCurrencies)
+        .where(and(inArray(countryCurrencies.currencyCode, codes), isNull(countryCurrencies.deletedAt))),
+    ];
+    for (const used of users) if ((await used.limit(1)).length) throw new BizError(Code.transitionNotAllowed, 'payment.currency.inUse');
+  },
+});
+
+/** A country's currencies: of Rule Management; one default per country, so a new default takes over. */
+const countryCurrencyBinding = bindResource(countryCurrencyResource, countryCurrencies, {
+  async check({ tx, mode, values }) {
+    if (mode === 'add') await activeCurrency(tx, 'currencyCode', values.currencyCode);
+  },
+  async afterWrite({ tx, row }) {
+    if (!row?.isDefault) return;
+    await tx
+      .update(countryCurrencies)
+      .set({ isDefault: false, version: sql`${countryCurrencies.version} + 1`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(countryCurrencies.countryId, Number(row.countryId)),
+          ne(countryCurrencies.id, Number(row.id)),
+          eq(countryCurrencies.isDefault, true),
+          isNull(countryCurrencies.deletedAt),
+        ),
+      );
+  },
+});
+
+/** Which provider serves a channel: IAK its own, MANUAL by hand, every gateway channel Midtrans or Xendit. */
+const providersOf = (channelCode: string): readonly string[] =>
+  channelCode === 'IAK' ? ['iak'] : channelCode === 'MANUAL' ? ['manual'] : ['midtrans', 'xendit'];
+
+/**
+ * The operator's merchant accounts at the gateways. On add the server opens the channel's receivables on the tenant's
+ * platform account CLEARING:<channel> in the channel's currency (DOMAIN §4.1, §4.4). IAK and MANUAL clear through no
+ * gateway, so they have no CLEARING account: their money is booked on BANK. A QRIS channel needs its NMID.
+ */
+const paymentChannelBinding = bindResource(paymentChannelResource, paymentChannels, {
+  async check({ tx, mode, tenantId, values, next }) {
+    const channelCode = String(next.channelCode);
+    if (!providersOf(channelCode).includes(String(next.provider))) throw invalid({ provider: 'validation.providerOfChannel' });
+    if (channelCode === 'QRIS' && !next.nmid) throw invalid({ nmid: 'validation.nmidRequired' });
+    await assertOwnCities(tx, tenantId, values.cityCodes);
+    if (mode !== 'add') return;
+    await activeCurrency(tx, 'currency', values.currency);
+    const code = (CLEARING_CHANNELS as readonly string[]).includes(channelCode) ? `CLEARING:${channelCode}` : 'BANK';
+    try {
+      values.clearingAccountId = (await platformAccounts(tx, tenantId, String(values.currency), [code]))[code];
+    } catch {
+      // The tenant was provisioned in another currency: its platform accounts in this one do not exist.
+      throw invalid({ currency: 'validation.noPlatformAccounts' });
+    }
+  },
+});
+
+const productTypeBinding = bindResource(productTypeResource, productTypes);
+
+/**
+ * Top-up packages: in a currency in use and at least its minimum top-up (the wallet refuses less), in the tenant's
+ * cities, ending after they start. A new one starts off sale; one whose window has ended does not go on sale.
+ */
+const topupPackageBinding = bindResource(topupPackageResource, topupPackages, {
+  async check({ tx, mode, tenantId, values, next }) {
+    const { startAt, endAt } = next;
+    if (startAt instanceof Date && endAt instanceof Date && endAt.getTime() <= startAt.getTime())
+      throw invalid({ endAt: 'validation.endBeforeStart' });
+    await assertOwnCities(tx, tenantId, values.cityCodes);
+    if (values.currency !== undefined || values.amount !== undefined) {
+      const currency = await activeCurrency(tx, 'currency', next.currency);
+      if (Number(next.amount) < currency.minTopup) throw invalid({ amount: 'validation.belowMinTopup' });
+    }
+    if (mode === 'add') values.status = TopupPackageStatus.offSale;
+  },
+  events: {
+    putOnSale: {
+      guard({ current }) {
+        const endAt = current?.endAt;
+        if (endAt instanceof Date && endAt.getTime() <= Date.now()) throw new BizError(Code.transitionNotAllowed, 'payment.topupPackage.ended');
+      },
+    },
+  },
+});
+
+/** Accounts: read only, locked and unlocked by finance; the platform's control accounts are never locked. */
+const accountBinding = bindResource(accountResource, accounts, {
+  events: {
+    lock: {
+      guard({ current }) {
+        if (Number(current?.ownerType) === PLATFORM_OWNER_TYPE) throw new BizError(Code.transitionNotAllowed, 'payment.account.platformLock');
+      },
+    },
+  },
+});
+
+/**
+ * An entry's transaction, read beside it by its primary key: txn_no, kind, business and time. Filters by the
+ * transaction go through the transactions' own indexes, as a set of ids, never row by row.
+ */
+const txnColumn = (column: string) => sql.raw(`(SELECT t.${column} FROM ledger_transactions t WHERE t.id = ledger_entries.txn_id)`);
+const txnsWhere = (condition: SQL) =>
+  sql`ledger_entries.txn_id IN (SELECT t.id FROM ledger_transactions t WHERE t.tenant_id = ledger_entries.tenant_id AND ${condition})`;
+
+const ledgerEntryBinding = bindResource(ledgerEntryResource, ledgerEntries, {
+  computed: {
+    txnNo: sql<string>`${txnColumn('txn_no')}`,
+    kind: sql<string>`${txnColumn('kind')}`,
+    bizType: sql<string>`${txnColumn('biz_type')}`,
+    bizId: sql<number>`${txnColumn('biz_id')}`.mapWith(Number),
+    occurredAt: sql<Date>`${txnColumn('occurred_at')}`.mapWith(ledgerEntries.createdAt),
+    paymentOrderId:
+      sql<number>`(SELECT t.biz_id FROM ledger_transactions t WHERE t.id = ledger_entries.txn_id AND t.biz_type = ${PAYMENT_ORDER_BIZ})`.mapWith(
+        Number,
+      ),
+  },
+  computedFilters: {
+    txnNo: (value) => txnsWhere(sql`t.txn_no = ${value}`),
+    kind: (value) => txnsWhere(sql`t.kind = ${value}`),
+    paymentOrderId: (value) => txnsWhere(sql`t.biz_type = ${PAYMENT_ORDER_BIZ} AND t.biz_id = ${value}`),
+  },
+});
+
+/** A book's latest audit, by the audits' (tenant, book, id) index. */
+const latestAudit = (column: string) =>
+  sql.raw(
+    `(SELECT la.${column} FROM ledger_audits la WHERE la.tenant_id = account_books.tenant_id AND la.book_id = account_books.id ORDER BY la.id DESC LIMIT 1)`,
+  );
+
+/** A book with its accounts' count and Σ balances now, and what its latest nightly audit found. */
+const accountBookBinding = bindResource(accountBookResource, accountBooks, {
+  computed: {
+    accountCount: sql<number>`(SELECT count(*) FROM accounts a WHERE a.book_id = account_books.id AND a.deleted_at IS NULL)`.mapWith(Number),
+    balanceTotal:
+      sql<number>`(SELECT coalesce(sum(a.balance), 0) FROM accounts a WHERE a.book_id = account_books.id AND a.deleted_at IS NULL)`.mapWith(Number),
+    auditStatus: sql<number>`${latestAudit('status')}`.mapWith(Number),
+    auditedAt: sql<Date>`${latestAudit('created_at')}`.mapWith(ledgerAudits.createdAt),
+    driftAccounts: sql<number>`${latestAudit('drift_accounts')}`.mapWith(Number),
+  },
+});
+
+/** The payment centre's declared resources, each bound to its table (modules/payment/index.ts registers them). */
+export const paymentResources = [
+  currencyBinding,
+  countryCurrencyBinding,
+  paymentChannelBinding,
+  productTypeBinding,
+  topupPackageBinding,
+  accountBinding,
+  ledgerEntryBinding,
+  accountBookBinding,
+  bindResource(ledgerAuditResource, ledgerAudits),
+  bindResource(paymentOrderResource, paymentOrders),
+  bindResource(topupOrderResource, paymentOrders),
+  bindResource(qrisOrderResource, qrisOrders),
+  bindResource(refundResource, refunds),
+];
