@@ -1,4 +1,5 @@
-import type { FieldDef, ResourceDef } from './types.ts';
+import { MONEY_INPUT_MAX, PaymentStatus, RefundStatus } from '../api/wallet.ts';
+import type { FieldDef, ResourceDef, TransitionDef } from './types.ts';
 
 /**
  * Pay-ins and what follows them (DOMAIN §2.7, §3.7, §3.8, §3.10): payment orders (all purposes, and the top-ups
@@ -37,6 +38,26 @@ const paymentOrderFields = (withPurpose: boolean): FieldDef[] => [
   createdAt,
 ];
 
+const paid = [String(PaymentStatus.paid), String(PaymentStatus.partiallyRefunded)];
+
+/**
+ * Staff ask for a refund of a paid order (DOMAIN §3.8 → a refund row, status 0 requested, approved on the refund
+ * list). The order keeps its state until the refund arrives (then 5 or 6); the event's own state change is none.
+ */
+const requestRefund = (action: 'refund'): TransitionDef => ({
+  name: 'requestRefund',
+  field: 'status',
+  from: paid,
+  to: String(PaymentStatus.paid),
+  action,
+  payload: [
+    { name: 'amount', type: 'money', required: true, min: 1, max: MONEY_INPUT_MAX, label: 'field.refund.amount' },
+    { name: 'reason', type: 'dict', dict: 'refunds_reason', required: true, label: 'field.refund.reason' },
+    { name: 'destination', type: 'dict', dict: 'refunds_destination', required: true, label: 'field.refund.destination' },
+    { name: 'note', type: 'textarea', max: 500, label: 'field.refund.remark', span: 24 },
+  ],
+});
+
 /**
  * Payment orders (/payment_main/transaction/orderListPage): every pay-in attempt, of every purpose, newest first. Its
  * detail lists its QRIS code, its refunds and the ledger entries posted for it.
@@ -56,6 +77,7 @@ export const paymentOrderResource: ResourceDef = {
   defaultSort: { field: 'id', order: 'desc' },
   titleField: 'payNo',
   fields: paymentOrderFields(true),
+  transitions: [requestRefund('refund')],
   related: [
     { resource: 'qrisOrder', field: 'paymentOrderId', title: 'related.paymentOrder.qris' },
     { resource: 'refund', field: 'paymentOrderId', title: 'related.paymentOrder.refunds' },
@@ -79,6 +101,7 @@ export const topupOrderResource: ResourceDef = {
   defaultSort: { field: 'id', order: 'desc' },
   titleField: 'payNo',
   fields: paymentOrderFields(false),
+  transitions: [requestRefund('refund')],
 };
 
 /** QRIS orders (/payment_main/qris_order): each dynamic QRIS code issued for a payment order, and how it ended. */
@@ -145,5 +168,35 @@ export const refundResource: ResourceDef = {
     shown({ name: 'failReason', type: 'text', list: 'hidden' }),
     shown({ name: 'succeededAt', type: 'datetime', list: true }),
     createdAt,
+  ],
+  transitions: [
+    // Within the approver's limit (roles.refund_approve_limit); to the wallet it arrives at once (→ 3), to a channel
+    // the gateway takes it (→ 2, then 3 or 4), by bank transfer finance confirms it.
+    { name: 'approve', field: 'status', from: [String(RefundStatus.requested)], to: String(RefundStatus.approved), action: 'approve', confirm: true },
+    {
+      name: 'reject',
+      field: 'status',
+      from: [String(RefundStatus.requested)],
+      to: String(RefundStatus.rejected),
+      action: 'approve',
+      payload: [{ name: 'reason', type: 'textarea', required: true, max: 300, label: 'field.refund.rejectReason', span: 24 }],
+    },
+    {
+      name: 'retry',
+      field: 'status',
+      from: [String(RefundStatus.failed)],
+      to: String(RefundStatus.processing),
+      action: 'refund',
+      confirm: true,
+      payload: [{ name: 'destination', type: 'dict', dict: 'refunds_destination', label: 'field.refund.destination' }],
+    },
+    {
+      name: 'confirmTransfer',
+      field: 'status',
+      from: [String(RefundStatus.processing)],
+      to: String(RefundStatus.succeeded),
+      action: 'refund',
+      payload: [{ name: 'bankRef', type: 'text', required: true, max: 64, label: 'field.refund.bankRef' }],
+    },
   ],
 };

@@ -148,6 +148,11 @@ export const ROLE_PERMS = {
     'operations:orderList:view',
     'payment:index:view',
     'payment:refundListPage:*',
+    // DOMAIN §9.2: customer service asks for refunds of paid orders and top-ups.
+    'payment:orderListPage:view',
+    'payment:orderListPage:refund',
+    'payment:rechargeList:view',
+    'payment:rechargeList:refund',
     'payment:couponListPage:*',
     'message:*:*',
     'log:*:view',

@@ -7,7 +7,7 @@ import { fetchHttp, GATEWAY_BASE_URLS, injectHttp } from './gateways/http.ts';
 import { midtransAdapter } from './gateways/midtrans.ts';
 import { createMidtransSandbox, type SandboxOutcome } from './gateways/midtransSandbox.ts';
 import { injectSender, type SentNotification } from './gateways/sandboxNotify.ts';
-import type { GatewayAdapter, GatewayHttp, GatewayProvider, GatewaySecret } from './gateways/types.ts';
+import type { ChannelCode, GatewayAdapter, GatewayHttp, GatewayProvider, GatewaySecret } from './gateways/types.ts';
 import { xenditAdapter } from './gateways/xendit.ts';
 import { createXenditSandbox } from './gateways/xenditSandbox.ts';
 import type { SecretStore } from './secrets.ts';
@@ -39,6 +39,12 @@ interface Sandbox {
 const SANDBOX_REFUND_DELAY_MS = 1_000;
 
 const ADAPTERS: Record<GatewayProvider, GatewayAdapter> = { midtrans: midtransAdapter, xendit: xenditAdapter };
+
+/** Whether a channel's gateway can take a refund back to the payer (a VA cannot: that is a bank transfer). */
+export function refundSupportedBy(channel: Pick<Channel, 'provider' | 'channelCode'>): boolean {
+  const adapter = ADAPTERS[channel.provider as GatewayProvider];
+  return Boolean(adapter?.refundSupported(channel.channelCode as ChannelCode));
+}
 
 /** A channel of the demo: its gateway is the sandbox in this process (credentials_ref DEMO_<CHANNEL_CODE>). */
 export const isSandboxChannel = (channel: Pick<Channel, 'credentialsRef'>) => channel.credentialsRef.startsWith('DEMO_');

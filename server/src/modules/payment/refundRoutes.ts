@@ -12,8 +12,7 @@ import { once } from '../../platform/idempotency.ts';
 import { memberBalances } from '../../platform/ledger/memberPay.ts';
 import { rowsOf } from '../../platform/rows.ts';
 import type { Services } from '../../platform/services.ts';
-import type { Gateways } from './gatewayLinks.ts';
-import type { ChannelCode } from './gateways/types.ts';
+import { refundSupportedBy, type Gateways } from './gatewayLinks.ts';
 import { RefundDestination, RefundReason } from './refundPostings.ts';
 import { requestRefund } from './refunds.ts';
 
@@ -77,7 +76,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ services: Services; gateways:
         cityCode = member.registerCityCode ?? undefined;
         if (cityCode === undefined || !visible(cityCode)) throw invalid({ memberPhone: 'validation.invalidOption' });
       }
-      const row = await requestRefund(db, gateways, {
+      const row = await requestRefund(db, {
         tenantId,
         paymentOrderId: body.paymentOrderId,
         memberId,
@@ -131,10 +130,10 @@ export const refundRoutes: FastifyPluginAsyncZod<{ services: Services; gateways:
             )
             .orderBy(desc(paymentOrders.id))
             .limit(20);
-          const from = topups.find((t) => gateways.link(t.channel).adapter.refundSupported(t.channelCode as ChannelCode));
+          const from = topups.find((t) => refundSupportedBy(t.channel));
           if (!from) throw notFound();
           return refundView(
-            await requestRefund(db, gateways, {
+            await requestRefund(db, {
               tenantId: member.tenantId,
               paymentOrderId: from.order.id,
               amount: req.body.amount,

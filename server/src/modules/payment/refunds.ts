@@ -8,7 +8,7 @@ import { paymentChannels, paymentOrders, refunds, roles, userRoles } from '../..
 import { nextBusinessNo } from '../../platform/businessNo.ts';
 import { BizError, invalid, notFound } from '../../platform/errors.ts';
 import { rowsOf } from '../../platform/rows.ts';
-import type { Gateways } from './gatewayLinks.ts';
+import { refundSupportedBy, type Gateways } from './gatewayLinks.ts';
 import { GatewayError, type ChannelCode, type GatewayNotification } from './gateways/types.ts';
 import { postRefundDone, postRefundStart, RefundDestination, RefundReason, reverseRefundStart, type RefundRow } from './refundPostings.ts';
 
@@ -41,7 +41,7 @@ export interface RefundRequest {
  * at once cannot both take the last rupiah. A top-up goes back to its channel or by bank transfer (its money is
  * already in the wallet). Without an order, a goodwill refund goes to the member's wallet.
  */
-export async function requestRefund(db: Db, gateways: Gateways, req: RefundRequest): Promise<RefundRow> {
+export async function requestRefund(db: Db, req: RefundRequest): Promise<RefundRow> {
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
@@ -64,8 +64,7 @@ export async function requestRefund(db: Db, gateways: Gateways, req: RefundReque
       if (order.purpose === 'TOPUP' && req.destination === RefundDestination.wallet) throw invalid({ destination: 'refund.walletForTopup' });
       if (req.destination === RefundDestination.originalChannel) {
         const [channel] = await tx.select().from(paymentChannels).where(eq(paymentChannels.id, order.channelId!));
-        if (!channel || !gateways.link(channel).adapter.refundSupported(channel.channelCode as ChannelCode))
-          throw invalid({ destination: 'refund.noGatewayRefund' });
+        if (!channel || !refundSupportedBy(channel)) throw invalid({ destination: 'refund.noGatewayRefund' });
       }
       const [held] = rowsOf<{ n: string | number | null }>(
         await tx.execute(
@@ -143,8 +142,8 @@ async function countOnOrder(tx: Db, r: RefundRow) {
   await tx
     .update(paymentOrders)
     .set({
-      refundedAmount: sql`${paymentOrders.refundedAmount} + ${r.amount}`,
-      status: sql`CASE WHEN ${paymentOrders.refundedAmount} + ${r.amount} >= ${paymentOrders.amount} THEN ${PaymentStatus.refunded} ELSE ${PaymentStatus.partiallyRefunded} END`,
+      refundedAmount: sql`${paymentOrders.refundedAmount} + ${r.amount}::bigint`,
+      status: sql`CASE WHEN ${paymentOrders.refundedAmount} + ${r.amount}::bigint >= ${paymentOrders.amount} THEN ${PaymentStatus.refunded}::smallint ELSE ${PaymentStatus.partiallyRefunded}::smallint END`,
       updatedAt: new Date(),
       version: sql`${paymentOrders.version} + 1`,
     })
@@ -154,15 +153,10 @@ async function countOnOrder(tx: Db, r: RefundRow) {
 /**
  * The money leaves its source (§3.8 1 → 2; approve and retry fire it in their transaction). A refund to the wallet
  * arrives at once (→ 3); one to a channel waits for the gateway (the submit task), one by bank transfer for finance.
- * Answers the state the refund is now in.
  */
-export async function startRefund(tx: Db, r: RefundRow): Promise<number> {
-  const order = await orderOf(tx, r);
-  await postRefundStart(tx, r, order);
-  if (r.destination !== RefundDestination.wallet) return RefundStatus.processing;
-  await postRefundDone(tx, r, order);
-  await countOnOrder(tx, r);
-  return RefundStatus.succeeded;
+export async function startRefund(tx: Db, r: RefundRow): Promise<void> {
+  await postRefundStart(tx, r, await orderOf(tx, r));
+  if (r.destination === RefundDestination.wallet) await arriveRefund(tx, r);
 }
 
 /** The refund arrived (§3.8 2 → 3): by the gateway's answer or notification, or finance's bank confirmation. */
@@ -173,10 +167,14 @@ export async function completeRefund(tx: Db, r: RefundRow, set: Partial<RefundRo
     .where(and(eq(refunds.id, r.id), eq(refunds.status, RefundStatus.processing)))
     .returning();
   if (!claimed) return false;
-  const order = await orderOf(tx, claimed);
-  await postRefundDone(tx, claimed, order);
-  await countOnOrder(tx, claimed);
+  await arriveRefund(tx, claimed);
   return true;
+}
+
+/** The money reaches where it was sent, and counts on its order (the done posting, DOMAIN §4.4). */
+export async function arriveRefund(tx: Db, r: RefundRow) {
+  await postRefundDone(tx, r, await orderOf(tx, r));
+  await countOnOrder(tx, r);
 }
 
 /** The channel refused (§3.8 2 → 4): the start is reversed; finance may retry or switch to a bank transfer. */
@@ -200,12 +198,7 @@ export async function submitChannelRefunds(db: Db, gateways: Gateways, log: Fast
     .select()
     .from(refunds)
     .where(
-      and(
-        eq(refunds.status, RefundStatus.processing),
-        eq(refunds.destination, RefundDestination.originalChannel),
-        isNull(refunds.channelRefundId),
-        sql`${refunds.updatedAt} < now() - interval '2 seconds'`,
-      ),
+      and(eq(refunds.status, RefundStatus.processing), eq(refunds.destination, RefundDestination.originalChannel), isNull(refunds.channelRefundId)),
     )
     .limit(100);
   let moved = 0;

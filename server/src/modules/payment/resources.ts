@@ -1,4 +1,5 @@
 import { Code } from '@kayuh/contract/codes';
+import { refundEvents, requestRefundEvent } from './refundEvents.ts';
 import { accountBookResource, accountResource, ledgerAuditResource, ledgerEntryResource } from '@kayuh/contract/resources/ledger';
 import {
   countryCurrencyResource,
@@ -232,8 +233,8 @@ export const paymentResources = [
   ledgerEntryBinding,
   accountBookBinding,
   bindResource(ledgerAuditResource, ledgerAudits),
-  bindResource(paymentOrderResource, paymentOrders),
-  bindResource(topupOrderResource, paymentOrders),
+  bindResource(paymentOrderResource, paymentOrders, { events: { requestRefund: requestRefundEvent } }),
+  bindResource(topupOrderResource, paymentOrders, { events: { requestRefund: requestRefundEvent } }),
   bindResource(qrisOrderResource, qrisOrders),
-  bindResource(refundResource, refunds),
+  bindResource(refundResource, refunds, { events: refundEvents }),
 ];
