@@ -17,5 +17,5 @@ export const paymentModule: FastifyPluginAsync<{ services: Services; gateways: G
   await app.register(walletRoutes, { services, gateways });
   await app.register(notifyRoutes, { services, gateways });
   await app.register(sandboxRoutes, { services, gateways });
-  await app.register(refundRoutes, { services, gateways });
+  await app.register(refundRoutes, { services });
 };

@@ -12,7 +12,7 @@ import { once } from '../../platform/idempotency.ts';
 import { memberBalances } from '../../platform/ledger/memberPay.ts';
 import { rowsOf } from '../../platform/rows.ts';
 import type { Services } from '../../platform/services.ts';
-import { refundSupportedBy, type Gateways } from './gatewayLinks.ts';
+import { refundSupportedBy } from './gatewayLinks.ts';
 import { RefundDestination, RefundReason } from './refundPostings.ts';
 import { requestRefund } from './refunds.ts';
 
@@ -42,7 +42,7 @@ const refundView = (r: { id: number; refundNo: string; status: number; amount: n
   currency: r.currency,
 });
 
-export const refundRoutes: FastifyPluginAsyncZod<{ services: Services; gateways: Gateways }> = async (app, { services, gateways }) => {
+export const refundRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services;
 
   app.post(
