@@ -58,6 +58,12 @@ export const refundRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       let memberId: number | undefined;
       let cityCode: number | undefined;
       const visible = (city: number) => auth.allCities || auth.deptIds.includes(city);
+      const firstVisibleCity = async (tenant: number) => {
+        const [city] = rowsOf<{ city_code: string | number }>(
+          await db.execute(sql`SELECT city_code FROM cities WHERE tenant_id = ${tenant} AND deleted_at IS NULL ORDER BY city_code`),
+        ).filter((c) => visible(Number(c.city_code)));
+        return city ? Number(city.city_code) : undefined;
+      };
       if (body.paymentOrderId !== undefined) {
         const [order] = await db
           .select({ cityCode: paymentOrders.cityCode })
@@ -73,7 +79,8 @@ export const refundRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
           .where(and(eq(members.tenantId, tenantId), eq(members.phone, body.memberPhone)));
         if (!member) throw invalid({ memberPhone: 'validation.invalidOption' });
         memberId = member.id;
-        cityCode = member.registerCityCode ?? undefined;
+        // Listed in the member's city; a member who never named one, in the first city the caller works in.
+        cityCode = member.registerCityCode ?? (await firstVisibleCity(tenantId));
         if (cityCode === undefined || !visible(cityCode)) throw invalid({ memberPhone: 'validation.invalidOption' });
       }
       const row = await requestRefund(db, {

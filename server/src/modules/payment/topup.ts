@@ -41,14 +41,14 @@ async function channelFor(db: Db, tenantId: number, code: ChannelCode, currency:
   return channel;
 }
 
-/** A package on sale now in the city, for this member (first_top_up_only: a member who never paid a top-up). */
-async function packageFor(db: Db, tenantId: number, memberId: number, packageId: number, cityCode: number, currency: string) {
-  const [pkg] = await db
+/** The packages on sale now in a city (a package without cities is on sale in all), in their order. */
+export function packagesOnSale(db: Db, tenantId: number, cityCode: number, currency: string, packageId?: number) {
+  return db
     .select()
     .from(topupPackages)
     .where(
       and(
-        eq(topupPackages.id, packageId),
+        packageId === undefined ? undefined : eq(topupPackages.id, packageId),
         eq(topupPackages.tenantId, tenantId),
         eq(topupPackages.currency, currency),
         eq(topupPackages.status, 0),
@@ -57,7 +57,13 @@ async function packageFor(db: Db, tenantId: number, memberId: number, packageId:
         sql`(${topupPackages.startAt} IS NULL OR ${topupPackages.startAt} <= now())`,
         sql`(${topupPackages.endAt} IS NULL OR ${topupPackages.endAt} > now())`,
       ),
-    );
+    )
+    .orderBy(topupPackages.sort, topupPackages.id);
+}
+
+/** A package on sale now in the city, for this member (first_top_up_only: a member who never paid a top-up). */
+async function packageFor(db: Db, tenantId: number, memberId: number, packageId: number, cityCode: number, currency: string) {
+  const [pkg] = await packagesOnSale(db, tenantId, cityCode, currency, packageId);
   if (!pkg) throw invalid({ packageId: 'wallet.packageUnavailable' });
   if (pkg.firstTopupOnly) {
     const [paidBefore] = await db
@@ -92,7 +98,7 @@ async function checkLimits(db: Db, member: MemberContext, currency: string, amou
 }
 
 /** The member's city for the order: the one the app names, else where they registered, else the tenant's first. */
-async function cityOf(db: Db, member: MemberContext, asked: number | undefined): Promise<number> {
+export async function cityOf(db: Db, member: MemberContext, asked: number | undefined): Promise<number> {
   const rows = await db.execute(sql`
     SELECT city_code FROM cities WHERE tenant_id = ${member.tenantId} AND deleted_at IS NULL AND status = 1
      ORDER BY (city_code = ${asked ?? -1}) DESC,
@@ -155,7 +161,7 @@ export async function startTopUp(
   });
 }
 
-async function tenantCurrency(db: Db, tenantId: number): Promise<string> {
+export async function tenantCurrency(db: Db, tenantId: number): Promise<string> {
   const rows = await db.execute(sql`SELECT default_currency FROM tenants WHERE id = ${tenantId}`);
   return String((rows as unknown as { rows: Array<{ default_currency: string }> }).rows[0]!.default_currency).trim();
 }

@@ -13,7 +13,7 @@ import { rowsOf } from '../../platform/rows.ts';
 import type { Services } from '../../platform/services.ts';
 import type { PaymentDisplay } from './gateways/types.ts';
 import type { Gateways } from './gatewayLinks.ts';
-import { startTopUp } from './topup.ts';
+import { cityOf, packagesOnSale, startTopUp, tenantCurrency } from './topup.ts';
 
 /** The OpenAPI security of signed-in app calls (openapi.ts's memberBearer). */
 const MEMBER_SECURITY = [{ memberBearer: [] }];
@@ -27,11 +27,6 @@ const idempotencyHeaders = appHeaders.extend({
     .describe('A new UUID per top-up the member starts; the same key again answers the same order'),
 });
 
-async function tenantCurrency(services: Services, tenantId: number) {
-  const [row] = rowsOf<{ c: string }>(await services.db.execute(sql`SELECT default_currency AS c FROM tenants WHERE id = ${tenantId}`));
-  return row!.c.trim();
-}
-
 /** The rider app's wallet (docs/app-api.md): balances, top-up, the statement, and an order's state. */
 export const walletRoutes: FastifyPluginAsyncZod<{ services: Services; gateways: Gateways }> = async (app, { services, gateways }) => {
   const { db } = services;
@@ -40,9 +35,39 @@ export const walletRoutes: FastifyPluginAsyncZod<{ services: Services; gateways:
 
   app.get('/app/wallet', { config: { access: 'member' }, schema: { headers: appHeaders, ...memberRoute('My balances') } }, async (req) => {
     const member = memberOf(req);
-    const b = await memberBalances(db, member.tenantId, member.memberId, await tenantCurrency(services, member.tenantId));
+    const b = await memberBalances(db, member.tenantId, member.memberId, await tenantCurrency(db, member.tenantId));
     return ok({ currency: b.currency, wallet: b.wallet, bonus: b.bonus, debt: b.debt });
   });
+
+  app.get(
+    '/app/wallet/packages',
+    {
+      config: { access: 'member' },
+      schema: {
+        headers: appHeaders,
+        querystring: z.object({ cityCode: z.coerce.number().int().positive().optional() }),
+        ...memberRoute(
+          'Top-up packages on sale in my city',
+          'Each {packageId, amount, bonus, currency, label, firstTopupOnly}: top up with its packageId and its amount.',
+        ),
+      },
+    },
+    async (req) => {
+      const member = memberOf(req);
+      const currency = await tenantCurrency(db, member.tenantId);
+      const rows = await packagesOnSale(db, member.tenantId, await cityOf(db, member, req.query.cityCode), currency);
+      return ok(
+        rows.map((p) => ({
+          packageId: p.id,
+          amount: p.amount,
+          bonus: p.bonus,
+          currency: p.currency,
+          label: p.labelKey,
+          firstTopupOnly: p.firstTopupOnly,
+        })),
+      );
+    },
+  );
 
   app.post(
     '/app/wallet/topup',
