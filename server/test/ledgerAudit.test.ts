@@ -46,20 +46,24 @@ const latestAudit = async (bookCode: string) => {
 
 describe('the nightly ledger audit', () => {
   it('finds the books in order, with their control totals', async () => {
+    // The demo's own money first: its books agree too.
+    expect(await runLedgerAudit(t.services, GOWES, today())).toBe(0);
+    const before = (await latestAudit('MEMBER-WALLET-IDR'))!;
+    const platformBefore = (await latestAudit('PLATFORM-IDR'))!;
     await topUp(700_001, 50_000);
     await topUp(700_002, 20_000);
     expect(await runLedgerAudit(t.services, GOWES, today())).toBe(0);
     expect(await latestAudit('MEMBER-WALLET-IDR')).toMatchObject({
       status: 0,
-      accountCount: 2,
-      balanceTotal: 70_000,
-      entriesTotal: 70_000,
-      creditTotal: 70_000,
-      debitTotal: 0,
+      accountCount: before.accountCount + 2,
+      balanceTotal: before.balanceTotal + 70_000,
+      entriesTotal: before.entriesTotal + 70_000,
+      creditTotal: before.creditTotal + 70_000,
+      debitTotal: before.debitTotal,
       driftAccounts: 0,
       unbalancedTxns: 0,
     });
-    expect(await latestAudit('PLATFORM-IDR')).toMatchObject({ status: 0, debitTotal: 70_000, driftAccounts: 0 });
+    expect(await latestAudit('PLATFORM-IDR')).toMatchObject({ status: 0, debitTotal: platformBefore.debitTotal + 70_000, driftAccounts: 0 });
   });
 
   it('catches a tampered balance: the book drifts, names the account and raises LEDGER_DRIFT', async () => {
@@ -71,7 +75,8 @@ describe('the nightly ledger audit', () => {
       .where(eq(accounts.id, own.WALLET));
     expect(await runLedgerAudit(t.services, GOWES, today())).toBe(1);
     const audit = await latestAudit('MEMBER-WALLET-IDR');
-    expect(audit).toMatchObject({ status: 1, driftAccounts: 1, balanceTotal: 1_070_000, entriesTotal: 70_000 });
+    expect(audit).toMatchObject({ status: 1, driftAccounts: 1 });
+    expect(audit!.balanceTotal - audit!.entriesTotal).toBe(1_000_000);
     expect(audit!.detail).toEqual({ drifting: [{ accountNo: 'MBR-IDR-700001-WALLET', balance: 1_050_000, fromEntries: 50_000 }] });
     const [alarm] = await db()
       .select()

@@ -148,6 +148,8 @@ export const paymentDicts: DictTypeDef[] = [
       v('pending', 'Masih menunggu', 'Still pending', '仍待支付', 'info'),
       v('refused_signature', 'Ditolak: tanda tangan salah', 'Refused: bad signature', '拒绝：签名无效', 'danger'),
       v('refused_unknown_order', 'Ditolak: pesanan tidak dikenal', 'Refused: unknown order', '拒绝：订单不存在', 'danger'),
+      v('refused_malformed', 'Ditolak: isi tidak terbaca', 'Refused: unreadable body', '拒绝：报文无法解析', 'danger'),
+      v('unsupported', 'Tidak ditangani', 'Not handled', '不处理的通知', 'info'),
       v('parked_amount', 'Ditahan: jumlah tidak cocok', 'Parked: amount mismatch', '挂起：金额不符', 'warning'),
       v('parked_late', 'Ditahan: pembayaran terlambat', 'Parked: late payment', '挂起：逾期支付', 'warning'),
       v('failed', 'Gagal', 'Failed', '失败', 'danger'),

@@ -19,6 +19,7 @@ import { zoneMapsCatalogue } from './zoneMaps.ts';
 import { vehicleDashboardCatalogue } from './vehicleDashboard.ts';
 import { paymentPagesCatalogue } from './paymentPages.ts';
 import { moneyCatalogue } from './money.ts';
+import { paymentDashboardCatalogue } from './paymentDashboard.ts';
 
 /**
  * The console catalogue (client `admin`): seeded into i18n_entries and served by /system/i18n/find.
@@ -45,6 +46,7 @@ export const adminCatalogue: Catalogue = {
   ...partnersCatalogue,
   ...iotCatalogue,
   ...paymentPagesCatalogue,
+  ...paymentDashboardCatalogue,
   ...dictCatalogue(),
 };
 

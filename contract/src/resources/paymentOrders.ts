@@ -52,8 +52,8 @@ const requestRefund = (action: 'refund'): TransitionDef => ({
   action,
   payload: [
     { name: 'amount', type: 'money', required: true, min: 1, max: MONEY_INPUT_MAX, label: 'field.refund.amount' },
-    { name: 'reason', type: 'dict', dict: 'refunds_reason', required: true, label: 'field.refund.reason' },
-    { name: 'destination', type: 'dict', dict: 'refunds_destination', required: true, label: 'field.refund.destination' },
+    { name: 'reason', type: 'dict', dict: 'refunds_reason', required: true, label: 'field.refund.reason', example: '4' },
+    { name: 'destination', type: 'dict', dict: 'refunds_destination', required: true, label: 'field.refund.destination', example: '1' },
     { name: 'note', type: 'textarea', max: 500, label: 'field.refund.remark', span: 24 },
   ],
 });
@@ -188,7 +188,7 @@ export const refundResource: ResourceDef = {
       to: String(RefundStatus.processing),
       action: 'refund',
       confirm: true,
-      payload: [{ name: 'destination', type: 'dict', dict: 'refunds_destination', label: 'field.refund.destination' }],
+      payload: [{ name: 'destination', type: 'dict', dict: 'refunds_destination', label: 'field.refund.destination', example: '3' }],
     },
     {
       name: 'confirmTransfer',

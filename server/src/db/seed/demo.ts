@@ -13,6 +13,7 @@ import { seedFleetCatalogue } from './demoFleet.ts';
 import { seedFleetAssets } from './demoFleetAssets.ts';
 import { seedPartners } from './demoPartners.ts';
 import { CS_REFUND_APPROVE_LIMIT, seedDemoMoney } from './demoMoney.ts';
+import { seedDemoPayments } from './demoPayments.ts';
 import { seedDemoMembers } from './demoMembers.ts';
 
 type MenuRow = { id: number; parentId: number; perms: string | null; platformOnly: boolean };
@@ -221,5 +222,6 @@ export async function seedDemo(db: Db, password: string) {
   for (const tenant of DEMO_TENANTS) await seedFleetAssets(db, tenant, now);
   for (const tenant of DEMO_TENANTS) await seedPartners(db, tenant, now);
   await seedDemoMembers(db, DEMO_TENANTS);
+  for (const tenant of DEMO_TENANTS) await seedDemoPayments(db, tenant, now);
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('tenants', 'id'), 100)`);
 }

@@ -159,6 +159,8 @@ export const ROLE_PERMS = {
   ],
   finance: [
     'payment:*:*',
+    // The gateways' call log, which the payment Home points at. (Not the alarm list: every vehicle alarm would be pushed.)
+    'log:interfaceLog:*',
     'operations:settlementList:*',
     'operations:investment_settlement:*',
     'operations:revenue_order_list:*',

@@ -244,6 +244,10 @@ export const paymentOrders = pgTable(
     index('payment_orders_open_idx')
       .on(t.expiresAt)
       .where(sql`status IN (0, 1)`),
+    // The payment Home's paid volume by day.
+    index('payment_orders_paid_idx')
+      .on(t.tenantId, t.cityCode, t.paidAt)
+      .where(sql`paid_at IS NOT NULL`),
   ],
 );
 
@@ -330,5 +334,9 @@ export const apiLogs = pgTable(
     durationMs: integer('duration_ms'),
     ...appendOnly(),
   },
-  (t) => [index('api_logs_tenant_idx').on(t.tenantId, t.id), index('api_logs_ref_idx').on(t.tenantId, t.refNo)],
+  (t) => [
+    index('api_logs_tenant_idx').on(t.tenantId, t.id),
+    index('api_logs_ref_idx').on(t.tenantId, t.refNo),
+    index('api_logs_time_idx').on(t.tenantId, t.createdAt),
+  ],
 );

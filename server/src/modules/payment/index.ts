@@ -3,6 +3,7 @@ import type { Services } from '../../platform/services.ts';
 import { registerResources } from '../../platform/resources/register.ts';
 import type { Gateways } from './gatewayLinks.ts';
 import { notifyRoutes } from './notifyRoutes.ts';
+import { paymentDashboardRoutes } from './paymentDashboard.ts';
 import { paymentResources } from './resources.ts';
 import { refundRoutes } from './refundRoutes.ts';
 import { sandboxRoutes } from './sandboxRoutes.ts';
@@ -18,4 +19,5 @@ export const paymentModule: FastifyPluginAsync<{ services: Services; gateways: G
   await app.register(notifyRoutes, { services, gateways });
   await app.register(sandboxRoutes, { services, gateways });
   await app.register(refundRoutes, { services });
+  await app.register(paymentDashboardRoutes, { services });
 };

@@ -105,32 +105,10 @@ async function headCity(db: Db, tenantId: number): Promise<number | undefined> {
 export async function runLedgerAudit(
   services: Pick<Services, 'db' | 'live' | 'catalogues' | 'menuAccess'>,
   tenantId: number,
-  day: { statDate: string; from: Date; to: Date },
+  day: AuditDay,
   log?: FastifyBaseLogger,
 ): Promise<number> {
-  const started = Date.now();
-  const audits = await auditBooks(services.db, tenantId, day);
-  const durationMs = Date.now() - started;
-  if (!audits.length) return 0;
-  await services.db.insert(ledgerAudits).values(
-    audits.map((a) => ({
-      tenantId,
-      bookId: a.bookId,
-      currency: a.currency,
-      statDate: day.statDate,
-      accountCount: a.accountCount,
-      balanceTotal: a.balanceTotal,
-      entriesTotal: a.entriesTotal,
-      debitTotal: a.debitTotal,
-      creditTotal: a.creditTotal,
-      driftAccounts: a.driftAccounts,
-      unbalancedTxns: a.unbalancedTxns,
-      status: a.driftAccounts || a.unbalancedTxns ? AuditStatus.drift : AuditStatus.ok,
-      detail: a.drifting.length ? { drifting: a.drifting } : null,
-      durationMs,
-    })),
-  );
-  const drifted = audits.filter((a) => a.driftAccounts || a.unbalancedTxns);
+  const drifted = await recordLedgerAudit(services.db, tenantId, day);
   const cityCode = drifted.length ? await headCity(services.db, tenantId) : undefined;
   for (const book of drifted) {
     log?.error({ tenantId, book: book.bookCode, driftAccounts: book.driftAccounts, unbalancedTxns: book.unbalancedTxns }, 'ledger drift');
@@ -156,4 +134,37 @@ export async function runLedgerAudit(
     );
   }
   return drifted.length;
+}
+
+export interface AuditDay {
+  statDate: string;
+  from: Date;
+  to: Date;
+}
+
+/** Audits a tenant's books and keeps a ledger_audits row per book; answers the books that drifted. */
+export async function recordLedgerAudit(db: Db, tenantId: number, day: AuditDay): Promise<BookAudit[]> {
+  const started = Date.now();
+  const audits = await auditBooks(db, tenantId, day);
+  const durationMs = Date.now() - started;
+  if (!audits.length) return [];
+  await db.insert(ledgerAudits).values(
+    audits.map((a) => ({
+      tenantId,
+      bookId: a.bookId,
+      currency: a.currency,
+      statDate: day.statDate,
+      accountCount: a.accountCount,
+      balanceTotal: a.balanceTotal,
+      entriesTotal: a.entriesTotal,
+      debitTotal: a.debitTotal,
+      creditTotal: a.creditTotal,
+      driftAccounts: a.driftAccounts,
+      unbalancedTxns: a.unbalancedTxns,
+      status: a.driftAccounts || a.unbalancedTxns ? AuditStatus.drift : AuditStatus.ok,
+      detail: a.drifting.length ? { drifting: a.drifting } : null,
+      durationMs,
+    })),
+  );
+  return audits.filter((a) => a.driftAccounts || a.unbalancedTxns);
 }

@@ -11,6 +11,7 @@ export type ModuleDashboard = ComponentType<{ module: ModuleDef }>;
 const DASHBOARDS: Partial<Record<ModuleKey, ModuleDashboard>> = {
   alarm: lazy(() => import('../../../modules/alarm/index/AlarmDashboard')),
   configure: lazy(() => import('../../../modules/configure/index/ConfigureDashboard')),
+  payment: lazy(() => import('../../../modules/payment/index/PaymentDashboard')),
   vehicle: lazy(() => import('../../../modules/vehicle/index/VehicleDashboard')),
 };
 
