@@ -20,6 +20,9 @@ export type NotifyOutcome = SettleOutcome | 'refused_signature' | 'refused_unkno
 /** Headers worth keeping with a callback (the signature's and the sender's), never cookies or auth of ours. */
 const KEPT_HEADERS = ['content-type', 'user-agent', 'x-callback-token', 'webhook-id', 'x-forwarded-for'];
 
+/** An order id as the gateways take them (Midtrans: letters, digits and -_.~, up to 50); anything else is no order of ours. */
+const isOrderId = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9._~-]{1,64}$/.test(value);
+
 /**
  * The order a notification claims to be about, read from the body before anything is trusted: only to find whose
  * secret verifies it. Midtrans names it `order_id`; Xendit `external_id` (VA), `reference_id` (QR, e-wallet).
@@ -34,14 +37,14 @@ export function claimedOrderId(rawBody: string): string | undefined {
   const pick = (o: unknown): string | undefined => {
     if (!o || typeof o !== 'object') return undefined;
     const r = o as Record<string, unknown>;
-    for (const key of ['order_id', 'external_id', 'reference_id']) if (typeof r[key] === 'string' && r[key].length <= 64) return r[key];
+    for (const key of ['order_id', 'external_id', 'reference_id']) if (isOrderId(r[key])) return r[key];
     return undefined;
   };
   const top = body as Record<string, unknown> | null;
   const data = top?.data as Record<string, unknown> | undefined;
   // A Xendit refund callback's reference_id is our refund_no; the order rides in its metadata.
   const refundOf = (data?.metadata as Record<string, unknown> | undefined)?.order_id;
-  if (typeof refundOf === 'string' && refundOf.length <= 64) return refundOf;
+  if (isOrderId(refundOf)) return refundOf;
   return pick(top) ?? pick(data) ?? pick(data?.qr_code);
 }
 

@@ -1,0 +1,108 @@
+import { Code } from '@kayuh/contract/codes';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.ts';
+
+/**
+ * Bad input to the money routes never gives a 500 and never moves money: hostile top-up, withdrawal, refund and
+ * notification bodies and headers, from a signed-in member and from staff.
+ */
+const t = useTestApp();
+const APP = { 'tenant-code': 'KITABIKE' };
+const SEED = 20_261_126;
+
+const hostile = fc.oneof(
+  fc.constant(''),
+  fc.constant('\u0000'),
+  fc.constant('\ud800'),
+  fc.constant('x'.repeat(5000)),
+  fc.constant(-1),
+  fc.constant(0),
+  fc.constant(0.5),
+  fc.constant(1e21),
+  fc.constant(Number.MAX_SAFE_INTEGER + 2),
+  fc.constant(null),
+  fc.constant([]),
+  fc.constant({}),
+  fc.constant('QRIS'),
+  fc.constant(50_000),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.integer(),
+);
+/** A value as a query string carries it (a lone surrogate cannot be URL-encoded: it stands for itself as U+FFFD). */
+const query = (value: unknown) => encodeURIComponent(String(value).replace(/[\ud800-\udfff]/g, '\ufffd'));
+const body = (keys: string[]) => fc.dictionary(fc.constantFrom(...keys), hostile, { maxKeys: keys.length });
+
+async function member() {
+  await t.call('POST', '/api/app/auth/otp/send', { headers: APP, body: { phone: '+6280000000001' } });
+  const res = await t.call('POST', '/api/app/auth/otp/verify', { headers: APP, body: { phone: '+6280000000001', code: '123456' } });
+  return { ...APP, authorization: `Bearer ${res.data.token}` };
+}
+
+const noFault = (status: number, code: unknown) => {
+  expect(status).toBeLessThan(500);
+  expect(code).not.toBe(500);
+};
+
+describe('money routes under hostile input', () => {
+  it('top-up, withdrawal and the statement refuse bad input cleanly, and the wallet does not move', async () => {
+    const headers = await member();
+    const before = (await t.call('GET', '/api/app/wallet', { headers })).data;
+    await fc.assert(
+      fc.asyncProperty(body(['amount', 'channelCode', 'packageId', 'cityCode']), hostile, async (payload, key) => {
+        for (const url of ['/api/app/wallet/topup', '/api/app/wallet/withdraw']) {
+          const res = await t.app.inject({ method: 'POST', url, headers: { ...headers, 'idempotency-key': String(key) }, payload });
+          noFault(res.statusCode, res.json().code);
+        }
+      }),
+      { seed: SEED, numRuns: 60 },
+    );
+    await fc.assert(
+      fc.asyncProperty(hostile, hostile, async (before, size) => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/app/wallet/statement?before=${query(before)}&size=${query(size)}`,
+          headers,
+        });
+        noFault(res.statusCode, res.json().code);
+      }),
+      { seed: SEED, numRuns: 40 },
+    );
+    const after = (await t.call('GET', '/api/app/wallet', { headers })).data;
+    expect(after).toEqual(before);
+  });
+
+  it('gateway notifications of any shape are refused or logged, never a 500', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          body(['order_id', 'status_code', 'gross_amount', 'signature_key', 'transaction_status']).map((b) => JSON.stringify(b)),
+        ),
+        fc.constantFrom('QRIS', 'VA_BCA', 'EW_OVO', 'NOPE', 'q'),
+        async (raw, channel) => {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: `/api/pay/notify/${channel}`,
+            headers: { 'content-type': 'application/json' },
+            payload: raw,
+          });
+          noFault(res.statusCode, res.json().code);
+          expect(res.json().code).not.toBe(Code.ok);
+        },
+      ),
+      { seed: SEED, numRuns: 80 },
+    );
+  });
+
+  it('a staff refund request with any body is refused cleanly', async () => {
+    const staff = await t.signIn('kitabike.cs.01');
+    await fc.assert(
+      fc.asyncProperty(body(['paymentOrderId', 'memberPhone', 'amount', 'reason', 'destination', 'requestId', 'remark']), async (payload) => {
+        const res = await t.app.inject({ method: 'POST', url: '/api/payment/refund/request', headers: staff, payload });
+        noFault(res.statusCode, res.json().code);
+      }),
+      { seed: SEED, numRuns: 60 },
+    );
+  });
+});
