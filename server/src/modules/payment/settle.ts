@@ -46,6 +46,25 @@ async function postTopUp(tx: Db, order: PaymentOrderRow, channel: ChannelRow, ke
   });
 }
 
+/** The order's new state, and its QRIS code's if it shows one still waiting (§3.10 follows §3.7). */
+async function moveOrder(
+  tx: Db,
+  orderId: number,
+  order: Partial<typeof paymentOrders.$inferInsert>,
+  qris: Partial<typeof qrisOrders.$inferInsert>,
+): Promise<PaymentOrderRow> {
+  const [moved] = await tx
+    .update(paymentOrders)
+    .set({ ...order, updatedAt: new Date(), version: sql`${paymentOrders.version} + 1` })
+    .where(eq(paymentOrders.id, orderId))
+    .returning();
+  await tx
+    .update(qrisOrders)
+    .set({ ...qris, updatedAt: new Date() })
+    .where(and(eq(qrisOrders.paymentOrderId, orderId), eq(qrisOrders.status, QrisStatus.processing)));
+  return moved!;
+}
+
 /**
  * Applies a verified gateway notification to its payment order (DOMAIN §3.7, §3.10), in one transaction under the
  * order's row lock: the same notification delivered many times, at once, moves the order and posts once (and the
@@ -73,41 +92,25 @@ export async function applyNotification(
       // Only top-ups are paid through a channel so far; rides and passes paid by QRIS come with their orders (#13).
       if (order.purpose !== 'TOPUP') throw new Error(`payment order ${order.payNo}: no posting rule for a paid ${order.purpose}`);
       await postTopUp(tx, order, channel!, n.eventKey);
-      const [paid] = await tx
-        .update(paymentOrders)
-        .set({
-          status: PaymentStatus.paid,
-          paidAt: n.paidAt ?? new Date(),
-          channelTxnId: order.channelTxnId ?? n.channelTxnId,
-          updatedAt: new Date(),
-          version: sql`${paymentOrders.version} + 1`,
-        })
-        .where(eq(paymentOrders.id, order.id))
-        .returning();
-      await tx
-        .update(qrisOrders)
-        .set({ status: QrisStatus.success, rrn: n.rrn ?? null, issuer: n.issuer ?? null, paidAt: n.paidAt ?? new Date(), updatedAt: new Date() })
-        .where(and(eq(qrisOrders.paymentOrderId, order.id), eq(qrisOrders.status, QrisStatus.processing)));
-      return done('accepted', paid!);
+      const paidAt = n.paidAt ?? new Date();
+      const paid = await moveOrder(
+        tx,
+        order.id,
+        { status: PaymentStatus.paid, paidAt, channelTxnId: order.channelTxnId ?? n.channelTxnId },
+        { status: QrisStatus.success, rrn: n.rrn ?? null, issuer: n.issuer ?? null, paidAt },
+      );
+      return done('accepted', paid);
     }
 
     // failed or expired: the order closes unpaid, if it was still open.
     if (!OPEN.includes(order.status)) return done('duplicate');
     const failed = n.status === 'failed';
-    const [closed] = await tx
-      .update(paymentOrders)
-      .set({
-        status: failed ? PaymentStatus.failed : PaymentStatus.expired,
-        failReason: failed ? `gateway: ${n.providerStatus}` : null,
-        updatedAt: new Date(),
-        version: sql`${paymentOrders.version} + 1`,
-      })
-      .where(eq(paymentOrders.id, order.id))
-      .returning();
-    await tx
-      .update(qrisOrders)
-      .set({ status: failed ? QrisStatus.failed : QrisStatus.expired, updatedAt: new Date() })
-      .where(and(eq(qrisOrders.paymentOrderId, order.id), eq(qrisOrders.status, QrisStatus.processing)));
-    return done('accepted', closed!);
+    const closed = await moveOrder(
+      tx,
+      order.id,
+      { status: failed ? PaymentStatus.failed : PaymentStatus.expired, failReason: failed ? `gateway: ${n.providerStatus}` : null },
+      { status: failed ? QrisStatus.failed : QrisStatus.expired },
+    );
+    return done('accepted', closed);
   });
 }

@@ -1,24 +1,29 @@
-import { Card, Col, Statistic, theme, Typography } from 'antd';
+import { Card, Col, Statistic, theme, Typography, type ColProps } from 'antd';
 import type { ReactNode } from 'react';
 import { formatThousands } from '@kayuh/contract/rules/format';
 
 export interface DashboardFigureProps {
   icon: ReactNode;
-  title: string;
-  /** null reads `--` (DOMAIN §0.4 display: nothing to show). */
-  value: number | null;
+  /** Text, or a link to the list the figure counts. */
+  title: ReactNode;
+  /** A count (grouped thousands), a text already formatted (money, a verdict); null reads `--` (nothing to show). */
+  value: number | string | null;
   suffix?: string;
   /** A figure that needs attention reads in the warning colour, one that should not be there in the error colour. */
   tone?: 'warning' | 'error';
   caption?: string;
+  /** The grid cell (default: two to a row on a phone, four on a desktop). */
+  col?: ColProps;
+  /** What the card adds under its caption (links to its parts). */
+  children?: ReactNode;
 }
 
 /** One figure of a module Home's dashboard: a card with its icon, grouped thousands, and a caption under it. */
-export function DashboardFigure({ icon, title, value, suffix, tone, caption }: DashboardFigureProps) {
+export function DashboardFigure({ icon, title, value, suffix, tone, caption, col = { xs: 12, lg: 6 }, children }: DashboardFigureProps) {
   const { token } = theme.useToken();
   const toneColour = tone === 'error' ? token.colorError : tone === 'warning' ? token.colorWarning : undefined;
   return (
-    <Col xs={12} lg={6}>
+    <Col {...col}>
       <Card size="small" style={{ height: '100%' }}>
         <Statistic
           title={title}
@@ -37,6 +42,7 @@ export function DashboardFigure({ icon, title, value, suffix, tone, caption }: D
             {caption}
           </Typography.Text>
         )}
+        {children}
       </Card>
     </Col>
   );

@@ -1,10 +1,10 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Card, Col, Space, Statistic, theme, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatThousands } from '@kayuh/contract/rules/format';
 import { canOpenPath } from '../../../shared/permissions/canOpen';
 import { useUserPerms } from '../../../shared/permissions/useUserPerms';
+import { DashboardFigure } from '../../../shared/dashboard/DashboardFigure';
 
 export interface FigureLink {
   to: string;
@@ -30,9 +30,7 @@ export interface PaymentFigureProps {
  * parts stay, as text.
  */
 export function PaymentFigure({ icon, title, value, tone, caption, to, links = [] }: PaymentFigureProps) {
-  const { token } = theme.useToken();
   const { perms } = useUserPerms();
-  const toneColour = tone === 'error' ? token.colorError : tone === 'warning' ? token.colorWarning : undefined;
   const open = (path: string | undefined) => path !== undefined && canOpenPath(path, perms);
   const heading = open(to) ? (
     <Link to={to!}>
@@ -43,40 +41,22 @@ export function PaymentFigure({ icon, title, value, tone, caption, to, links = [
   );
 
   return (
-    <Col xs={24} sm={12} xl={6}>
-      <Card size="small" style={{ height: '100%' }}>
-        <Statistic
-          title={heading}
-          value={value ?? '--'}
-          formatter={(v) => (typeof v === 'number' ? formatThousands(v) : v)}
-          prefix={
-            <span aria-hidden style={{ color: toneColour ?? token.colorPrimary, marginRight: 4 }}>
-              {icon}
-            </span>
-          }
-          styles={{ content: { fontSize: 24, color: toneColour } }}
-        />
-        {caption && (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {caption}
-          </Typography.Text>
-        )}
-        {links.length > 0 && (
-          <Space size={[12, 0]} wrap style={{ display: 'flex', fontSize: 12 }}>
-            {links.map((link) =>
-              open(link.to) ? (
-                <Link key={link.to} to={link.to}>
-                  {link.label}
-                </Link>
-              ) : (
-                <Typography.Text key={link.to} type="secondary" style={{ fontSize: 12 }}>
-                  {link.label}
-                </Typography.Text>
-              ),
-            )}
-          </Space>
-        )}
-      </Card>
-    </Col>
+    <DashboardFigure icon={icon} title={heading} value={value} tone={tone} caption={caption} col={{ xs: 24, sm: 12, xl: 6 }}>
+      {links.length > 0 && (
+        <Space size={[12, 0]} wrap style={{ display: 'flex', fontSize: 12 }}>
+          {links.map((link) =>
+            open(link.to) ? (
+              <Link key={link.to} to={link.to}>
+                {link.label}
+              </Link>
+            ) : (
+              <Typography.Text key={link.to} type="secondary" style={{ fontSize: 12 }}>
+                {link.label}
+              </Typography.Text>
+            ),
+          )}
+        </Space>
+      )}
+    </DashboardFigure>
   );
 }
