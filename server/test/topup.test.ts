@@ -95,6 +95,22 @@ describe('a top-up through the sandbox QRIS', () => {
     );
   });
 
+  it.each([
+    ['VA_BNI', 'xendit', 'va'],
+    ['EW_OVO', 'xendit', 'push'],
+    ['VA_BCA', 'midtrans', 'va'],
+    ['EW_GOPAY', 'midtrans', 'redirect'],
+  ])('through %s (%s): what the app shows, and the paid notification credits the wallet', async (channelCode, _provider, kind) => {
+    const member = await signInMember();
+    const before = (await t.call('GET', '/api/app/wallet', { headers: member })).data;
+    const started = await topUp(member, { amount: 25_000, channelCode });
+    expect(started.code, JSON.stringify(started)).toBe(Code.ok);
+    expect(started.data.pay.kind).toBe(kind);
+    const paid = await pay(started.data.payNo);
+    expect(paid.data, JSON.stringify(paid)).toMatchObject({ delivered: true, outcome: 'accepted' });
+    expect((await t.call('GET', '/api/app/wallet', { headers: member })).data.wallet).toBe(before.wallet + 25_000);
+  });
+
   it('answers a repeated key with the same order, and a reused key with another body with 2010', async () => {
     const member = await signInMember();
     const key = newKey();
