@@ -78,6 +78,14 @@ describe('a top-up through the sandbox QRIS', () => {
     const [code] = await db().select().from(qrisOrders).where(eq(qrisOrders.qrPayload, started.data.pay.payload));
     expect(code).toMatchObject({ status: 0, amount: 50_000, nmid: qr.nmid });
 
+    // The charge is in the interface log, its request and answer, with no secret in it.
+    const [call] = await db()
+      .select()
+      .from(apiLogs)
+      .where(and(eq(apiLogs.refNo, started.data.payNo), eq(apiLogs.direction, 1)));
+    expect(call).toMatchObject({ provider: 'midtrans', endpoint: 'POST /v2/charge', httpStatus: 200, outcome: 'ok' });
+    expect(JSON.stringify(call!.requestHeaders)).not.toMatch(/authorization/i);
+
     const paid = await pay(started.data.payNo);
     expect(paid.data).toMatchObject({ delivered: true, outcome: 'accepted' });
     const after = (await t.call('GET', '/api/app/wallet', { headers: member })).data;
@@ -173,7 +181,10 @@ describe('gateway notifications', () => {
     const order = await orderOf(payNo);
     expect(order.status).toBe(1);
     expect(await topUpTxns(order.id)).toEqual([]);
-    const logged = await db().select().from(apiLogs).where(eq(apiLogs.refNo, payNo));
+    const logged = await db()
+      .select()
+      .from(apiLogs)
+      .where(and(eq(apiLogs.refNo, payNo), eq(apiLogs.direction, 2)));
     expect(logged.map((l) => l.outcome).sort()).toEqual(['refused_signature', 'refused_signature']);
     expect(logged[0]!.requestBody).toContain('"order_id"');
   });
