@@ -14,6 +14,7 @@ const createdAt: FieldDef = shown({ name: 'createdAt', type: 'datetime', list: t
 /** A payment order's columns on both of its pages; `purpose` only where orders of every purpose are listed. */
 const paymentOrderFields = (withPurpose: boolean): FieldDef[] => [
   shown({ name: 'payNo', type: 'text', list: true, filter: 'eq' }),
+  shown({ name: 'status', type: 'dict', dict: 'payment_orders_status', list: true, filter: 'in' }),
   city,
   shown({ name: 'memberId', type: 'int', list: true, filter: 'eq' }),
   shown({ name: 'payerType', type: 'dict', dict: 'payment_orders_payer_type', list: 'hidden' }),
@@ -28,7 +29,6 @@ const paymentOrderFields = (withPurpose: boolean): FieldDef[] => [
   shown({ name: 'topupPackageId', type: 'ref', ref: { resource: 'topupPackage', labelField: 'labelKey' }, list: 'hidden' }),
   shown({ name: 'channelId', type: 'ref', ref: { resource: 'paymentChannel', labelField: 'channelCode' }, list: true, filter: 'eq' }),
   shown({ name: 'channelTxnId', type: 'text', list: 'hidden', filter: 'eq' }),
-  shown({ name: 'status', type: 'dict', dict: 'payment_orders_status', list: true, filter: 'in' }),
   shown({ name: 'expiresAt', type: 'datetime', list: 'hidden' }),
   shown({ name: 'paidAt', type: 'datetime', list: true }),
   shown({ name: 'failReason', type: 'text', list: 'hidden' }),
@@ -151,6 +151,7 @@ export const refundResource: ResourceDef = {
   titleField: 'refundNo',
   fields: [
     shown({ name: 'refundNo', type: 'text', list: true, filter: 'eq' }),
+    shown({ name: 'status', type: 'dict', dict: 'refunds_status', list: true, filter: 'in' }),
     city,
     shown({ name: 'paymentOrderId', type: 'ref', ref: { resource: 'paymentOrder', labelField: 'payNo' }, list: true, filter: 'eq' }),
     shown({ name: 'bizType', type: 'text', list: 'hidden' }),
@@ -160,7 +161,6 @@ export const refundResource: ResourceDef = {
     shown({ name: 'currency', type: 'text', list: 'hidden' }),
     shown({ name: 'reason', type: 'dict', dict: 'refunds_reason', list: true, filter: 'eq' }),
     shown({ name: 'destination', type: 'dict', dict: 'refunds_destination', list: true, filter: 'eq' }),
-    shown({ name: 'status', type: 'dict', dict: 'refunds_status', list: true, filter: 'in' }),
     shown({ name: 'requestedByType', type: 'dict', dict: 'refunds_requested_by_type', list: 'hidden' }),
     shown({ name: 'approvedBy', type: 'ref', ref: { resource: 'user', labelField: 'nickName' }, list: 'hidden' }),
     shown({ name: 'channelRefundId', type: 'text', list: 'hidden' }),
