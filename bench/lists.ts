@@ -9,6 +9,8 @@ import path from 'node:path';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
+import { ledgerEntryResource } from '@kayuh/contract/resources/ledger';
+import { paymentOrderResource } from '@kayuh/contract/resources/paymentOrders';
 import { bareServer, handlerStatements, load, type Call } from './apiVsBare.ts';
 import { makeContext } from './generate/context.ts';
 import { adminUserName, BENCH_PASSWORD } from './generate/tables/staff.ts';
@@ -65,6 +67,39 @@ const vehicleFrames: ListCall = {
     vehicleFrames.body = { cityCode: city.cityCode, vehicleId: newest.vehicleId, reportedAtFrom: from, reportedAtTo: to.toISOString(), pageSize: 20 };
   },
 };
+/** Account Flow (ledger_entries, cursor paging, newest first): the city's lines, and a deep page by cursor. */
+const cityFlow = { cityCode: city.cityCode, pageSize: 20 };
+const newestFirst = (what: string, idName: string, fits: (r: Record<string, unknown>) => boolean) => (rows: Array<Record<string, unknown>>) =>
+  rows.length === 20 && rows.every((r, i) => fits(r) && (i === 0 || Number(rows[i - 1]![idName]) > Number(r[idName])))
+    ? undefined
+    : `expected 20 ${what}, newest first (got ${rows.length}: ${JSON.stringify(rows[0])})`;
+const flowOfCity = newestFirst(`lines of ${city.cityCode}`, ledgerEntryResource.idName ?? 'id', (r) => r.cityCode === city.cityCode);
+const flowAtPage1000: ListCall = {
+  name: `ledgerEntry/list (Account Flow), ${city.name}, page 1,000 by cursor`,
+  method: 'POST',
+  url: '/api/payment/accountFlow/list',
+  body: cityFlow,
+  expect: flowOfCity,
+  async prepare(send) {
+    const page999 = (await send({ ...flowAtPage1000, body: { ...cityFlow, pageNum: 999 } })).json();
+    if (!page999.nextCursor) throw new Error(`${flowAtPage1000.name}: page 999 gave no nextCursor`);
+    flowAtPage1000.body = { ...cityFlow, cursor: page999.nextCursor };
+  },
+};
+/** One member's WALLET flow (the account's related list): the busiest WALLET of the city's newest page. */
+const walletFlow: ListCall = {
+  name: `ledgerEntry/list (Account Flow), one WALLET, page 1`,
+  method: 'POST',
+  url: '/api/payment/accountFlow/list',
+  body: {},
+  expect: (rows) => (rows.length && new Set(rows.map((r) => r.accountId)).size === 1 ? undefined : 'expected the lines of one account'),
+  async prepare(send) {
+    const { rows } = (await send({ ...walletFlow, body: { ...cityFlow, pageSize: 200 } })).json();
+    const [line] = rows.filter((r) => String(r.memoKey ?? '') === 'ledger.memo.topup' && r.direction === 'C');
+    if (!line) throw new Error(`${walletFlow.name}: no top-up line among the city's newest 200 (is the money loaded?)`);
+    walletFlow.body = { accountId: line.accountId, pageSize: 20 };
+  },
+};
 const ALL_CALLS: ListCall[] = [
   {
     name: `factoryLot/list, ${city.name}, page 1`,
@@ -104,6 +139,22 @@ const ALL_CALLS: ListCall[] = [
     body: { cityCode: city.cityCode, pageSize: 20, ...filter },
     expect: (rows) => (rows.length && rows.every((r) => r.cityCode === city.cityCode) ? undefined : `expected rows of ${city.cityCode}`),
   })),
+  {
+    name: `ledgerEntry/list (Account Flow), ${city.name}, page 1`,
+    method: 'POST',
+    url: '/api/payment/accountFlow/list',
+    body: cityFlow,
+    expect: flowOfCity,
+  },
+  flowAtPage1000,
+  walletFlow,
+  {
+    name: `paymentOrder/list, ${city.name}, page 1`,
+    method: 'POST',
+    url: '/api/payment/order/list',
+    body: { cityCode: city.cityCode, pageSize: 20 },
+    expect: newestFirst(`orders of ${city.cityCode}`, paymentOrderResource.idName ?? 'id', (r) => r.cityCode === city.cityCode),
+  },
   {
     name: 'alarmRule/list, page 1',
     method: 'POST',

@@ -5,6 +5,7 @@ import { batteryTables } from './batteries.ts';
 import { faultTables } from './faults.ts';
 import { fleetTables } from './fleet.ts';
 import { fleetMapTables } from './fleetMap.ts';
+import { moneyTables } from './money.ts';
 import { partnerTables } from './partners.ts';
 import { orgTables } from './org.ts';
 import { staffTables } from './staff.ts';
@@ -20,4 +21,5 @@ export const TABLES: AnyTableSpec[] = [
   ...batteryTables,
   ...faultTables,
   ...alarmTables,
+  ...moneyTables,
 ];

@@ -43,6 +43,12 @@ export interface LockedAccount {
   frozen: number;
   allowNegative: boolean;
   status: number;
+  /**
+   * A platform control account that may go negative (a clearing, revenue or expense account): every posting of the
+   * tenant touches one, so it is not locked with the others but moved last, in one statement just before the commit
+   * (`balance` is as read, not as locked).
+   */
+  shared: boolean;
 }
 
 export interface PostedEntry {
@@ -57,6 +63,7 @@ export interface PostedTxn {
   txnNo: string;
   /** The key had posted before: nothing moved now, the first transaction is answered. */
   duplicate: boolean;
+  /** As written: the lines on the posting's own accounts, then those on the shared platform accounts. */
   entries: PostedEntry[];
 }
 
@@ -64,22 +71,26 @@ export interface PostedTxn {
 const ACCOUNT_FROZEN = 1;
 const ACCOUNT_CLOSED = 2;
 
+/** A shared account (LockedAccount.shared): the platform's, allowed below zero. */
+const SHARED = sql.raw(`(owner_type = ${PLATFORM_OWNER_TYPE} AND allow_negative)`);
+
 /**
- * Locks accounts in the one order every posting uses — the owners' accounts by id, then the platform's by id — so
- * two postings never wait on each other in a circle, and the platform's busy accounts are held for the shortest time.
- * Another tenant's account is simply not there.
+ * Locks the accounts a posting moves, by id — the one order every posting uses, so two never wait on each other in a
+ * circle — and reads the shared platform accounts without a lock: `post` moves those last, just before the commit,
+ * so the tenant's busy revenue and clearing rows are held for one statement, not for the whole posting. Another
+ * tenant's account is simply not there.
  */
 export async function lockAccounts(tx: Db, tenantId: number, ids: readonly number[]): Promise<Map<number, LockedAccount>> {
   const wanted = [...new Set(ids)];
-  const rows = rowsOf<Record<string, unknown>>(
-    await tx.execute(sql`
-      SELECT id, account_no, code, owner_type, owner_id, currency, normal_side, balance, frozen, allow_negative, status
-        FROM accounts
-       WHERE tenant_id = ${tenantId} AND deleted_at IS NULL
-         AND id IN (SELECT value::bigint FROM json_array_elements_text(${JSON.stringify(wanted)}::json))
-       ORDER BY (owner_type = ${PLATFORM_OWNER_TYPE}), id
-         FOR UPDATE`),
-  );
+  const columns = sql.raw('id, account_no, code, owner_type, owner_id, currency, normal_side, balance, frozen, allow_negative, status');
+  const where = sql`tenant_id = ${tenantId} AND deleted_at IS NULL
+         AND id IN (SELECT value::bigint FROM json_array_elements_text(${JSON.stringify(wanted)}::json))`;
+  const rows = [
+    ...rowsOf<Record<string, unknown>>(
+      await tx.execute(sql`SELECT ${columns}, false AS shared FROM accounts WHERE ${where} AND NOT ${SHARED} ORDER BY id FOR UPDATE`),
+    ),
+    ...rowsOf<Record<string, unknown>>(await tx.execute(sql`SELECT ${columns}, true AS shared FROM accounts WHERE ${where} AND ${SHARED}`)),
+  ];
   const locked = new Map(
     rows.map((r) => [
       Number(r.id),
@@ -95,6 +106,7 @@ export async function lockAccounts(tx: Db, tenantId: number, ids: readonly numbe
         frozen: Number(r.frozen),
         allowNegative: r.allow_negative === true,
         status: Number(r.status),
+        shared: r.shared === true,
       } satisfies LockedAccount,
     ]),
   );
@@ -156,9 +168,11 @@ export async function post(tx: Db, tenantId: number, posting: Posting, locked?: 
   if (before) return before;
 
   const balances = new Map([...accounts].map(([id, a]) => [id, a.balance]));
+  const deltas: number[] = [];
   const entries: PostedEntry[] = posting.lines.map((line) => {
     const account = accounts.get(line.accountId)!;
     const delta = line.direction === account.normalSide ? line.amount : -line.amount;
+    deltas.push(delta);
     const after = balances.get(account.id)! + delta;
     if (account.status === ACCOUNT_CLOSED) throw new BizError(Code.transitionNotAllowed, 'ledger.accountClosed', { accountNo: account.accountNo });
     if (delta < 0 && account.status === ACCOUNT_FROZEN)
@@ -189,25 +203,81 @@ export async function post(tx: Db, tenantId: number, posting: Posting, locked?: 
   // Another posting of the same key committed while this one waited for the locks.
   if (!inserted.length) return (await postedBefore(tx, tenantId, posting.idempotencyKey))!;
 
-  await tx.insert(ledgerEntries).values(
-    entries.map((e, i) => ({
-      tenantId,
-      txnId,
-      accountId: e.accountId,
-      direction: e.direction,
-      amount: e.amount,
-      currency: accounts.get(e.accountId)!.currency,
-      balanceAfter: e.balanceAfter,
-      memoKey: posting.lines[i]!.memoKey ?? null,
-      cityCode: posting.cityCode ?? null,
-    })),
+  const row = (e: PostedEntry, i: number) => ({
+    tenantId,
+    txnId,
+    accountId: e.accountId,
+    direction: e.direction,
+    amount: e.amount,
+    currency: accounts.get(e.accountId)!.currency,
+    balanceAfter: e.balanceAfter,
+    memoKey: posting.lines[i]!.memoKey ?? null,
+    cityCode: posting.cityCode ?? null,
+  });
+  const isShared = (e: PostedEntry) => accounts.get(e.accountId)!.shared;
+  const own = entries.map((e, i) => ({ e, i })).filter(({ e }) => !isShared(e));
+  const shared = entries.flatMap((e, i) => (isShared(e) ? [{ e, delta: deltas[i]!, row: row(e, i) }] : []));
+  if (own.length) {
+    await tx.insert(ledgerEntries).values(own.map(({ e, i }) => row(e, i)));
+    const moved = [...new Set(own.map(({ e }) => e.accountId))].map((id) => ({ id, balance: balances.get(id)! }));
+    await tx.execute(sql`
+      UPDATE accounts a SET balance = m.balance, updated_at = now()
+        FROM json_to_recordset(${JSON.stringify(moved)}::json) AS m(id bigint, balance bigint)
+       WHERE a.id = m.id`);
+  }
+  if (shared.length) await moveShared(tx, shared);
+  // In the order the lines were written (a repeat reads them back so): the posting's own accounts, then the shared.
+  return { txnId, txnNo, duplicate: false, entries: [...own.map(({ e }) => e), ...shared.map(({ e }) => e)] };
+}
+
+/**
+ * The shared platform accounts' lines, last: their balances move and their lines are written, in one statement, so
+ * their row locks are held from here to the commit only. Two shared accounts are locked in id order first, as every
+ * other lock is taken. Each line gets the balance after it: the account's new balance less what its later lines in
+ * this posting moved.
+ */
+async function moveShared(tx: Db, shared: Array<{ e: PostedEntry; delta: number; row: Record<string, unknown> }>) {
+  const delta = new Map<number, number>();
+  for (const { e, delta: d } of shared) delta.set(e.accountId, (delta.get(e.accountId) ?? 0) + d);
+  const ids = [...delta.keys()].sort((a, b) => a - b);
+  if (ids.length > 1)
+    await tx.execute(
+      sql`SELECT id FROM accounts WHERE id IN (SELECT value::bigint FROM json_array_elements_text(${JSON.stringify(ids)}::json)) ORDER BY id FOR UPDATE`,
+    );
+  const lines = shared.map(({ e, row }, k) => ({
+    ord: k,
+    account_id: e.accountId,
+    direction: e.direction,
+    amount: e.amount,
+    currency: row.currency,
+    memo_key: row.memoKey,
+    later: shared
+      .slice(k + 1)
+      .filter((x) => x.e.accountId === e.accountId)
+      .reduce((sum, x) => sum + x.delta, 0),
+  }));
+  const { tenantId, txnId, cityCode } = shared[0]!.row;
+  const moved = rowsOf<{ id: string | number; balance: string | number }>(
+    await tx.execute(sql`
+      WITH moved AS (
+        UPDATE accounts a SET balance = a.balance + d.delta, updated_at = now()
+          FROM json_to_recordset(${JSON.stringify(ids.map((id) => ({ id, delta: delta.get(id) })))}::json) AS d(id bigint, delta bigint)
+         WHERE a.id = d.id
+        RETURNING a.id, a.balance
+      ), written AS (
+        INSERT INTO ledger_entries (tenant_id, txn_id, account_id, direction, amount, currency, balance_after, memo_key, city_code)
+        SELECT ${tenantId}, ${txnId}, l.account_id, l.direction, l.amount, l.currency, m.balance - l.later, l.memo_key, ${cityCode}
+          FROM json_to_recordset(${JSON.stringify(lines)}::json)
+               AS l(ord int, account_id bigint, direction text, amount bigint, currency text, memo_key text, later bigint)
+          JOIN moved m ON m.id = l.account_id
+         ORDER BY l.ord
+        RETURNING 1
+      )
+      SELECT id, balance FROM moved`),
   );
-  const moved = [...new Set(entries.map((e) => e.accountId))].map((id) => ({ id, balance: balances.get(id)! }));
-  await tx.execute(sql`
-    UPDATE accounts a SET balance = m.balance, updated_at = now()
-      FROM json_to_recordset(${JSON.stringify(moved)}::json) AS m(id bigint, balance bigint)
-     WHERE a.id = m.id`);
-  return { txnId, txnNo, duplicate: false, entries };
+  const balance = new Map(moved.map((m) => [Number(m.id), Number(m.balance)]));
+  // The caller answers each line with the balance it was written with.
+  shared.forEach(({ e }, k) => (e.balanceAfter = balance.get(e.accountId)! - lines[k]!.later));
 }
 
 /**
