@@ -46,7 +46,10 @@ describe('numbers and ids', () => {
 describe('NUL characters', () => {
   it('are refused in any text, filter, keyword or sign-in name, with the field named', async () => {
     const add = await post('/api/system/post/add', { postCode: 'NUL', postName: 'a\u0000b', postSort: 1 });
-    expect(add).toMatchObject({ code: Code.validation, data: { fields: { postName: 'Contains a character that is not allowed (NUL)' } } });
+    expect(add).toMatchObject({
+      code: Code.validation,
+      data: { fields: { postName: 'Contains a character that is not allowed (NUL or a broken Unicode character)' } },
+    });
     expect((await post('/api/system/post/list', { postName: '\u0000' })).data.fields).toEqual({ postName: expect.any(String) });
     expect((await t.call('GET', '/api/system/city/options?keyword=%00', { headers: admin })).code).toBe(Code.validation);
     const signIn = await t.call('POST', '/api/system/sso/login', { body: { username: 'kitabike.admin\u0000', password: DEMO_PASSWORD } });

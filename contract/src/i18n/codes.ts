@@ -128,9 +128,9 @@ export const codeCatalogue: Catalogue = {
   'validation.invalidOption': { id: 'Pilihan tidak valid', en: 'Not one of the allowed options', zh: '选项无效' },
   'validation.phone': { id: 'Nomor ponsel tidak valid', en: 'Not a valid mobile number', zh: '手机号码无效' },
   'validation.invalidChar': {
-    id: 'Berisi karakter yang tidak diizinkan (NUL)',
-    en: 'Contains a character that is not allowed (NUL)',
-    zh: '包含不允许的字符（NUL）',
+    id: 'Berisi karakter yang tidak diizinkan (NUL atau karakter Unicode yang terpotong)',
+    en: 'Contains a character that is not allowed (NUL or a broken Unicode character)',
+    zh: '包含不允许的字符（NUL 或残缺的 Unicode 字符）',
   },
   'validation.invalid': { id: 'Nilai tidak valid', en: 'Invalid value', zh: '值无效' },
   'validation.passwordRule': {
