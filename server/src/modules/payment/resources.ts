@@ -1,5 +1,4 @@
 import { Code } from '@kayuh/contract/codes';
-import { refundEvents, requestRefundEvent } from './refundEvents.ts';
 import { accountBookResource, accountResource, ledgerAuditResource, ledgerEntryResource } from '@kayuh/contract/resources/ledger';
 import {
   countryCurrencyResource,
@@ -32,6 +31,7 @@ import { platformAccounts } from '../../platform/ledger/accounts.ts';
 import { BizError, invalid } from '../../platform/errors.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
 import { tenantRows } from '../../platform/scope.ts';
+import { refundEvents, requestRefundEvent } from './refundEvents.ts';
 
 /** currencies.status (dictionary currencies_status). */
 const CURRENCY_ACTIVE = 0;
