@@ -26,6 +26,13 @@ export const walletBalance = z.object({
 });
 export type WalletBalance = z.infer<typeof walletBalance>;
 
+/** A money-moving request's key (DOMAIN §4.3): a UUID in the rider app, a console form's requestId. */
+export const idempotencyKey = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/)
+  .describe('A new UUID per request; the same key again answers the first answer');
+
 /** The largest amount any form or app request may carry: beyond every wallet cap, far inside 2^53. */
 export const MONEY_INPUT_MAX = 1_000_000_000_000;
 

@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** OpenAPI 3.1 from the route schemas: JSON at /api/docs/openapi.json, browsable UI at /api/docs. */
+/** The OpenAPI security of the rider app's signed-in calls (the memberBearer scheme below). */
+export const MEMBER_SECURITY = [{ memberBearer: [] }];
+
 export async function installOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {

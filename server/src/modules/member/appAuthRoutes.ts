@@ -4,14 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../platform/access.ts';
 import { resolveAppTenant, revokeMemberSession } from '../../platform/auth/memberSessions.ts';
 import { ok } from '../../platform/envelope.ts';
+import { MEMBER_SECURITY } from '../../platform/openapi.ts';
 import { errorMessage } from '../../platform/errorMessage.ts';
 import type { Services } from '../../platform/services.ts';
 import { logAuthEvent } from './authLog.ts';
 import { OtpThrottled, sendSignInCode, verifySignInCode, type Caller } from './otpSignIn.ts';
 import type { OtpSender } from './otpSender.ts';
-
-/** The OpenAPI security of signed-in app calls (openapi.ts's memberBearer); public app calls need none. */
-export const MEMBER_SECURITY = [{ memberBearer: [] }];
 
 /** The rider app's sign-in by one-time code (docs/app-api.md). */
 export const appAuthRoutes: FastifyPluginAsyncZod<{ services: Services; sender: OtpSender }> = async (app, { services, sender }) => {

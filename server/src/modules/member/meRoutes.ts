@@ -7,7 +7,7 @@ import { memberOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
-import { MEMBER_SECURITY } from './appAuthRoutes.ts';
+import { MEMBER_SECURITY } from '../../platform/openapi.ts';
 
 /** The signed-in rider's own profile. */
 export const meRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

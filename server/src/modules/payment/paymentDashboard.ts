@@ -19,10 +19,11 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { alarms, apiLogs, cities, ledgerAudits, paymentChannels, paymentOrders, refunds, tenants } from '../../db/schema.ts';
+import { alarms, apiLogs, cities, ledgerAudits, paymentChannels, paymentOrders, refunds } from '../../db/schema.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { authOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
+import { tenantCurrency } from '../../platform/ledger/accounts.ts';
 import { visibleRows } from '../../platform/scope.ts';
 import type { Services } from '../../platform/services.ts';
 import { AuditStatus } from './ledgerAudit.ts';
@@ -81,12 +82,6 @@ async function citiesInScope(db: Db, auth: AuthContext, city: number | undefined
   return rows.map((r) => ({ cityCode: Number(r.cityCode), tenantId: Number(r.tenantId), zone: displayZone(Number(r.offset)) }));
 }
 
-/** The tenant's currency (the first city's tenant for the super-admin's view of every tenant). */
-async function currencyOf(db: Db, tenantId: number): Promise<string> {
-  const [row] = await db.select({ currency: tenants.defaultCurrency }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-  return (row?.currency ?? 'IDR').trim();
-}
-
 /** The newest audit run of each tenant in scope: how many books it checked and how many drifted. */
 async function latestAudit(db: Db, auth: AuthContext): Promise<PaymentDashboard['ledgerAudit']> {
   const [row] = await db
@@ -138,7 +133,8 @@ export const paymentDashboardRoutes: FastifyPluginAsyncZod<{ services: Services 
       const city = req.query.cityCode === ALL_CITIES_CODE ? undefined : req.query.cityCode;
       const scope = await citiesInScope(db, auth, city);
       const clock = scope[0]?.zone ?? displayZone(undefined);
-      const currency = await currencyOf(db, auth.scopeTenantId ?? scope[0]?.tenantId ?? PLATFORM_TENANT_ID);
+      // The super-admin's view of every tenant reads in the first city's tenant's currency.
+      const currency = await tenantCurrency(db, auth.scopeTenantId ?? scope[0]?.tenantId ?? PLATFORM_TENANT_ID);
       // A city asked for that the caller cannot see shows nothing, the tenant's figures included.
       const blind = city !== undefined && scope.length === 0;
       const now = Date.now();

@@ -1,5 +1,4 @@
-import { appHeaders } from '@kayuh/contract/api/appAuth';
-import { MONEY_INPUT_MAX, PaymentStatus } from '@kayuh/contract/api/wallet';
+import { idempotencyKey, MONEY_INPUT_MAX, PaymentStatus } from '@kayuh/contract/api/wallet';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,17 +8,16 @@ import { actorUserId } from '../../platform/auth/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { forbidden, invalid, notFound } from '../../platform/errors.ts';
 import { once } from '../../platform/idempotency.ts';
+import { tenantCurrency } from '../../platform/ledger/accounts.ts';
 import { memberBalances } from '../../platform/ledger/memberPay.ts';
+import { MEMBER_SECURITY } from '../../platform/openapi.ts';
 import { rowsOf } from '../../platform/rows.ts';
 import type { Services } from '../../platform/services.ts';
 import { refundSupportedBy } from './gatewayLinks.ts';
+import { idempotentAppHeaders } from './walletRoutes.ts';
 import { RefundDestination, RefundReason } from './refundPostings.ts';
 import { requestRefund } from './refunds.ts';
 
-const requestId = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/);
 const amount = z.number().int().positive().max(MONEY_INPUT_MAX);
 
 /** Staff ask for a refund of a paid order, or a goodwill refund to a member's wallet (DOMAIN §3.8 → 0). */
@@ -30,7 +28,7 @@ const refundRequestBody = z.object({
   reason: z.number().int().min(1).max(8),
   destination: z.number().int().min(1).max(3),
   remark: z.string().trim().max(500).optional(),
-  requestId: requestId.describe('Made when the form opens: a double click asks once'),
+  requestId: idempotencyKey.describe('Made when the form opens: a double click asks once'),
 });
 
 /** What a refund answers: its number and state. */
@@ -105,13 +103,13 @@ export const refundRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     {
       config: { access: 'member' },
       schema: {
-        headers: appHeaders.extend({ 'idempotency-key': requestId }),
+        headers: idempotentAppHeaders,
         body: z.object({ amount }),
         tags: ['app'],
         summary: 'Withdraw wallet balance back to the channel it was paid from',
         description:
           'A refund request (reason 4) on the newest paid top-up that can take it back through its gateway; finance approves it. 2001 when no such top-up or the wallet holds less.',
-        security: [{ memberBearer: [] }],
+        security: MEMBER_SECURITY,
       },
     },
     async (req) => {
@@ -120,8 +118,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         db,
         { tenantId: member.tenantId, scope: `withdraw:${member.memberId}`, key: req.headers['idempotency-key'], payload: req.body },
         async () => {
-          const [tenant] = rowsOf<{ c: string }>(await db.execute(sql`SELECT default_currency AS c FROM tenants WHERE id = ${member.tenantId}`));
-          const balances = await memberBalances(db, member.tenantId, member.memberId, tenant!.c.trim());
+          const balances = await memberBalances(db, member.tenantId, member.memberId, await tenantCurrency(db, member.tenantId));
           if (req.body.amount > balances.wallet) throw invalid({ amount: 'refund.overPaid' });
           const topups = await db
             .select({ order: paymentOrders, channelCode: paymentChannels.channelCode, channel: paymentChannels })

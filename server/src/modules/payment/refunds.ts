@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { paymentChannels, paymentOrders, refunds, roles, userRoles } from '../../db/schema.ts';
 import { nextBusinessNo } from '../../platform/businessNo.ts';
 import { BizError, invalid, notFound } from '../../platform/errors.ts';
+import { tenantCurrency } from '../../platform/ledger/accounts.ts';
 import { rowsOf } from '../../platform/rows.ts';
 import { refundSupportedBy, type Gateways } from './gatewayLinks.ts';
 import { GatewayError, type ChannelCode, type GatewayNotification } from './gateways/types.ts';
@@ -88,8 +89,7 @@ export async function requestRefund(db: Db, req: RefundRequest): Promise<RefundR
     } else {
       if (memberId === undefined || cityCode === undefined) throw invalid({ memberId: 'validation.required' });
       if (req.destination !== RefundDestination.wallet) throw invalid({ destination: 'validation.invalidOption' });
-      const [tenant] = rowsOf<{ c: string }>(await tx.execute(sql`SELECT default_currency AS c FROM tenants WHERE id = ${req.tenantId}`));
-      currency = tenant!.c.trim();
+      currency = await tenantCurrency(tx, req.tenantId);
     }
     const { id, no } = await nextBusinessNo(tx, 'refunds', 'RF');
     const [row] = await tx

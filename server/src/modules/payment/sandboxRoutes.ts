@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentOrders } from '../../db/schema.ts';
 import { ok } from '../../platform/envelope.ts';
-import { BizError, notFound } from '../../platform/errors.ts';
+import { BizError, forbidden, notFound } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { channelById, isSandboxChannel, type Gateways } from './gatewayLinks.ts';
 
@@ -26,7 +26,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ services: Services; gateways
     },
     async (req) => {
       const [order] = await services.db.select().from(paymentOrders).where(eq(paymentOrders.payNo, req.body.payNo));
-      if (!order || order.tenantId !== req.auth!.scopeTenantId || order.channelId === null) throw notFound();
+      const auth = req.auth!;
+      if (!order || order.tenantId !== auth.scopeTenantId || order.channelId === null) throw notFound();
+      // Another city's order is out of this staff member's reach, as on the order list.
+      if (!auth.allCities && !auth.deptIds.includes(order.cityCode)) throw forbidden();
       const channel = await channelById(services.db, order.channelId);
       if (!channel || !isSandboxChannel(channel)) throw new BizError(Code.transitionNotAllowed, 'payment.notSandbox');
       const sent = await gateways.settleInSandbox(channel, order.payNo, req.body.outcome).catch((err: unknown) => {

@@ -8,7 +8,9 @@ import { currencies, members, paymentChannels, paymentOrders, qrisOrders, topupP
 import { nextBusinessNo } from '../../platform/businessNo.ts';
 import { BizError, invalid } from '../../platform/errors.ts';
 import { once } from '../../platform/idempotency.ts';
+import { tenantCurrency } from '../../platform/ledger/accounts.ts';
 import { memberBalances } from '../../platform/ledger/memberPay.ts';
+import { rowsOf } from '../../platform/rows.ts';
 import type { MemberContext } from '../../platform/types.ts';
 import type { Gateways } from './gatewayLinks.ts';
 import { GatewayError, type ChannelCode, type PaymentDisplay } from './gateways/types.ts';
@@ -104,7 +106,7 @@ export async function cityOf(db: Db, member: MemberContext, asked: number | unde
      ORDER BY (city_code = ${asked ?? -1}) DESC,
               (city_code = (SELECT register_city_code FROM members WHERE id = ${member.memberId})) DESC, city_code
      LIMIT 1`);
-  const city = (rows as unknown as { rows: Array<{ city_code: string | number }> }).rows[0];
+  const [city] = rowsOf<{ city_code: string | number }>(rows);
   if (!city) throw invalid({ cityCode: 'validation.invalidOption' });
   if (asked !== undefined && Number(city.city_code) !== asked) throw invalid({ cityCode: 'validation.invalidOption' });
   return Number(city.city_code);
@@ -159,11 +161,6 @@ export async function startTopUp(
     if (order.status !== PaymentStatus.created) return topupResultOf(order);
     return topupResultOf(await askChannel(db, gateways, channel, order, member));
   });
-}
-
-export async function tenantCurrency(db: Db, tenantId: number): Promise<string> {
-  const rows = await db.execute(sql`SELECT default_currency FROM tenants WHERE id = ${tenantId}`);
-  return String((rows as unknown as { rows: Array<{ default_currency: string }> }).rows[0]!.default_currency).trim();
 }
 
 /** The order row, written once per key (a repeat after a crash reads the one written before). */

@@ -1,5 +1,5 @@
 import { appHeaders } from '@kayuh/contract/api/appAuth';
-import { statementQuery, topupRequest, type PaymentOrderView, type StatementPage } from '@kayuh/contract/api/wallet';
+import { idempotencyKey, statementQuery, topupRequest, type PaymentOrderView, type StatementPage } from '@kayuh/contract/api/wallet';
 import { MEMBER_OWNER_TYPE } from '@kayuh/contract/rules/ledgerChart';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,24 +8,17 @@ import { paymentChannels, paymentOrders } from '../../db/schema.ts';
 import { memberOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
+import { tenantCurrency } from '../../platform/ledger/accounts.ts';
 import { memberBalances } from '../../platform/ledger/memberPay.ts';
+import { MEMBER_SECURITY } from '../../platform/openapi.ts';
 import { rowsOf } from '../../platform/rows.ts';
 import type { Services } from '../../platform/services.ts';
 import type { PaymentDisplay } from './gateways/types.ts';
 import type { Gateways } from './gatewayLinks.ts';
-import { cityOf, packagesOnSale, startTopUp, tenantCurrency } from './topup.ts';
+import { cityOf, packagesOnSale, startTopUp } from './topup.ts';
 
-/** The OpenAPI security of signed-in app calls (openapi.ts's memberBearer). */
-const MEMBER_SECURITY = [{ memberBearer: [] }];
-
-/** A client's key for one money-moving request (DOMAIN §4.3: a UUID in the rider app). */
-const idempotencyHeaders = appHeaders.extend({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/)
-    .describe('A new UUID per top-up the member starts; the same key again answers the same order'),
-});
+/** A money-moving app call's headers: the operator and the request's key (DOMAIN §4.3). */
+export const idempotentAppHeaders = appHeaders.extend({ 'idempotency-key': idempotencyKey });
 
 /** The rider app's wallet (docs/app-api.md): balances, top-up, the statement, and an order's state. */
 export const walletRoutes: FastifyPluginAsyncZod<{ services: Services; gateways: Gateways }> = async (app, { services, gateways }) => {
@@ -74,7 +67,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ services: Services; gateways:
     {
       config: { access: 'member' },
       schema: {
-        headers: idempotencyHeaders,
+        headers: idempotentAppHeaders,
         body: topupRequest,
         ...memberRoute(
           'Top up the wallet',

@@ -1,6 +1,7 @@
 import { MEMBER_BOOKS, MEMBER_OWNER_TYPE, type MemberAccountCode, PLATFORM_OWNER_TYPE, memberAccountNo } from '@kayuh/contract/rules/ledgerChart';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { tenants } from '../../db/schema.ts';
 import { rowsOf } from '../rows.ts';
 
 export type MemberAccounts = Record<MemberAccountCode, number>;
@@ -40,6 +41,13 @@ async function readMemberAccounts(tx: Db, tenantId: number, memberId: number, cu
   );
   if (rows.length < MEMBER_CODES.length) return null;
   return Object.fromEntries(rows.map((r) => [r.code, Number(r.id)])) as MemberAccounts;
+}
+
+/** The tenant's own currency (tenants.default_currency): its members' books and the app's amounts are in it. */
+export async function tenantCurrency(db: Db, tenantId: number): Promise<string> {
+  const [row] = await db.select({ currency: tenants.defaultCurrency }).from(tenants).where(eq(tenants.id, tenantId));
+  if (!row) throw new Error(`tenant ${tenantId} not found`);
+  return row.currency.trim();
 }
 
 /** The tenant's platform accounts by code in a currency (opened when the tenant was provisioned). */
