@@ -11,6 +11,7 @@ export const JOB_TARGETS = [
   'alarmTask.repeatNotices',
   'paymentTask.expireOrders',
   'paymentTask.submitRefunds',
+  'paymentTask.checkPrepaid',
   'ledgerTask.audit',
 ] as const;
 export type JobTarget = (typeof JOB_TARGETS)[number];
@@ -31,6 +32,7 @@ export const JOB_RUN_MESSAGES = {
   alarmsRepeated: 'jobRun.msg.alarmsRepeated',
   ordersExpired: 'jobRun.msg.ordersExpired',
   refundsSubmitted: 'jobRun.msg.refundsSubmitted',
+  prepaidSettled: 'jobRun.msg.prepaidSettled',
   booksDrifted: 'jobRun.msg.booksDrifted',
   misfireSkipped: 'jobRun.msg.misfireSkipped',
   previousRunning: 'jobRun.msg.previousRunning',

@@ -65,6 +65,8 @@ export interface App {
   routes: RouteAccess[];
   /** Background workers; main.ts starts them, tests drive them by hand. */
   workers: { exports: ExportWorker; scheduler: Scheduler };
+  /** The payment gateways and IAK, with the demo's sandboxes; tests drive their timed work by hand. */
+  gateways: Gateways;
 }
 
 export async function buildApp(opts: { config: Config; database: Database; logger?: boolean | object; live?: Partial<LiveOptions> }): Promise<App> {
@@ -166,5 +168,5 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     partial.changes.close();
   });
   await app.ready();
-  return { app, services, routes, workers: { exports, scheduler } };
+  return { app, services, routes, gateways, workers: { exports, scheduler } };
 }

@@ -41,11 +41,14 @@ describe('a vehicle moved without an order', () => {
     expect(lock!.displacementM).toBeGreaterThanOrEqual(115);
     expect(lock!.displacementM).toBeLessThanOrEqual(125);
     await settled(async () => expect(bike.heard.map((c) => c.command)).toEqual(['lock', 'ring']));
+    // The siren's ack lands a moment after the box hears it.
+    await settled(async () =>
+      expect((await commandsOf(bike.vehicle.id)).map((c) => [c.command, c.source, c.requestedByType, c.refType, c.refId, c.result])).toEqual([
+        [2, 5, 3, 'illegal_move_lock', lock!.id, 1],
+        [3, 5, 3, 'illegal_move_lock', lock!.id, 1],
+      ]),
+    );
     const commands = await commandsOf(bike.vehicle.id);
-    expect(commands.map((c) => [c.command, c.source, c.requestedByType, c.refType, c.refId, c.result])).toEqual([
-      [2, 5, 3, 'illegal_move_lock', lock!.id, 1],
-      [3, 5, 3, 'illegal_move_lock', lock!.id, 1],
-    ]);
     expect(lock!.commandId).toBe(commands[0]!.id);
 
     // Its staff see it on the log page; another operator's do not.

@@ -36,6 +36,45 @@ const paymentOrderFields = (key: string): Catalogue => ({
   [`field.${key}.createdAt`]: createdAt,
 });
 
+/** The fields of a prepaid order, on IAK_list and PLN_order. */
+const prepaidOrderFields = (key: string): Catalogue => ({
+  [`field.${key}.orderNo`]: t('Nomor pesanan', 'Order no.', '订单号'),
+  [`field.${key}.status`]: status,
+  [`field.${key}.cityCode`]: city,
+  [`field.${key}.kind`]: t('Jenis', 'Kind', '类型'),
+  [`field.${key}.memberId`]: memberId,
+  [`field.${key}.productCode`]: t('Kode produk', 'Product code', '商品编码'),
+  [`field.${key}.customerId`]: t('Nomor pelanggan', 'Customer no.', '客户号'),
+  [`field.${key}.customerId.hint`]: t(
+    'Nomor meter PLN, atau nomor HP untuk pulsa dan data',
+    'The PLN meter number, or the phone number for airtime and data',
+    'PLN 电表号，话费和流量则为手机号',
+  ),
+  [`field.${key}.sellPrice`]: t('Harga jual', 'Sell price', '售价'),
+  [`field.${key}.price`]: t('Harga IAK', 'IAK price', 'IAK 成本价'),
+  [`field.${key}.price.hint`]: t('Yang dipotong IAK dari deposit kita', 'What IAK took from our deposit', 'IAK 从我方保证金扣除的金额'),
+  [`field.${key}.adminFee`]: t('Biaya admin', 'Admin fee', '服务费'),
+  [`field.${key}.currency`]: currency,
+  [`field.${key}.sn`]: t('Nomor seri / token', 'Serial no. / token', '序列号 / 电费代码'),
+  [`field.${key}.sn.hint`]: t(
+    'Untuk PLN: token 20 angka, nama, tarif, daya dan kWh',
+    'For PLN: the 20-digit token, name, tariff, power and kWh',
+    'PLN：20 位电费代码、户名、费率、功率和度数',
+  ),
+  [`field.${key}.refId`]: t('Ref ID IAK', 'IAK ref ID', 'IAK 参考号'),
+  [`field.${key}.trId`]: t('ID transaksi IAK', 'IAK transaction ID', 'IAK 交易号'),
+  [`field.${key}.rc`]: t('Kode respons', 'Response code', '响应码'),
+  [`field.${key}.message`]: t('Pesan IAK', 'IAK message', 'IAK 消息'),
+  [`field.${key}.checkCount`]: t('Jumlah cek status', 'Status checks', '状态查询次数'),
+  [`field.${key}.nextCheckAt`]: t('Cek berikutnya', 'Next check', '下次查询'),
+  [`field.${key}.callbackAt`]: t('Callback pada', 'Callback at', '回调时间'),
+  [`field.${key}.finishedAt`]: t('Selesai pada', 'Finished at', '完成时间'),
+  [`field.${key}.resolvedBy`]: t('Diselesaikan oleh', 'Resolved by', '处理人'),
+  [`field.${key}.refundId`]: t('Pengembalian dana', 'Refund', '退款'),
+  [`field.${key}.remark`]: remark,
+  [`field.${key}.createdAt`]: createdAt,
+});
+
 /**
  * Words of the payment centre's pages (DOMAIN §1.8, §2.7, §4) and the interface log (§1.9): resources, fields, hints,
  * events, related lists, choices, and what their server checks answer.
@@ -231,6 +270,7 @@ export const paymentPagesCatalogue: Catalogue = {
   'field.ledgerEntry.bizType': t('Jenis bisnis', 'Business type', '业务类型'),
   'field.ledgerEntry.bizId': t('ID bisnis', 'Business ID', '业务 ID'),
   'field.ledgerEntry.paymentOrderId': t('Pesanan pembayaran', 'Payment order', '支付订单'),
+  'field.ledgerEntry.prepaidOrderId': t('Pesanan prabayar', 'Prepaid order', '预付订单'),
   'field.ledgerEntry.cityCode': city,
   'field.ledgerEntry.occurredAt': t('Terjadi pada', 'Occurred at', '发生时间'),
   'field.ledgerEntry.createdAt': t('Dicatat pada', 'Posted at', '记账时间'),
@@ -321,6 +361,19 @@ export const paymentPagesCatalogue: Catalogue = {
   'field.refund.failReason': t('Alasan gagal', 'Failure reason', '失败原因'),
   'field.refund.succeededAt': t('Berhasil pada', 'Succeeded at', '退款成功时间'),
   'field.refund.createdAt': createdAt,
+  'field.refund.prepaidOrderId': t('Pesanan prabayar', 'Prepaid order', '预付订单'),
+  'resource.prepaidOrder': t('Pesanan prabayar IAK', 'IAK prepaid order', 'IAK 预付订单'),
+  ...prepaidOrderFields('prepaidOrder'),
+  'resource.plnOrder': t('Pesanan token PLN', 'PLN token order', 'PLN 电费订单'),
+  ...prepaidOrderFields('plnOrder'),
+  'field.prepaidOrder.resolveNote': t('Catatan penyelesaian', 'Resolution note', '处理说明'),
+  'field.prepaidOrder.sn.resolveHint': t(
+    'Salin nomor seri dari laporan transaksi IAK; untuk PLN, token 20 angka',
+    "Copy the serial number from IAK's transaction report; for PLN, the 20-digit token",
+    '从 IAK 交易报表复制序列号；PLN 订单为 20 位电费代码',
+  ),
+  'related.prepaidOrder.refund': t('Pengembalian dana', 'Refund', '退款'),
+  'related.prepaidOrder.entries': t('Entri buku besar', 'Ledger entries', '账务分录'),
 
   // Interface log
   'resource.apiLog': t('Log antarmuka', 'Interface log', '接口日志'),

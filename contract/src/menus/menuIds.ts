@@ -118,7 +118,7 @@ export const MENU_IDS: Readonly<Record<string, number>> = {
   "payment:stationDebitListPage:view": 81800, "payment:stationDebitListPage:export": 81801,
   "payment:qris_order:view": 81900, "payment:qris_order:refund": 81901, "payment:qris_order:export": 81902,
   "payment:PLN_order:view": 82000, "payment:PLN_order:refund": 82001, "payment:PLN_order:export": 82002,
-  "payment:IAK_list:view": 82100, "payment:IAK_list:export": 82101,
+  "payment:IAK_list:view": 82100, "payment:IAK_list:refund": 82102, "payment:IAK_list:export": 82101,
   "payment:countryCurrency:view": 82200, "payment:countryCurrency:add": 82201, "payment:countryCurrency:edit": 82202, "payment:countryCurrency:remove": 82203,
   "log": 90000,
   "log:index:view": 90100,

@@ -31,7 +31,7 @@ export const paymentModule: ModuleDef = {
     p('/payment_main/station_debit/stationDebitListPage', 'stationDebitListPage', EXPORT),
     p('/payment_main/qris_order', 'qris_order', ['refund', 'export']),
     p('/payment_main/PLN_order', 'PLN_order', ['refund', 'export']),
-    p('/payment_main/IAK_list', 'IAK_list', EXPORT),
+    p('/payment_main/IAK_list', 'IAK_list', ['refund', 'export']),
     p('/payment_main/countryCurrency', 'countryCurrency', CRUD),
   ],
 };

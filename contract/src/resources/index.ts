@@ -29,6 +29,7 @@ import { batteryAcquisitionResource, partnerAgencyResource } from './partners.ts
 import { countryCurrencyResource, currencyResource, paymentChannelResource, productTypeResource, topupPackageResource } from './paymentConfig.ts';
 import { accountBookResource, accountResource, ledgerAuditResource, ledgerEntryResource } from './ledger.ts';
 import { paymentOrderResource, qrisOrderResource, refundResource, topupOrderResource } from './paymentOrders.ts';
+import { plnOrderResource, prepaidOrderResource } from './prepaidOrders.ts';
 import { apiLogResource } from './apiLog.ts';
 import type { ResourceDef } from './types.ts';
 
@@ -88,6 +89,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   paymentOrderResource,
   topupOrderResource,
   qrisOrderResource,
+  prepaidOrderResource,
+  plnOrderResource,
   refundResource,
   apiLogResource,
 ];

@@ -101,6 +101,16 @@ export const ledgerEntryResource: ResourceDef = {
       list: false,
       filter: 'eq',
     }),
+    // Likewise a prepaid order's (PLN, pulsa, data): placed, delivered or refunded.
+    shown({
+      name: 'prepaidOrderId',
+      type: 'ref',
+      ref: { resource: 'prepaidOrder', labelField: 'orderNo' },
+      serverOnly: true,
+      computed: true,
+      list: false,
+      filter: 'eq',
+    }),
     shown({ name: 'cityCode', type: 'ref', ref: { resource: 'city', labelField: 'cityInName' }, list: 'hidden', filter: 'eq' }),
     shown({ name: 'occurredAt', type: 'datetime', serverOnly: true, computed: true, list: true }),
     shown({ name: 'createdAt', type: 'datetime', list: 'hidden', filter: 'range' }),

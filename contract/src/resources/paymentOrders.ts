@@ -156,6 +156,16 @@ export const refundResource: ResourceDef = {
     shown({ name: 'paymentOrderId', type: 'ref', ref: { resource: 'paymentOrder', labelField: 'payNo' }, list: true, filter: 'eq' }),
     shown({ name: 'bizType', type: 'text', list: 'hidden' }),
     shown({ name: 'bizId', type: 'int', list: 'hidden' }),
+    // The prepaid order a service-failed refund gives back (its business is a prepaid order).
+    shown({
+      name: 'prepaidOrderId',
+      type: 'ref',
+      ref: { resource: 'prepaidOrder', labelField: 'orderNo' },
+      serverOnly: true,
+      computed: true,
+      list: 'hidden',
+      filter: 'eq',
+    }),
     shown({ name: 'memberId', type: 'int', list: true, filter: 'eq' }),
     shown({ name: 'amount', type: 'money', list: true }),
     shown({ name: 'currency', type: 'text', list: 'hidden' }),

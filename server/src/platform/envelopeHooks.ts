@@ -69,12 +69,15 @@ export function installEnvelope(app: FastifyInstance, { catalogues }: Services) 
   });
 }
 
-/** Field errors thrown as catalogue keys (`validation.*`) are answered in the request's language. */
+/** A catalogue key (`validation.phone`, `prepaid.meterNumber`), not a sentence already written out. */
+const CATALOGUE_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;
+
+/** Field errors thrown as catalogue keys (`validation.*`, a module's own) are answered in the request's language. */
 async function translateFields(data: unknown, t: (key: string) => Promise<string>): Promise<unknown> {
   const fields = (data as { fields?: Record<string, string> } | undefined)?.fields;
   if (!fields) return data;
   const translated: Record<string, string> = {};
-  for (const [name, message] of Object.entries(fields)) translated[name] = message.startsWith('validation.') ? await t(message) : message;
+  for (const [name, message] of Object.entries(fields)) translated[name] = CATALOGUE_KEY.test(message) ? await t(message) : message;
   return { ...(data as object), fields: translated };
 }
 

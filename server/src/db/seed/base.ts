@@ -202,6 +202,7 @@ const PLATFORM_TASKS: Array<{ invokeTarget: JobTarget; name: StarterName; cron: 
   { invokeTarget: 'deviceTask.markOffline', name: 'offlineVehiclesJob', cron: '0 * * * * ?' },
   { invokeTarget: 'paymentTask.expireOrders', name: 'paymentExpiryJob', cron: '15 * * * * ?' },
   { invokeTarget: 'paymentTask.submitRefunds', name: 'refundSubmitJob', cron: '0/10 * * * * ?' },
+  { invokeTarget: 'paymentTask.checkPrepaid', name: 'prepaidCheckJob', cron: '5/20 * * * * ?' },
   { invokeTarget: 'ledgerTask.audit', name: 'ledgerAuditJob', cron: '0 30 2 * * ?' },
 ];
 

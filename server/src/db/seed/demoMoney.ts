@@ -49,6 +49,23 @@ export async function seedDemoMoney(db: Db, tenant: DemoTenant) {
       clearingAccountId: clearing!.id,
     });
   }
+  // The operator's IAK account for PLN tokens, pulsa and data: IAK's username is the account's phone number.
+  const [bank] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tenant.id), eq(accounts.ownerType, PLATFORM_OWNER_TYPE), eq(accounts.code, 'BANK')));
+  await db.insert(paymentChannels).values({
+    tenantId: tenant.id,
+    channelCode: 'IAK',
+    provider: 'iak',
+    providerMerchantId: `0812${String(tenant.id).padStart(8, '0')}`,
+    credentialsRef: 'DEMO_IAK',
+    feeFixed: 0,
+    feeBp: 0,
+    currency: 'IDR',
+    settleDays: 0,
+    clearingAccountId: bank!.id,
+  });
   await db.insert(topupPackages).values(
     DEMO_PACKAGES.map(([amount, bonus], i) => ({
       tenantId: tenant.id,

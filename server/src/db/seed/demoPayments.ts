@@ -10,6 +10,7 @@ import { nextBusinessNo } from '../../platform/businessNo.ts';
 import type { Db } from '../client.ts';
 import { members, paymentChannels, paymentOrders, qrisOrders, refunds, topupPackages } from '../schema.ts';
 import { prng, type Rng } from './demoFleetMap.ts';
+import { seedDemoPrepaid } from './demoPrepaid.ts';
 import type { DemoTenant } from './demoOrg.ts';
 
 /**
@@ -164,6 +165,7 @@ export async function seedDemoPayments(db: Db, t: DemoTenant, now: Date) {
     paidOrders.push(paid);
   }
   await seedRefunds(db, t, paidOrders, channels, rng);
+  await seedDemoPrepaid(db, t, now);
   await recordLedgerAudit(db, t.id, {
     statDate: new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10),
     from: new Date(now.getTime() - DAY_MS),

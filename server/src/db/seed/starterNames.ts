@@ -28,6 +28,7 @@ const NAMES = {
   offlineVehiclesJob: { id: 'Kendaraan offline', en: 'Offline vehicles', zh: '离线车辆检测' },
   paymentExpiryJob: { id: 'Kedaluwarsa pesanan pembayaran', en: 'Payment order expiry', zh: '支付订单超时关闭' },
   refundSubmitJob: { id: 'Kirim refund ke gateway', en: 'Refunds to gateways', zh: '退款提交渠道' },
+  prepaidCheckJob: { id: 'Cek status prabayar IAK', en: 'IAK prepaid status checks', zh: 'IAK 预付状态查询' },
   ledgerAuditJob: { id: 'Audit buku besar', en: 'Ledger audit', zh: '账务核对' },
   offlineAlarmJob: { id: 'Alarm kendaraan offline', en: 'Offline vehicle alarms', zh: '车辆离线告警' },
   alarmReminderJob: { id: 'Pengingat alarm', en: 'Alarm reminders', zh: '告警提醒' },

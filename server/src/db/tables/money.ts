@@ -278,6 +278,55 @@ export const qrisOrders = pgTable(
   ],
 );
 
+/**
+ * A PLN token, pulsa or data bought from the wallet through IAK (DOMAIN §2.7, §3.10). `ref_id` is what IAK knows it
+ * by (the order_no): unique across tenants, because IAK's callbacks name nothing else. `next_check_at` is when the
+ * status-check task asks IAK next; null once final, or stuck after the last check (a person resolves it).
+ */
+export const prepaidOrders = pgTable(
+  'prepaid_orders',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    cityCode: bigint('city_code', { mode: 'number' }).notNull(),
+    orderNo: text('order_no').notNull(),
+    refId: text('ref_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    kind: smallint('kind').notNull(),
+    productCode: text('product_code').notNull(),
+    customerId: text('customer_id').notNull(),
+    price: money('price').notNull(),
+    sellPrice: money('sell_price').notNull(),
+    adminFee: money('admin_fee').notNull(),
+    currency: currency(),
+    status: smallint('status').notNull().default(0),
+    sn: text('sn'),
+    trId: text('tr_id'),
+    rc: text('rc'),
+    message: text('message'),
+    ledgerTxnId: bigint('ledger_txn_id', { mode: 'number' }),
+    refundId: bigint('refund_id', { mode: 'number' }),
+    callbackAt: ts('callback_at'),
+    checkCount: smallint('check_count').notNull().default(0),
+    nextCheckAt: ts('next_check_at'),
+    finishedAt: ts('finished_at'),
+    resolvedBy: bigint('resolved_by', { mode: 'number' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    ...audited(),
+  },
+  (t) => [
+    uniqueIndex('prepaid_orders_ref_uq').on(t.refId),
+    uniqueIndex('prepaid_orders_no_uq').on(t.tenantId, t.orderNo),
+    uniqueIndex('prepaid_orders_key_uq').on(t.tenantId, t.memberId, t.idempotencyKey),
+    index('prepaid_orders_city_idx').on(t.tenantId, t.cityCode, t.id),
+    index('prepaid_orders_kind_idx').on(t.tenantId, t.kind, t.cityCode, t.id),
+    index('prepaid_orders_member_idx').on(t.memberId, t.id),
+    index('prepaid_orders_due_idx')
+      .on(t.nextCheckAt)
+      .where(sql`status = 0 AND next_check_at IS NOT NULL`),
+  ],
+);
+
 /** A refund (DOMAIN §3.8): back to the wallet, the original channel or a bank account. */
 export const refunds = pgTable(
   'refunds',

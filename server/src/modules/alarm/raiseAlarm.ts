@@ -111,21 +111,14 @@ async function landOn(tx: Tx, s: AlarmSignal, at: Date) {
   return raised ? { row: raised, event: 'raised' as const } : undefined;
 }
 
-/**
- * A rule fired (DOMAIN §3.14): one open (0/1) alarm per target and code. A repeat counts up the open alarm, a
- * condition back within 10 minutes of recovering reopens it, otherwise a new alarm (AL + yyMMdd + 8 digits) is
- * raised. Each writes its alarm event. A new or reopened alarm of level 1–2 is pushed to the staff of its city
- * who may open the alarm list; a failed push is logged, never thrown (the alarm stands).
- */
-export async function raiseAlarm(
-  services: Pick<Services, 'db' | 'live' | 'catalogues' | 'menuAccess'>,
+/** The alarm's row and its event, without telling anyone: raiseAlarm's first half (and the demo seed's whole). */
+export async function recordAlarm(
+  db: Db,
   signal: AlarmSignal,
-  log?: FastifyBaseLogger,
-  /** Written in the alarm's own transaction when it is raised or reopened (not on a repeat): what the raise brings. */
   alongside?: (tx: Db, alarm: { alarmId: number; alarmNo: string }) => Promise<void>,
-): Promise<AlarmOutcome> {
+): Promise<Omit<AlarmOutcome, 'notified'>> {
   const at = signal.at ?? new Date();
-  const outcome = await services.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     // Two rules firing at once race for the open slot: the loser of the insert counts as a repeat.
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -142,7 +135,22 @@ export async function raiseAlarm(
     }
     throw new Error(`alarm ${signal.alarmCode} on ${signal.targetType}/${signal.targetId}: no open alarm to count and none could be raised`);
   });
+}
 
+/**
+ * A rule fired (DOMAIN §3.14): one open (0/1) alarm per target and code. A repeat counts up the open alarm, a
+ * condition back within 10 minutes of recovering reopens it, otherwise a new alarm (AL + yyMMdd + 8 digits) is
+ * raised. Each writes its alarm event. A new or reopened alarm of level 1–2 is pushed to the staff of its city
+ * who may open the alarm list; a failed push is logged, never thrown (the alarm stands).
+ */
+export async function raiseAlarm(
+  services: Pick<Services, 'db' | 'live' | 'catalogues' | 'menuAccess'>,
+  signal: AlarmSignal,
+  log?: FastifyBaseLogger,
+  /** Written in the alarm's own transaction when it is raised or reopened (not on a repeat): what the raise brings. */
+  alongside?: (tx: Db, alarm: { alarmId: number; alarmNo: string }) => Promise<void>,
+): Promise<AlarmOutcome> {
+  const outcome = await recordAlarm(services.db, signal, alongside);
   let notified = 0;
   if (outcome.event !== 'repeated' && signal.level <= ALARM_PUSH_MAX_LEVEL) {
     try {
@@ -161,19 +169,19 @@ export async function raiseAlarm(
 }
 
 /**
- * A vehicle's open (or acknowledged) alarm of a code is over by itself: recovered (§3.14 → 3) at `at`, with a
+ * A target's open (or acknowledged) alarm of a code is over by itself: recovered (§3.14 → 3) at `at`, with a
  * `recovered` event carrying `detail`, in the caller's transaction. Answers the alarms it recovered (one at most).
  */
-export async function recoverVehicleAlarm(
+export async function recoverAlarm(
   tx: Db,
-  target: { tenantId: number; vehicleId: number; alarmCode: string },
+  target: Pick<AlarmSignal, 'tenantId' | 'targetType' | 'targetId' | 'alarmCode'>,
   at: Date,
   detail: Record<string, unknown> = {},
 ): Promise<number[]> {
   const recovered = await tx
     .update(alarms)
     .set({ status: AlarmStatus.recovered, recoveredAt: at, updatedAt: new Date(), version: sql`${alarms.version} + 1` })
-    .where(and(sameTarget({ ...target, targetType: AlarmTarget.vehicle, targetId: target.vehicleId }), inArray(alarms.status, [...OPEN])))
+    .where(and(sameTarget(target), inArray(alarms.status, [...OPEN])))
     .returning({ id: alarms.id });
   if (recovered.length)
     await tx
@@ -181,3 +189,17 @@ export async function recoverVehicleAlarm(
       .values(recovered.map((a) => ({ tenantId: target.tenantId, alarmId: a.id, event: 'recovered', detail: JSON.stringify(detail) })));
   return recovered.map((a) => a.id);
 }
+
+/** A vehicle's alarm of a code is over by itself (recoverAlarm on the vehicle). */
+export const recoverVehicleAlarm = (
+  tx: Db,
+  target: { tenantId: number; vehicleId: number; alarmCode: string },
+  at: Date,
+  detail: Record<string, unknown> = {},
+) =>
+  recoverAlarm(
+    tx,
+    { tenantId: target.tenantId, targetType: AlarmTarget.vehicle, targetId: target.vehicleId, alarmCode: target.alarmCode },
+    at,
+    detail,
+  );

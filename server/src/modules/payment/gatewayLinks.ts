@@ -1,16 +1,20 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { apiLogs, paymentChannels } from '../../db/schema.ts';
+import { paymentChannels } from '../../db/schema.ts';
 import { rowsOf } from '../../platform/rows.ts';
 import { fetchHttp, GATEWAY_BASE_URLS, injectHttp } from './gateways/http.ts';
 import { midtransAdapter } from './gateways/midtrans.ts';
 import { createMidtransSandbox, type SandboxOutcome } from './gateways/midtransSandbox.ts';
 import { injectSender, type SentNotification } from './gateways/sandboxNotify.ts';
-import type { ChannelCode, GatewayAdapter, GatewayHttp, GatewayProvider, GatewayResponse, GatewaySecret } from './gateways/types.ts';
+import type { ChannelCode, GatewayAdapter, GatewayHttp, GatewayProvider, GatewaySecret } from './gateways/types.ts';
 import { xenditAdapter } from './gateways/xendit.ts';
 import { createXenditSandbox } from './gateways/xenditSandbox.ts';
-import type { SecretStore } from './secrets.ts';
+import { PrepaidLinks } from './prepaidLinks.ts';
+import { isSandboxChannel, type SecretStore } from './secrets.ts';
+import { loggedHttp } from './loggedHttp.ts';
+
+export { isSandboxChannel };
 
 type Channel = typeof paymentChannels.$inferSelect;
 
@@ -46,9 +50,6 @@ export function refundSupportedBy(channel: Pick<Channel, 'provider' | 'channelCo
   return Boolean(adapter?.refundSupported(channel.channelCode as ChannelCode));
 }
 
-/** A channel of the demo: its gateway is the sandbox in this process (credentials_ref DEMO_<CHANNEL_CODE>). */
-export const isSandboxChannel = (channel: Pick<Channel, 'credentialsRef'>) => channel.credentialsRef.startsWith('DEMO_');
-
 /**
  * Each channel's way to its gateway: the adapter of its provider, its secret, and the transport — the provider's
  * API over the network, or for the demo's channels an offline sandbox in this process that speaks the same wire
@@ -61,6 +62,8 @@ export class Gateways {
   private readonly sandboxHttp = new Map<number, GatewayHttp>();
   /** Where an e-wallet sends the member back after paying: the rider app (KAYUH_APP_RETURN_URL). */
   readonly appReturnUrl: string;
+  /** The IAK prepaid accounts (PLN tokens, pulsa, data), which are no pay-in gateway. */
+  readonly prepaid: PrepaidLinks;
 
   constructor(
     private readonly db: Db,
@@ -70,6 +73,7 @@ export class Gateways {
     private readonly env: NodeJS.ProcessEnv,
   ) {
     this.appReturnUrl = env.KAYUH_APP_RETURN_URL || 'kayuh://wallet/topup';
+    this.prepaid = new PrepaidLinks(db, secrets, app, env);
   }
 
   link(channel: Channel): ChannelLink {
@@ -106,6 +110,7 @@ export class Gateways {
   }
 
   async close() {
+    await this.prepaid.close();
     await Promise.all([...this.sandboxes.values()].map(async (s) => (await s).close()));
   }
 
@@ -178,56 +183,6 @@ export class Gateways {
       close: () => server.close(),
     };
   }
-}
-
-/** Headers that carry a secret: never written to the log. */
-const SECRET_HEADERS = new Set(['authorization', 'x-callback-token', 'api-key']);
-
-/**
- * Every call to a gateway in the interface log (api_logs, direction 1): the request and the answer, the secrets left
- * out, what became of it (ok, failed: an error status, error: no answer). A log that cannot be written never fails the
- * call it describes.
- */
-function loggedHttp(db: Db, channel: Channel, http: GatewayHttp): GatewayHttp {
-  const logged = async (
-    method: 'GET' | 'POST',
-    path: string,
-    headers: Record<string, string>,
-    sent: unknown,
-    send: () => Promise<GatewayResponse>,
-  ) => {
-    const started = Date.now();
-    const write = (outcome: string, status: number | null, body: unknown) =>
-      db
-        .insert(apiLogs)
-        .values({
-          tenantId: channel.tenantId,
-          direction: 1,
-          provider: channel.provider,
-          channelCode: channel.channelCode,
-          endpoint: `${method} ${path}`.slice(0, 300),
-          refNo: /(PY|RF)\d{14}/.exec(`${path} ${JSON.stringify(sent ?? '')}`)?.[0] ?? null,
-          httpStatus: status,
-          outcome,
-          requestHeaders: Object.fromEntries(Object.entries(headers).filter(([name]) => !SECRET_HEADERS.has(name.toLowerCase()))),
-          requestBody: sent === undefined ? null : JSON.stringify(sent).slice(0, 64 * 1024),
-          responseBody: body === undefined ? null : (typeof body === 'string' ? body : JSON.stringify(body)).slice(0, 64 * 1024),
-          durationMs: Date.now() - started,
-        })
-        .catch(() => undefined);
-    try {
-      const res = await send();
-      await write(res.status < 400 ? 'ok' : 'failed', res.status, res.body);
-      return res;
-    } catch (err) {
-      await write('error', null, err instanceof Error ? err.message : String(err));
-      throw err;
-    }
-  };
-  return {
-    post: (path, body, headers) => logged('POST', path, headers, body, () => http.post(path, body, headers)),
-    get: (path, headers) => logged('GET', path, headers, undefined, () => http.get(path, headers)),
-  };
 }
 
 /** A channel by id, for the sandbox's pay action. */

@@ -4,6 +4,7 @@ import { registerResources } from '../../platform/resources/register.ts';
 import type { Gateways } from './gatewayLinks.ts';
 import { notifyRoutes } from './notifyRoutes.ts';
 import { paymentDashboardRoutes } from './paymentDashboard.ts';
+import { prepaidRoutes } from './prepaidRoutes.ts';
 import { paymentResources } from './resources.ts';
 import { refundRoutes } from './refundRoutes.ts';
 import { sandboxRoutes } from './sandboxRoutes.ts';
@@ -16,6 +17,7 @@ import { walletRoutes } from './walletRoutes.ts';
 export const paymentModule: FastifyPluginAsync<{ services: Services; gateways: Gateways }> = async (app, { services, gateways }) => {
   await registerResources(app, services, paymentResources);
   await app.register(walletRoutes, { services, gateways });
+  await app.register(prepaidRoutes, { services, gateways });
   await app.register(notifyRoutes, { services, gateways });
   await app.register(sandboxRoutes, { services, gateways });
   await app.register(refundRoutes, { services });

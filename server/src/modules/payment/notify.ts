@@ -3,22 +3,14 @@ import { PLATFORM_TENANT_ID } from '@kayuh/contract/constants';
 import { AlarmTarget } from '@kayuh/contract/resources/alarmRule';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { apiLogs, paymentChannels, paymentOrders } from '../../db/schema.ts';
+import { paymentChannels, paymentOrders } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
 import { raiseAlarm } from '../alarm/raiseAlarm.ts';
 import type { Gateways } from './gatewayLinks.ts';
 import type { ChannelCode, GatewayNotification } from './gateways/types.ts';
+import { logCall, type IncomingNotification, type NotifyOutcome } from './notifyLog.ts';
+import { receivePrepaidCallback } from './prepaidChecks.ts';
 import { applyNotification, type SettleOutcome } from './settle.ts';
-
-/** api_logs.direction. */
-export const ApiDirection = { outbound: 1, inbound: 2 } as const;
-
-/** What the route did with a notification: the api_logs outcome, and the answer's code. */
-export type NotifyOutcome = SettleOutcome | 'refused_signature' | 'refused_unknown_order' | 'refused_malformed' | 'unsupported' | 'error';
-
-/** Headers worth keeping with a callback (the signature's and the sender's), never cookies or auth of ours. */
-const KEPT_HEADERS = ['content-type', 'user-agent', 'x-callback-token', 'webhook-id', 'x-forwarded-for'];
 
 /** An order id as the gateways take them (Midtrans: letters, digits and -_.~, up to 50); anything else is no order of ours. */
 const isOrderId = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9._~-]{1,64}$/.test(value);
@@ -46,30 +38,6 @@ export function claimedOrderId(rawBody: string): string | undefined {
   const refundOf = (data?.metadata as Record<string, unknown> | undefined)?.order_id;
   if (isOrderId(refundOf)) return refundOf;
   return pick(top) ?? pick(data) ?? pick(data?.qr_code);
-}
-
-export interface IncomingNotification {
-  channelCode: string;
-  headers: Record<string, string | string[] | undefined>;
-  rawBody: string;
-}
-
-async function logCall(db: Db, tenantId: number, n: IncomingNotification, outcome: NotifyOutcome, refNo: string | undefined, started: number) {
-  const headers = Object.fromEntries(KEPT_HEADERS.filter((h) => n.headers[h] !== undefined).map((h) => [h, n.headers[h]]));
-  await db.insert(apiLogs).values({
-    tenantId,
-    direction: ApiDirection.inbound,
-    provider: 'gateway',
-    channelCode: n.channelCode.slice(0, 32),
-    endpoint: `/api/pay/notify/${n.channelCode.slice(0, 32)}`,
-    refNo: refNo?.slice(0, 64) ?? null,
-    httpStatus: outcome === 'error' ? 500 : 200,
-    outcome,
-    requestHeaders: headers,
-    // The raw body as received: what finance reviews a parked payment by (capped: a callback is a few KB).
-    requestBody: n.rawBody.slice(0, 64 * 1024),
-    durationMs: Date.now() - started,
-  });
 }
 
 /** A payment that arrived for an order that had closed, or that does not match it: finance looks (LATE_PAYMENT). */
@@ -109,6 +77,7 @@ export async function receiveNotification(
   n: IncomingNotification,
   log: FastifyBaseLogger,
 ): Promise<{ outcome: NotifyOutcome; code: number }> {
+  if (n.channelCode === 'IAK') return receivePrepaidCallback(services, gateways.prepaid, n, log);
   const started = Date.now();
   const db = services.db;
   const payNo = claimedOrderId(n.rawBody);

@@ -8,6 +8,7 @@ import type { Services } from '../../platform/services.ts';
 import { expireUnpaidOrders } from './expiry.ts';
 import { runLedgerAudit } from './ledgerAudit.ts';
 import type { Gateways } from './gatewayLinks.ts';
+import { checkDuePrepaidOrders } from './prepaidChecks.ts';
 import { submitChannelRefunds } from './refunds.ts';
 
 /** The day that ended last in the task's zone, as a date and its bounds. */
@@ -34,6 +35,10 @@ export function registerPaymentJobs(registry: JobRegistry, services: Services, l
     'paymentTask.submitRefunds': async ({ signal }) => ({
       rowsAffected: await submitChannelRefunds(services.db, gateways, log, signal),
       message: JOB_RUN_MESSAGES.refundsSubmitted,
+    }),
+    'paymentTask.checkPrepaid': async ({ signal }) => ({
+      rowsAffected: await checkDuePrepaidOrders(services, gateways.prepaid, log, new Date(), signal),
+      message: JOB_RUN_MESSAGES.prepaidSettled,
     }),
     'ledgerTask.audit': async ({ task, signal }) => {
       const day = await dayBefore(services, task.timeZone);

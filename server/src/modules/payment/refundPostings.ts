@@ -9,6 +9,8 @@ type Order = typeof paymentOrders.$inferSelect;
 
 /** refunds.destination (DOMAIN §2.7). */
 export const RefundDestination = { originalChannel: 1, wallet: 2, bankTransfer: 3 } as const;
+/** refunds.biz_type of a failed prepaid order's refund (prepaid_orders.refund_id points back). */
+export const PREPAID_ORDER_BIZ = 'prepaid_order';
 /** refunds.reason codes this module starts refunds for. */
 export const RefundReason = { rideDispute: 1, balanceWithdrawal: 4, duplicatePayment: 5, serviceFailed: 6, goodwill: 7, other: 8 } as const;
 
@@ -20,6 +22,7 @@ const doneKey = (r: RefundRow) => `refund:${r.refundNo}:done`;
  * Where a refund's money comes from (DOMAIN §4.4), posted when it starts: Dr source / Cr REFUND_IN_TRANSIT.
  * - A top-up's money comes back out of the member's WALLET (a withdrawal), and the package bonus it earned goes back
  *   in proportion, as far as the BONUS still holds it (Dr BONUS / Cr EXP_PROMO).
+ * - A prepaid order IAK failed gives back what it holds in PREPAID_IN_TRANSIT (DOMAIN §3.10, reason 6).
  * - A goodwill refund is the operator's expense (EXP_PROMO).
  */
 async function startLines(tx: Db, r: RefundRow, order: Order | undefined): Promise<{ lines: PostingLine[]; lock: number[] }> {
@@ -43,6 +46,13 @@ async function startLines(tx: Db, r: RefundRow, order: Order | undefined): Promi
             ]
           : []),
       ],
+    };
+  }
+  if (r.bizType === PREPAID_ORDER_BIZ) {
+    const held = await platformAccounts(tx, r.tenantId, r.currency, ['PREPAID_IN_TRANSIT']);
+    return {
+      lock: [held.PREPAID_IN_TRANSIT, p.REFUND_IN_TRANSIT],
+      lines: [{ accountId: held.PREPAID_IN_TRANSIT, direction: 'D', amount: r.amount, memoKey: 'ledger.memo.refundStart' }, inTransit],
     };
   }
   return {

@@ -9,6 +9,7 @@ import {
   topupPackageResource,
 } from '@kayuh/contract/resources/paymentConfig';
 import { paymentOrderResource, qrisOrderResource, refundResource, topupOrderResource } from '@kayuh/contract/resources/paymentOrders';
+import { plnOrderResource, prepaidOrderResource } from '@kayuh/contract/resources/prepaidOrders';
 import { CLEARING_CHANNELS, PLATFORM_OWNER_TYPE } from '@kayuh/contract/rules/ledgerChart';
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -22,6 +23,7 @@ import {
   ledgerEntries,
   paymentChannels,
   paymentOrders,
+  prepaidOrders,
   productTypes,
   qrisOrders,
   refunds,
@@ -31,6 +33,8 @@ import { platformAccounts } from '../../platform/ledger/accounts.ts';
 import { BizError, invalid } from '../../platform/errors.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
 import { tenantRows } from '../../platform/scope.ts';
+import { prepaidEvents } from './prepaidEvents.ts';
+import { PREPAID_ORDER_BIZ } from './refundPostings.ts';
 import { refundEvents, requestRefundEvent } from './refundEvents.ts';
 
 /** currencies.status (dictionary currencies_status). */
@@ -196,11 +200,16 @@ const ledgerEntryBinding = bindResource(ledgerEntryResource, ledgerEntries, {
       sql<number>`(SELECT t.biz_id FROM ledger_transactions t WHERE t.id = ledger_entries.txn_id AND t.biz_type = ${PAYMENT_ORDER_BIZ})`.mapWith(
         Number,
       ),
+    prepaidOrderId:
+      sql<number>`(SELECT t.biz_id FROM ledger_transactions t WHERE t.id = ledger_entries.txn_id AND t.biz_type = ${PREPAID_ORDER_BIZ})`.mapWith(
+        Number,
+      ),
   },
   computedFilters: {
     txnNo: (value) => txnsWhere(sql`t.txn_no = ${value}`),
     kind: (value) => txnsWhere(sql`t.kind = ${value}`),
     paymentOrderId: (value) => txnsWhere(sql`t.biz_type = ${PAYMENT_ORDER_BIZ} AND t.biz_id = ${value}`),
+    prepaidOrderId: (value) => txnsWhere(sql`t.biz_type = ${PREPAID_ORDER_BIZ} AND t.biz_id = ${value}`),
   },
 });
 
@@ -236,5 +245,11 @@ export const paymentResources = [
   bindResource(paymentOrderResource, paymentOrders, { events: { requestRefund: requestRefundEvent } }),
   bindResource(topupOrderResource, paymentOrders, { events: { requestRefund: requestRefundEvent } }),
   bindResource(qrisOrderResource, qrisOrders),
-  bindResource(refundResource, refunds, { events: refundEvents }),
+  bindResource(refundResource, refunds, {
+    events: refundEvents,
+    computed: { prepaidOrderId: sql<number>`(CASE WHEN refunds.biz_type = ${PREPAID_ORDER_BIZ} THEN refunds.biz_id END)`.mapWith(Number) },
+    computedFilters: { prepaidOrderId: (value) => sql`refunds.biz_type = ${PREPAID_ORDER_BIZ} AND refunds.biz_id = ${value}` },
+  }),
+  bindResource(prepaidOrderResource, prepaidOrders, { events: prepaidEvents }),
+  bindResource(plnOrderResource, prepaidOrders, { events: prepaidEvents }),
 ];

@@ -3,6 +3,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatewaySecret } from './gateways/types.ts';
 
+/** A channel of the demo: its gateway is the sandbox in this process (credentials_ref DEMO_<CHANNEL_CODE>). */
+export const isSandboxChannel = (channel: { credentialsRef: string }) => channel.credentialsRef.startsWith('DEMO_');
+
 /**
  * Where a channel's secrets live (issue #12: never in the database). `payment_channels.credentials_ref` names one:
  * - `KAYUH_SECRET_<REF>` in the environment: the server key, or `serverKey:callbackToken` for Xendit;

@@ -9,7 +9,12 @@ import { JobRegistry, type JobHandler } from './registry.ts';
 
 /** The allow-list's targets a module registers itself, with what the module needs (moduleJobs in app.ts). */
 export type ModuleJobTarget =
-  'alarmTask.scanOffline' | 'alarmTask.repeatNotices' | 'paymentTask.expireOrders' | 'paymentTask.submitRefunds' | 'ledgerTask.audit';
+  | 'alarmTask.scanOffline'
+  | 'alarmTask.repeatNotices'
+  | 'paymentTask.expireOrders'
+  | 'paymentTask.submitRefunds'
+  | 'paymentTask.checkPrepaid'
+  | 'ledgerTask.audit';
 
 /**
  * The platform's jobs behind the allow-list; each is small and safe to run again. The modules' own are registered
