@@ -86,12 +86,16 @@ describe('payment merchants', () => {
 
     const manual = await call('/payment/merchant/add', channel({ channelCode: 'MANUAL', provider: 'manual', providerMerchantId: 'CASHIER' }));
     expect(manual.data.clearingAccountId).toBe(platform.BANK);
+    // The demo's IAK account books on BANK too.
+    const iak = (await call('/payment/merchant/list', { channelCode: 'IAK' })).rows[0];
+    expect(iak.clearingAccountId).toBe(platform.BANK);
     // Sent by hand, the clearing account is not the form's to choose.
     const forced = await call(
       '/payment/merchant/add',
-      channel({ channelCode: 'IAK', provider: 'iak', clearingAccountId: platform['CLEARING:VA_MANDIRI'] }),
+      channel({ channelCode: 'VA_BRI', clearingAccountId: platform['CLEARING:VA_MANDIRI'] }),
     );
-    expect(forced.data.clearingAccountId).toBe(platform.BANK);
+    const bri = await platformAccounts(db(), KITA, 'IDR', ['CLEARING:VA_BRI']);
+    expect(forced.data.clearingAccountId).toBe(bri['CLEARING:VA_BRI']);
   });
 
   it('refuse a QRIS channel without its NMID, a provider that does not serve the channel, and a secret in place of its name', async () => {

@@ -11,6 +11,7 @@ import {
   ledgerAudits,
   ledgerEntries,
   paymentOrders,
+  prepaidOrders,
   qrisOrders,
   refunds,
   vehicles,
@@ -173,6 +174,30 @@ async function topUp(memberId: number) {
 }
 
 /** A member's top-up order in Jakarta, waiting for the payment. */
+/** A KitaBike member's PLN order, still processing at IAK. */
+async function prepaidOrder() {
+  const n = ++member;
+  const [row] = await db()
+    .insert(prepaidOrders)
+    .values({
+      tenantId: KITABIKE,
+      cityCode: 2001,
+      orderNo: `PPT${n}`,
+      refId: `PPT${n}`,
+      memberId: n,
+      kind: 1,
+      productCode: 'hpln20000',
+      customerId: '51234567890',
+      price: 20_500,
+      sellPrice: 21_500,
+      adminFee: 1_500,
+      currency: 'IDR',
+      idempotencyKey: `prepaid-test-${n}`,
+    })
+    .returning({ id: prepaidOrders.id });
+  return row!.id;
+}
+
 async function payOrder() {
   const memberId = ++member;
   const [order] = await db()
@@ -386,6 +411,9 @@ const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ co
       .returning({ id: refunds.id });
     return { code: Code.ok, data: { refundId: refund!.id } };
   },
+  // Members buy them from the app; IAK settles them.
+  prepaidOrder: async () => ({ code: Code.ok, data: { prepaidOrderId: await prepaidOrder() } }),
+  plnOrder: async () => ({ code: Code.ok, data: { prepaidOrderId: await prepaidOrder() } }),
   apiLog: async () => {
     const [log] = await db()
       .insert(apiLogs)

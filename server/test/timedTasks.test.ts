@@ -67,6 +67,7 @@ describe('timed tasks', () => {
       { value: 'alarmTask.repeatNotices', label: 'jobTarget.alarmTask.repeatNotices' },
       { value: 'paymentTask.expireOrders', label: 'jobTarget.paymentTask.expireOrders' },
       { value: 'paymentTask.submitRefunds', label: 'jobTarget.paymentTask.submitRefunds' },
+      { value: 'paymentTask.checkPrepaid', label: 'jobTarget.paymentTask.checkPrepaid' },
       { value: 'ledgerTask.audit', label: 'jobTarget.ledgerTask.audit' },
     ]);
   });
