@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.ts';
 
 /**
- * Bad input to the money routes never gives a 500 and never moves money: hostile top-up, withdrawal, refund and
- * notification bodies and headers, from a signed-in member and from staff.
+ * Bad input to the money routes never gives a 500 and never moves money: hostile top-up, withdrawal, prepaid, refund
+ * and notification bodies and headers, from a signed-in member and from staff.
  */
 const t = useTestApp();
 const APP = { 'tenant-code': 'KITABIKE' };
@@ -70,6 +70,50 @@ describe('money routes under hostile input', () => {
     );
     const after = (await t.call('GET', '/api/app/wallet', { headers })).data;
     expect(after).toEqual(before);
+  });
+
+  it('PLN, pulsa and data purchases refuse bad input cleanly, and the wallet does not move', async () => {
+    const headers = await member();
+    const before = (await t.call('GET', '/api/app/wallet', { headers })).data;
+    await fc.assert(
+      fc.asyncProperty(body(['productCode', 'customerId', 'cityCode']), hostile, hostile, async (payload, key, kind) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/app/prepaid/orders',
+          headers: { ...headers, 'idempotency-key': String(key) },
+          payload,
+        });
+        noFault(res.statusCode, res.json().code);
+        const list = await t.app.inject({ method: 'GET', url: `/api/app/prepaid/products?kind=${query(kind)}`, headers });
+        noFault(list.statusCode, list.json().code);
+        const one = await t.app.inject({ method: 'GET', url: `/api/app/prepaid/orders/${query(key)}`, headers });
+        noFault(one.statusCode, one.json().code);
+      }),
+      { seed: SEED, numRuns: 60 },
+    );
+    expect((await t.call('GET', '/api/app/wallet', { headers })).data).toEqual(before);
+  });
+
+  it('IAK callbacks of any shape are refused or logged, never a 500', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          body(['ref_id', 'status', 'rc', 'sn', 'price', 'sign', 'tr_id']).map((data) => JSON.stringify({ data })),
+        ),
+        async (raw) => {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/pay/notify/IAK',
+            headers: { 'content-type': 'application/json' },
+            payload: raw,
+          });
+          noFault(res.statusCode, res.json().code);
+          expect(res.json().code).not.toBe(Code.ok);
+        },
+      ),
+      { seed: SEED, numRuns: 60 },
+    );
   });
 
   it('gateway notifications of any shape are refused or logged, never a 500', async () => {
