@@ -22,7 +22,8 @@ const fields: FieldDef[] = [
   shown({ name: 'price', type: 'money', hint: 'field.prepaidOrder.price.hint', list: 'hidden' }),
   shown({ name: 'adminFee', type: 'money', list: 'hidden' }),
   shown({ name: 'currency', type: 'text', list: 'hidden' }),
-  shown({ name: 'sn', type: 'text', hint: 'field.prepaidOrder.sn.hint', list: true }),
+  // IAK's serial number runs long (a PLN token with name, tariff and kWh): on the detail, and a column to switch on.
+  shown({ name: 'sn', type: 'text', hint: 'field.prepaidOrder.sn.hint', list: 'hidden' }),
   shown({ name: 'refId', type: 'text', list: 'hidden', filter: 'eq' }),
   shown({ name: 'trId', type: 'text', list: 'hidden', filter: 'eq' }),
   shown({ name: 'rc', type: 'text', list: 'hidden' }),
