@@ -90,10 +90,7 @@ describe('payment merchants', () => {
     const iak = (await call('/payment/merchant/list', { channelCode: 'IAK' })).rows[0];
     expect(iak.clearingAccountId).toBe(platform.BANK);
     // Sent by hand, the clearing account is not the form's to choose.
-    const forced = await call(
-      '/payment/merchant/add',
-      channel({ channelCode: 'VA_BRI', clearingAccountId: platform['CLEARING:VA_MANDIRI'] }),
-    );
+    const forced = await call('/payment/merchant/add', channel({ channelCode: 'VA_BRI', clearingAccountId: platform['CLEARING:VA_MANDIRI'] }));
     const bri = await platformAccounts(db(), KITA, 'IDR', ['CLEARING:VA_BRI']);
     expect(forced.data.clearingAccountId).toBe(bri['CLEARING:VA_BRI']);
   });
