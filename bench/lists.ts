@@ -11,6 +11,7 @@ import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { ledgerEntryResource } from '@kayuh/contract/resources/ledger';
 import { paymentOrderResource } from '@kayuh/contract/resources/paymentOrders';
+import { plnOrderResource, prepaidOrderResource } from '@kayuh/contract/resources/prepaidOrders';
 import { bareServer, handlerStatements, load, type Call } from './apiVsBare.ts';
 import { makeContext } from './generate/context.ts';
 import { adminUserName, BENCH_PASSWORD } from './generate/tables/staff.ts';
@@ -154,6 +155,20 @@ const ALL_CALLS: ListCall[] = [
     url: '/api/payment/order/list',
     body: { cityCode: city.cityCode, pageSize: 20 },
     expect: newestFirst(`orders of ${city.cityCode}`, paymentOrderResource.idName ?? 'id', (r) => r.cityCode === city.cityCode),
+  },
+  {
+    name: `prepaidOrder/list (IAK_list), ${city.name}, page 1`,
+    method: 'POST',
+    url: '/api/payment/prepaidOrder/list',
+    body: { cityCode: city.cityCode, pageSize: 20 },
+    expect: newestFirst(`prepaid orders of ${city.cityCode}`, prepaidOrderResource.idName ?? 'id', (r) => r.cityCode === city.cityCode),
+  },
+  {
+    name: `plnOrder/list (PLN_order), ${city.name}, page 1`,
+    method: 'POST',
+    url: '/api/payment/plnOrder/list',
+    body: { cityCode: city.cityCode, pageSize: 20 },
+    expect: newestFirst(`PLN orders of ${city.cityCode}`, plnOrderResource.idName ?? 'id', (r) => r.cityCode === city.cityCode && r.kind === 1),
   },
   {
     name: 'alarmRule/list, page 1',

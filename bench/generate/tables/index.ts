@@ -7,6 +7,7 @@ import { fleetTables } from './fleet.ts';
 import { fleetMapTables } from './fleetMap.ts';
 import { moneyTables } from './money.ts';
 import { partnerTables } from './partners.ts';
+import { prepaidTables } from './prepaid.ts';
 import { orgTables } from './org.ts';
 import { staffTables } from './staff.ts';
 import { vehicleTables } from './vehicles.ts';
@@ -22,4 +23,5 @@ export const TABLES: AnyTableSpec[] = [
   ...faultTables,
   ...alarmTables,
   ...moneyTables,
+  ...prepaidTables,
 ];

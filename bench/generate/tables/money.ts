@@ -7,7 +7,8 @@
 // the balances cannot cover fails (2008) with nothing posted, and every entry carries the balance after it. It draws
 // from the payment orders' own stream; the accounts (whose balances are where it ends), the transactions and the
 // entries replay it and draw nothing of their own.
-import { PaymentStatus } from '@kayuh/contract/api/wallet';
+import { PREPAID_ADMIN_FEE, PrepaidStatus } from '@kayuh/contract/api/prepaid';
+import { PaymentStatus, RefundStatus } from '@kayuh/contract/api/wallet';
 import { PAYMENT_ORDER_EXPIRY_MINUTES, QRIS_EXPIRY_MINUTES } from '@kayuh/contract/constants';
 import { accountBookResource, accountResource, ledgerEntryResource } from '@kayuh/contract/resources/ledger';
 import { paymentOrderResource } from '@kayuh/contract/resources/paymentOrders';
@@ -30,6 +31,8 @@ import {
   members,
   paymentChannels,
   paymentOrders,
+  prepaidOrders,
+  refunds,
   topupPackages,
 } from '../../../server/src/db/schema.ts';
 import { apportion, type Context, DAY_MS, FIRST_TENANT_ID, stamped } from '../context.ts';
@@ -58,6 +61,13 @@ const PACKAGES = [
 ] as const;
 const FREE_AMOUNTS = [15_000, 25_000, 30_000, 75_000] as const;
 const CARD_PRICES = [49_000, 99_000] as const;
+/** The IAK sandbox's products (server/src/modules/payment/gateways/iakSandbox.ts), priced as prepaidLinks.ts does. */
+const PREPAID_PRODUCTS = [
+  { code: 'hpln20000', kind: 1, price: 20_500, sell: 21_500 },
+  { code: 'hpln50000', kind: 1, price: 50_500, sell: 51_500 },
+  { code: 'hpln100000', kind: 1, price: 100_500, sell: 101_500 },
+  { code: 'xld25000', kind: 2, price: 25_100, sell: 26_500 },
+] as const;
 const SWAP_FEE = 12_000;
 
 const P = PLATFORM_ACCOUNTS.length;
@@ -125,10 +135,25 @@ interface SimLine {
   balanceAfter: number;
   memoKey: string | null;
 }
-interface SimOrder {
-  order: typeof paymentOrders.$inferInsert & { id: number; tenantId: number; cityCode: number; payNo: string; amount: number };
-  /** The paid order's posting; none for an order not paid. */
-  txn?: { id: number; kind: string; idempotencyKey: string; at: Date; lines: SimLine[] };
+interface SimTxn {
+  id: number;
+  kind: string;
+  idempotencyKey: string;
+  bizType: string;
+  bizId: number;
+  at: Date;
+  lines: SimLine[];
+}
+export interface SimStep {
+  tenantId: number;
+  cityCode: number;
+  /** A payment order (a top-up, or a ride, swap or pass paid from the balances). */
+  order?: typeof paymentOrders.$inferInsert & { id: number; tenantId: number; cityCode: number; payNo: string; amount: number };
+  /** Or a PLN token or pulsa bought through IAK, with the refund of a failed one. */
+  prepaid?: typeof prepaidOrders.$inferInsert & { id: number };
+  refund?: typeof refunds.$inferInsert & { id: number };
+  /** What the step posted, in order: none for an order not paid. */
+  txns: SimTxn[];
 }
 interface SimEnd {
   /** Members in the order their accounts were opened (their first paid top-up), and when. */
@@ -141,7 +166,7 @@ interface SimEnd {
 }
 
 /** The year of payments, in time order (see the top of the file); returns where every balance ends. */
-function* simulate(ctx: Context): Generator<SimOrder, SimEnd> {
+export function* simulate(ctx: Context): Generator<SimStep, SimEnd> {
   const plan = memberPlan(ctx);
   const m = plan.tenantOf.length;
   const rng = rngFor(ctx.seed, 'payment_orders');
@@ -158,6 +183,11 @@ function* simulate(ctx: Context): Generator<SimOrder, SimEnd> {
   const firstMemberAccount = ctx.tenants.length * P + 1;
   let orderId = 0;
   let txnId = 0;
+  let prepaidId = 0;
+  let refundId = 0;
+  const [inTransit, iakDeposit, feeRevenue, refundInTransit] = ['PREPAID_IN_TRANSIT', 'IAK_DEPOSIT', 'REV_FEE', 'REFUND_IN_TRANSIT'].map(
+    platformIndex,
+  ) as [number, number, number, number];
 
   const platformLine = (ti: number, j: number, direction: 'D' | 'C', amount: number, memoKey: string | null): SimLine => {
     const k = ti * P + j;
@@ -185,7 +215,127 @@ function* simulate(ctx: Context): Generator<SimOrder, SimEnd> {
       const funds = wallet[i]! + bonus[i]!;
       // A member's first money is a top-up; one short of money tops up more often than one with plenty.
       const purpose =
-        !account[i] || rng.chance(funds < 20_000 ? 0.6 : 0.08) ? 'TOPUP' : ((x) => (x < 0.78 ? 'RIDE' : x < 0.95 ? 'SWAP' : 'CARD'))(rng.next());
+        !account[i] || rng.chance(funds < 20_000 ? 0.6 : 0.08)
+          ? 'TOPUP'
+          : ((x) => (x < 0.74 ? 'RIDE' : x < 0.9 ? 'SWAP' : x < 0.95 ? 'CARD' : 'PREPAID'))(rng.next());
+      if (purpose === 'PREPAID') {
+        // prepaid.ts: the WALLET alone pays (2008 and no order when it cannot), then IAK delivers or fails (refunded).
+        const product = rng.pick(PREPAID_PRODUCTS);
+        if (wallet[i]! < product.sell) continue;
+        const id = ++prepaidId;
+        const at = new Date(t);
+        const orderNo = businessNo('PP', id, at);
+        const recent = ctx.asOf.getTime() - t < 5 * 60_000;
+        const status = recent ? PrepaidStatus.processing : rng.chance(0.97) ? PrepaidStatus.success : PrepaidStatus.failed;
+        const txns: SimTxn[] = [
+          {
+            id: ++txnId,
+            kind: 'PREPAID',
+            idempotencyKey: `prepaid:${orderNo}:place`,
+            bizType: 'prepaid_order',
+            bizId: id,
+            at,
+            lines: [
+              memberLine(account[i]!, wallet, i, 'D', product.sell, 'ledger.memo.prepaidPlace'),
+              platformLine(ti, inTransit, 'C', product.sell, 'ledger.memo.prepaidPlace'),
+            ],
+          },
+        ];
+        const finishedAt = status === PrepaidStatus.processing ? null : new Date(t + rng.int(5, 90) * 1000);
+        let refund: SimStep['refund'];
+        if (status === PrepaidStatus.success)
+          txns.push({
+            id: ++txnId,
+            kind: 'PREPAID',
+            idempotencyKey: `prepaid:${orderNo}:success`,
+            bizType: 'prepaid_order',
+            bizId: id,
+            at,
+            lines: [
+              platformLine(ti, inTransit, 'D', product.sell, 'ledger.memo.prepaidDone'),
+              platformLine(ti, iakDeposit, 'C', product.price, 'ledger.memo.prepaidDone'),
+              platformLine(ti, feeRevenue, 'C', product.sell - product.price, 'ledger.memo.prepaidFee'),
+            ],
+          });
+        if (status === PrepaidStatus.failed) {
+          const rid = ++refundId;
+          const refundNo = businessNo('RF', rid, at);
+          refund = {
+            id: rid,
+            tenantId,
+            cityCode,
+            refundNo,
+            bizType: 'prepaid_order',
+            bizId: id,
+            memberId,
+            amount: product.sell,
+            currency: CURRENCY,
+            reason: 6,
+            destination: 2,
+            status: RefundStatus.succeeded,
+            requestedByType: 3,
+            succeededAt: finishedAt,
+            idempotencyKey: `prepaid:${orderNo}:refund`,
+            remark: orderNo,
+            ...stamped(finishedAt!),
+          };
+          const refundTxn = (kind: string, key: string, lines: SimLine[]): SimTxn => ({
+            id: ++txnId,
+            kind,
+            idempotencyKey: key,
+            bizType: 'refund',
+            bizId: rid,
+            at,
+            lines,
+          });
+          txns.push(
+            refundTxn(`REFUND_START`, `refund:${refundNo}:start:0`, [
+              platformLine(ti, inTransit, 'D', product.sell, 'ledger.memo.refundStart'),
+              platformLine(ti, refundInTransit, 'C', product.sell, 'ledger.memo.refundStart'),
+            ]),
+            refundTxn(`REFUND_DONE`, `refund:${refundNo}:done`, [
+              memberLine(account[i]!, wallet, i, 'C', product.sell, 'ledger.memo.refundDone'),
+              platformLine(ti, refundInTransit, 'D', product.sell, 'ledger.memo.refundDone'),
+            ]),
+          );
+        }
+        const prepaid: SimStep['prepaid'] = {
+          id,
+          tenantId,
+          cityCode,
+          orderNo,
+          refId: orderNo,
+          memberId,
+          kind: product.kind,
+          productCode: product.code,
+          customerId: product.kind === 1 ? `5${String(1_000_000_000 + i).slice(-10)}` : `0812${String(10_000_000 + i).slice(-8)}`,
+          price: product.price,
+          sellPrice: product.sell,
+          adminFee: PREPAID_ADMIN_FEE,
+          currency: CURRENCY,
+          status,
+          sn:
+            status === PrepaidStatus.success
+              ? product.kind === 1
+                ? `${String(id)
+                    .padStart(20, '7')
+                    .replace(/(\d{4})(?=\d)/g, '$1-')}/RIDER/R1 /000001300/13.8`
+                : String(id).padStart(12, '9')
+              : null,
+          trId: String(id),
+          rc: status === PrepaidStatus.success ? '00' : status === PrepaidStatus.failed ? '07' : '39',
+          message: status === PrepaidStatus.success ? 'SUCCESS' : status === PrepaidStatus.failed ? 'FAILED' : 'PROCESS',
+          ledgerTxnId: txns[0]!.id,
+          refundId: refund?.id ?? null,
+          checkCount: 0,
+          nextCheckAt: status === PrepaidStatus.processing ? new Date(t + 60_000) : null,
+          finishedAt,
+          idempotencyKey: `bench-prepaid-${id}`,
+          ...stamped(at),
+        };
+        yield { tenantId, cityCode, prepaid, refund, txns };
+        continue;
+      }
       const id = ++orderId;
       if (purpose === 'TOPUP') {
         const c = ((x) => CHANNELS.findIndex((ch) => (x -= ch.share) < 0))(rng.next());
@@ -208,7 +358,7 @@ function* simulate(ctx: Context): Generator<SimOrder, SimEnd> {
         const paid = status === PaymentStatus.paid;
         const channelTxnId = status === PaymentStatus.created ? null : `bench-${id}`;
         const minutes = channel.code === 'QRIS' ? QRIS_EXPIRY_MINUTES : PAYMENT_ORDER_EXPIRY_MINUTES;
-        const order: SimOrder['order'] = {
+        const order: NonNullable<SimStep['order']> = {
           id,
           tenantId,
           cityCode,
@@ -231,7 +381,7 @@ function* simulate(ctx: Context): Generator<SimOrder, SimEnd> {
           version: status === PaymentStatus.created ? 0 : status === PaymentStatus.pending ? 1 : 2,
         };
         if (!paid) {
-          yield { order };
+          yield { tenantId, cityCode, order, txns: [] };
           continue;
         }
         if (!account[i]) {
@@ -249,7 +399,16 @@ function* simulate(ctx: Context): Generator<SimOrder, SimEnd> {
             platformLine(ti, promo, 'D', bonusAmount, 'ledger.memo.topupBonus'),
             memberLine(account[i]! + 1, bonus, i, 'C', bonusAmount, 'ledger.memo.topupBonus'),
           );
-        yield { order, txn: { id: ++txnId, kind: 'TOPUP', idempotencyKey: `${channel.code}:${channelTxnId}:paid`, at: new Date(t), lines } };
+        const txn = {
+          id: ++txnId,
+          kind: 'TOPUP',
+          idempotencyKey: `${channel.code}:${channelTxnId}:paid`,
+          bizType: 'payment_order',
+          bizId: id,
+          at: new Date(t),
+          lines,
+        };
+        yield { tenantId, cityCode, order, txns: [txn] };
         continue;
       }
       // Paid from the balances (payFromBalances): a ride may leave the WALLET in debt, a swap or a pass may not.
@@ -258,7 +417,7 @@ function* simulate(ctx: Context): Generator<SimOrder, SimEnd> {
       const amount = price - discount;
       const split = splitSpend({ wallet: wallet[i]!, bonus: bonus[i]! }, amount, { allowDebt: purpose === 'RIDE' });
       const at = new Date(t);
-      const order: SimOrder['order'] = {
+      const order: NonNullable<SimStep['order']> = {
         id,
         tenantId,
         cityCode,
@@ -277,7 +436,7 @@ function* simulate(ctx: Context): Generator<SimOrder, SimEnd> {
         version: 1,
       };
       if (!split.ok) {
-        yield { order };
+        yield { tenantId, cityCode, order, txns: [] };
         continue;
       }
       const lines: SimLine[] = [];
@@ -285,7 +444,8 @@ function* simulate(ctx: Context): Generator<SimOrder, SimEnd> {
       if (split.fromWallet) lines.push(memberLine(account[i]!, wallet, i, 'D', split.fromWallet, null));
       if (discount) lines.push(platformLine(ti, coupon, 'D', discount, null));
       lines.push(platformLine(ti, revenue[purpose], 'C', price, null));
-      yield { order, txn: { id: ++txnId, kind: KIND[purpose], idempotencyKey: `pay:${order.payNo}`, at, lines } };
+      const txn = { id: ++txnId, kind: KIND[purpose], idempotencyKey: `pay:${order.payNo}`, bizType: 'payment_order', bizId: id, at, lines };
+      yield { tenantId, cityCode, order, txns: [txn] };
     }
   }
   return { opened, openedCount, openedAt, wallet, bonus, platform };
@@ -471,7 +631,7 @@ export const moneyTables = [
   defineTable({
     table: paymentOrders,
     *rows(_rng, ctx) {
-      for (const { order } of { [Symbol.iterator]: () => simulate(ctx) }) yield order;
+      for (const { order } of { [Symbol.iterator]: () => simulate(ctx) }) if (order) yield order;
     },
     references: [
       [paymentOrders.memberId, members.id],
@@ -512,24 +672,30 @@ export const moneyTables = [
   defineTable({
     table: ledgerTransactions,
     *rows(_rng, ctx) {
-      for (const { order, txn } of { [Symbol.iterator]: () => simulate(ctx) }) {
-        if (!txn) continue;
-        yield {
-          id: txn.id,
-          tenantId: order.tenantId,
-          txnNo: businessNo('LT', txn.id, txn.at),
-          kind: txn.kind,
-          idempotencyKey: txn.idempotencyKey,
-          bizType: 'payment_order',
-          bizId: order.id,
-          occurredAt: txn.at,
-          cityCode: order.cityCode,
-          createdAt: txn.at,
-        };
-      }
+      for (const step of { [Symbol.iterator]: () => simulate(ctx) })
+        for (const txn of step.txns)
+          yield {
+            id: txn.id,
+            tenantId: step.tenantId,
+            txnNo: businessNo('LT', txn.id, txn.at),
+            kind: txn.kind,
+            idempotencyKey: txn.idempotencyKey,
+            bizType: txn.bizType,
+            bizId: txn.bizId,
+            occurredAt: txn.at,
+            cityCode: step.cityCode,
+            createdAt: txn.at,
+          };
     },
-    references: [[ledgerTransactions.bizId, paymentOrders.id]],
     rules: [
+      {
+        name: 'a transaction whose business row (payment order, prepaid order, refund) is missing',
+        sql: `SELECT count(*) FROM ledger_transactions t WHERE t.${generated} AND NOT CASE t.biz_type
+                WHEN 'payment_order' THEN EXISTS (SELECT 1 FROM payment_orders o WHERE o.id = t.biz_id AND o.tenant_id = t.tenant_id)
+                WHEN 'prepaid_order' THEN EXISTS (SELECT 1 FROM prepaid_orders o WHERE o.id = t.biz_id AND o.tenant_id = t.tenant_id)
+                WHEN 'refund' THEN EXISTS (SELECT 1 FROM refunds r WHERE r.id = t.biz_id AND r.tenant_id = t.tenant_id)
+                ELSE false END`,
+      },
       {
         name: 'a transaction with fewer than two lines',
         sql: `SELECT count(*) FROM ledger_transactions t WHERE t.${generated} AND (SELECT count(*) FROM ledger_entries e WHERE e.txn_id = t.id) < 2`,
@@ -540,23 +706,22 @@ export const moneyTables = [
     table: ledgerEntries,
     *rows(_rng, ctx) {
       let id = 0;
-      for (const { order, txn } of { [Symbol.iterator]: () => simulate(ctx) }) {
-        if (!txn) continue;
-        for (const line of txn.lines)
-          yield {
-            id: ++id,
-            tenantId: order.tenantId,
-            txnId: txn.id,
-            accountId: line.accountId,
-            direction: line.direction,
-            amount: line.amount,
-            currency: CURRENCY,
-            balanceAfter: line.balanceAfter,
-            memoKey: line.memoKey,
-            cityCode: order.cityCode,
-            createdAt: txn.at,
-          };
-      }
+      for (const step of { [Symbol.iterator]: () => simulate(ctx) })
+        for (const txn of step.txns)
+          for (const line of txn.lines)
+            yield {
+              id: ++id,
+              tenantId: step.tenantId,
+              txnId: txn.id,
+              accountId: line.accountId,
+              direction: line.direction,
+              amount: line.amount,
+              currency: CURRENCY,
+              balanceAfter: line.balanceAfter,
+              memoKey: line.memoKey,
+              cityCode: step.cityCode,
+              createdAt: txn.at,
+            };
     },
     references: [
       [ledgerEntries.txnId, ledgerTransactions.id],
