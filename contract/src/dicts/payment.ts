@@ -159,6 +159,28 @@ export const paymentDicts: DictTypeDef[] = [
   ),
 
   dict(
+    'settlement_lines_match_status',
+    ['Hasil pencocokan', 'Match', '对账结果'],
+    [
+      v('1', 'Cocok', 'Matched', '已匹配', 'success'),
+      v('2', 'Pesanan tidak dikenal', 'Unknown order', '订单不存在', 'danger'),
+      v('3', 'Jumlah berbeda', 'Other amount', '金额不符', 'danger'),
+      v('4', 'Pesanan belum dibayar', 'Order not paid', '订单未支付', 'warning'),
+      v('5', 'Sudah diselesaikan', 'Already settled', '已结算过', 'info'),
+      v('6', 'Bukan pesanan', 'Not an order', '非订单款项', 'warning'),
+    ],
+  ),
+  dict(
+    'settlement_lines_kind',
+    ['Jenis baris laporan', 'Report line kind', '报表行类型'],
+    [
+      v('payment', 'Pembayaran', 'Payment', '收款'),
+      v('refund', 'Pengembalian dana', 'Refund', '退款'),
+      v('adjustment', 'Penyesuaian', 'Adjustment', '调整'),
+    ],
+  ),
+
+  dict(
     'card_rules_kind',
     ['Jenis kartu', 'Card kind', '卡类型'],
     [v('1', 'Kartu perjalanan', 'Ride pass', '骑行卡'), v('2', 'Paket tukar baterai', 'Swap plan', '换电套餐')],

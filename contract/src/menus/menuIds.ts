@@ -101,7 +101,7 @@ export const MENU_IDS: Readonly<Record<string, number>> = {
   "payment:index:view": 80100,
   "payment:accountListPage:view": 80200, "payment:accountListPage:lock": 80201, "payment:accountListPage:unlock": 80202, "payment:accountListPage:export": 80203,
   "payment:accountBooksList:view": 80300, "payment:accountBooksList:export": 80301,
-  "payment:merchantListPage:view": 80400, "payment:merchantListPage:add": 80401, "payment:merchantListPage:edit": 80402, "payment:merchantListPage:remove": 80403,
+  "payment:merchantListPage:view": 80400, "payment:merchantListPage:add": 80401, "payment:merchantListPage:edit": 80402, "payment:merchantListPage:remove": 80403, "payment:merchantListPage:export": 80405, "payment:merchantListPage:import": 80404,
   "payment:orderListPage:view": 80500, "payment:orderListPage:refund": 80501, "payment:orderListPage:export": 80502,
   "payment:recharge:view": 80600, "payment:recharge:add": 80601, "payment:recharge:edit": 80602, "payment:recharge:remove": 80603, "payment:recharge:publish": 80604,
   "payment:rechargeList:view": 80700, "payment:rechargeList:refund": 80701, "payment:rechargeList:export": 80702,

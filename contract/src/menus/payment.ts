@@ -14,7 +14,7 @@ export const paymentModule: ModuleDef = {
     p('/payment_main', 'index'),
     p('/payment_main/account/accountListPage', 'accountListPage', ['lock', 'unlock', 'export']),
     p('/payment_main/accountBooks/list', 'accountBooksList', EXPORT),
-    p('/payment_main/merchant/merchantListPage', 'merchantListPage', CRUD),
+    p('/payment_main/merchant/merchantListPage', 'merchantListPage', [...CRUD_X, 'import']),
     p('/payment_main/transaction/orderListPage', 'orderListPage', ['refund', 'export']),
     p('/payment_main/recharge', 'recharge', [...CRUD, 'publish']),
     p('/payment_main/recharge/list', 'rechargeList', ['refund', 'export']),

@@ -30,6 +30,7 @@ import { countryCurrencyResource, currencyResource, paymentChannelResource, prod
 import { accountBookResource, accountResource, ledgerAuditResource, ledgerEntryResource } from './ledger.ts';
 import { paymentOrderResource, qrisOrderResource, refundResource, topupOrderResource } from './paymentOrders.ts';
 import { plnOrderResource, prepaidOrderResource } from './prepaidOrders.ts';
+import { settlementImportResource, settlementLineResource } from './reconciliation.ts';
 import { apiLogResource } from './apiLog.ts';
 import type { ResourceDef } from './types.ts';
 
@@ -91,6 +92,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   qrisOrderResource,
   prepaidOrderResource,
   plnOrderResource,
+  settlementImportResource,
+  settlementLineResource,
   refundResource,
   apiLogResource,
 ];

@@ -101,6 +101,16 @@ export const ledgerEntryResource: ResourceDef = {
       list: false,
       filter: 'eq',
     }),
+    // A settlement report's posting (its channel fee and bank settlement).
+    shown({
+      name: 'settlementImportId',
+      type: 'ref',
+      ref: { resource: 'settlementImport', labelField: 'importNo' },
+      serverOnly: true,
+      computed: true,
+      list: false,
+      filter: 'eq',
+    }),
     // Likewise a prepaid order's (PLN, pulsa, data): placed, delivered or refunded.
     shown({
       name: 'prepaidOrderId',

@@ -169,6 +169,7 @@ export const paymentChannelResource: ResourceDef = {
   actions: ['add', 'edit', 'remove'],
   defaultSort: { field: 'channelCode', order: 'asc' },
   titleField: 'providerMerchantId',
+  related: [{ resource: 'settlementImport', field: 'channelId', title: 'related.paymentChannel.settlements' }],
   fields: [
     {
       name: 'channelCode',

@@ -562,3 +562,4 @@ export * from './tables/partners.ts';
 export * from './tables/iot.ts';
 export * from './tables/members.ts';
 export * from './tables/money.ts';
+export * from './tables/reconciliation.ts';

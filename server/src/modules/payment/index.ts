@@ -5,6 +5,7 @@ import type { Gateways } from './gatewayLinks.ts';
 import { notifyRoutes } from './notifyRoutes.ts';
 import { paymentDashboardRoutes } from './paymentDashboard.ts';
 import { prepaidRoutes } from './prepaidRoutes.ts';
+import { reconciliationRoutes } from './reconciliationRoutes.ts';
 import { paymentResources } from './resources.ts';
 import { refundRoutes } from './refundRoutes.ts';
 import { sandboxRoutes } from './sandboxRoutes.ts';
@@ -20,6 +21,7 @@ export const paymentModule: FastifyPluginAsync<{ services: Services; gateways: G
   await app.register(prepaidRoutes, { services, gateways });
   await app.register(notifyRoutes, { services, gateways });
   await app.register(sandboxRoutes, { services, gateways });
+  await app.register(reconciliationRoutes, { services, gateways });
   await app.register(refundRoutes, { services });
   await app.register(paymentDashboardRoutes, { services });
 };

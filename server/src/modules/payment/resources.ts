@@ -10,6 +10,7 @@ import {
 } from '@kayuh/contract/resources/paymentConfig';
 import { paymentOrderResource, qrisOrderResource, refundResource, topupOrderResource } from '@kayuh/contract/resources/paymentOrders';
 import { plnOrderResource, prepaidOrderResource } from '@kayuh/contract/resources/prepaidOrders';
+import { settlementImportResource, settlementLineResource } from '@kayuh/contract/resources/reconciliation';
 import { CLEARING_CHANNELS, PLATFORM_OWNER_TYPE } from '@kayuh/contract/rules/ledgerChart';
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -27,6 +28,8 @@ import {
   productTypes,
   qrisOrders,
   refunds,
+  settlementImports,
+  settlementLines,
   topupPackages,
 } from '../../db/schema.ts';
 import { platformAccounts } from '../../platform/ledger/accounts.ts';
@@ -34,6 +37,7 @@ import { BizError, invalid } from '../../platform/errors.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
 import { tenantRows } from '../../platform/scope.ts';
 import { prepaidEvents } from './prepaidEvents.ts';
+import { SETTLEMENT_IMPORT_BIZ } from './reconciliation.ts';
 import { PREPAID_ORDER_BIZ } from './refundPostings.ts';
 import { refundEvents, requestRefundEvent } from './refundEvents.ts';
 
@@ -204,12 +208,17 @@ const ledgerEntryBinding = bindResource(ledgerEntryResource, ledgerEntries, {
       sql<number>`(SELECT t.biz_id FROM ledger_transactions t WHERE t.id = ledger_entries.txn_id AND t.biz_type = ${PREPAID_ORDER_BIZ})`.mapWith(
         Number,
       ),
+    settlementImportId:
+      sql<number>`(SELECT t.biz_id FROM ledger_transactions t WHERE t.id = ledger_entries.txn_id AND t.biz_type = ${SETTLEMENT_IMPORT_BIZ})`.mapWith(
+        Number,
+      ),
   },
   computedFilters: {
     txnNo: (value) => txnsWhere(sql`t.txn_no = ${value}`),
     kind: (value) => txnsWhere(sql`t.kind = ${value}`),
     paymentOrderId: (value) => txnsWhere(sql`t.biz_type = ${PAYMENT_ORDER_BIZ} AND t.biz_id = ${value}`),
     prepaidOrderId: (value) => txnsWhere(sql`t.biz_type = ${PREPAID_ORDER_BIZ} AND t.biz_id = ${value}`),
+    settlementImportId: (value) => txnsWhere(sql`t.biz_type = ${SETTLEMENT_IMPORT_BIZ} AND t.biz_id = ${value}`),
   },
 });
 
@@ -252,4 +261,6 @@ export const paymentResources = [
   }),
   bindResource(prepaidOrderResource, prepaidOrders, { events: prepaidEvents }),
   bindResource(plnOrderResource, prepaidOrders, { events: prepaidEvents }),
+  bindResource(settlementImportResource, settlementImports),
+  bindResource(settlementLineResource, settlementLines),
 ];
