@@ -11,8 +11,11 @@ import {
   ledgerAudits,
   ledgerEntries,
   paymentOrders,
+  paymentChannels,
   prepaidOrders,
   qrisOrders,
+  settlementImports,
+  settlementLines,
   refunds,
   vehicles,
   vehicleTelemetry,
@@ -174,6 +177,50 @@ async function topUp(memberId: number) {
 }
 
 /** A member's top-up order in Jakarta, waiting for the payment. */
+/** A settlement report of KitaBike's QRIS merchant with one line naming no order of ours. */
+async function settlementImport() {
+  const n = ++member;
+  const [channel] = await db()
+    .select({ id: paymentChannels.id })
+    .from(paymentChannels)
+    .where(and(eq(paymentChannels.tenantId, KITABIKE), eq(paymentChannels.channelCode, 'QRIS')));
+  const [row] = await db()
+    .insert(settlementImports)
+    .values({
+      tenantId: KITABIKE,
+      importNo: `RCT${n}`,
+      channelId: channel!.id,
+      fileName: `report-${n}.csv`,
+      fileSha256: String(n).padStart(64, '0'),
+      currency: 'IDR',
+      lineCount: 1,
+      matchedCount: 0,
+      unmatchedCount: 1,
+      grossTotal: 0,
+      feeTotal: 0,
+      netTotal: 0,
+    })
+    .returning({ id: settlementImports.id });
+  const [line] = await db()
+    .insert(settlementLines)
+    .values({
+      tenantId: KITABIKE,
+      importId: row!.id,
+      line: 2,
+      kind: 'payment',
+      orderRef: `PYT${n}`,
+      grossAmount: 10_000,
+      fee: 70,
+      netAmount: 9_930,
+      currency: 'IDR',
+      settledAt: new Date(),
+      providerType: 'settlement',
+      matchStatus: 2,
+    })
+    .returning({ id: settlementLines.id });
+  return { importId: row!.id, lineId: line!.id };
+}
+
 /** A KitaBike member's PLN order, still processing at IAK. */
 async function prepaidOrder() {
   const n = ++member;
@@ -411,6 +458,9 @@ const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ co
       .returning({ id: refunds.id });
     return { code: Code.ok, data: { refundId: refund!.id } };
   },
+  // A settlement report finance imported, and one of its lines.
+  settlementImport: async () => ({ code: Code.ok, data: { importId: (await settlementImport()).importId } }),
+  settlementLine: async () => ({ code: Code.ok, data: { lineId: (await settlementImport()).lineId } }),
   // Members buy them from the app; IAK settles them.
   prepaidOrder: async () => ({ code: Code.ok, data: { prepaidOrderId: await prepaidOrder() } }),
   plnOrder: async () => ({ code: Code.ok, data: { prepaidOrderId: await prepaidOrder() } }),
