@@ -50,6 +50,21 @@ export const moneyCatalogue: Catalogue = {
   'ledger.memo.refundFailed': t('Refund gagal, dana dikembalikan', 'Refund failed, money put back', '退款失败，资金退回'),
   'ledger.memo.channelFee': t('Biaya kanal pembayaran', 'Payment channel fee', '支付渠道手续费'),
   'ledger.memo.channelSettle': t('Penyelesaian gateway ke bank', 'Gateway settlement to the bank', '渠道结算到银行'),
+  'reconciliation.importAction': t('Impor laporan penyelesaian', 'Import settlement report', '导入结算报表'),
+  'reconciliation.importTitle': t('Impor laporan penyelesaian: {merchant}', 'Import a settlement report: {merchant}', '导入结算报表：{merchant}'),
+  'reconciliation.import': t('Impor', 'Import', '导入'),
+  'reconciliation.howTo': t(
+    'Unduh laporan penyelesaian (CSV) dari dasbor gateway, lalu impor di sini. Setiap baris dicocokkan dengan pesanan yang sudah dibayar; biaya kanal dan dana ke bank dibukukan sekali.',
+    "Download the settlement report (CSV) from the gateway's dashboard and import it here. Every line is matched to a paid order; the channel fees and the money to the bank are posted once.",
+    '从渠道后台下载结算报表（CSV）后在此导入。每一行与已支付订单匹配；渠道手续费和到账金额只记账一次。',
+  ),
+  'reconciliation.sandboxReport': t('Unduh laporan dari sandbox', "Download the sandbox's report", '下载沙箱结算报表'),
+  'reconciliation.pickFile': t('Klik atau seret berkas CSV ke sini', 'Click or drag the CSV file here', '点击或拖拽 CSV 文件到此处'),
+  'reconciliation.done': t(
+    '{importNo}: {matched} dari {lines} baris cocok dan dibukukan',
+    '{importNo}: {matched} of {lines} lines matched and posted',
+    '{importNo}：{lines} 行中 {matched} 行已匹配并记账',
+  ),
   'reconciliation.noReports': t(
     'Kanal ini tidak menerbitkan laporan penyelesaian',
     'This channel publishes no settlement reports',

@@ -239,7 +239,8 @@ export const paymentOrders = pgTable(
     uniqueIndex('payment_orders_no_uq').on(t.payNo),
     uniqueIndex('payment_orders_key_uq').on(t.tenantId, t.memberId, t.idempotencyKey),
     uniqueIndex('payment_orders_channel_txn_uq').on(t.channelId, t.channelTxnId),
-    index('payment_orders_city_idx').on(t.tenantId, t.cityCode, t.id),
+    // Live rows only: the list's page and its capped count are then read from the index alone.
+    index('payment_orders_city_idx').on(t.tenantId, t.cityCode, t.id).where(live),
     index('payment_orders_member_idx').on(t.memberId, t.id),
     index('payment_orders_open_idx')
       .on(t.expiresAt)
@@ -318,8 +319,9 @@ export const prepaidOrders = pgTable(
     uniqueIndex('prepaid_orders_ref_uq').on(t.refId),
     uniqueIndex('prepaid_orders_no_uq').on(t.tenantId, t.orderNo),
     uniqueIndex('prepaid_orders_key_uq').on(t.tenantId, t.memberId, t.idempotencyKey),
-    index('prepaid_orders_city_idx').on(t.tenantId, t.cityCode, t.id),
-    index('prepaid_orders_kind_idx').on(t.tenantId, t.kind, t.cityCode, t.id),
+    // Live rows only: the lists' pages and capped counts are then read from the index alone.
+    index('prepaid_orders_city_idx').on(t.tenantId, t.cityCode, t.id).where(live),
+    index('prepaid_orders_kind_idx').on(t.tenantId, t.kind, t.cityCode, t.id).where(live),
     index('prepaid_orders_member_idx').on(t.memberId, t.id),
     index('prepaid_orders_due_idx')
       .on(t.nextCheckAt)
