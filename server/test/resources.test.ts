@@ -13,6 +13,7 @@ import {
   paymentOrders,
   paymentChannels,
   prepaidOrders,
+  printRecords,
   qrisOrders,
   settlementImports,
   settlementLines,
@@ -127,6 +128,17 @@ const SAMPLES: Record<string, (headers: Record<string, string>, n: number) => Pr
     );
     const free = ['VA_BRI', 'VA_MANDIRI', 'EW_DANA', 'EW_SHOPEEPAY', 'CARD', 'EW_GOPAY', 'VA_BNI'].filter((code) => !held.includes(code));
     return { ...sampleBody(resourceByKey('paymentChannel')!, n), channelCode: free[n % free.length], provider: 'xendit' };
+  },
+  // An invoice covers paid orders no other invoice holds: a paid demo order of its own each time.
+  invoice: async (_headers, n) => {
+    const [order] = await db()
+      .select({ payNo: paymentOrders.payNo })
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.tenantId, KITABIKE), eq(paymentOrders.status, 2), eq(paymentOrders.refundedAmount, 0)))
+      .orderBy(paymentOrders.id)
+      .offset(++made + n)
+      .limit(1);
+    return { ...sampleBody(resourceByKey('invoice')!, n), payNos: order!.payNo };
   },
   // Every product code is seeded: one is taken back first, so the form can add it again.
   productType: async (headers, n) => {
@@ -461,6 +473,14 @@ const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ co
   // A settlement report finance imported, and one of its lines.
   settlementImport: async () => ({ code: Code.ok, data: { importId: (await settlementImport()).importId } }),
   settlementLine: async () => ({ code: Code.ok, data: { lineId: (await settlementImport()).lineId } }),
+  // Downloading an issued invoice writes these.
+  printRecord: async () => {
+    const [row] = await db()
+      .insert(printRecords)
+      .values({ tenantId: KITABIKE, docType: 2, refType: 'invoice', refId: ++member, refNo: `INVT${member}`, copies: 1, printedBy: 1 })
+      .returning({ id: printRecords.id });
+    return { code: Code.ok, data: { printId: row!.id } };
+  },
   // Members buy them from the app; IAK settles them.
   prepaidOrder: async () => ({ code: Code.ok, data: { prepaidOrderId: await prepaidOrder() } }),
   plnOrder: async () => ({ code: Code.ok, data: { prepaidOrderId: await prepaidOrder() } }),
@@ -546,9 +566,11 @@ describe.each(ALL_RESOURCES.map((r) => [r.def.key, r.def] as const))('resource %
     const id = created.data[def.idName];
     const again = await add(owner(), body);
     if (def.fields.some((f) => f.unique || f.uniqueWith)) expect(again.code).toBe(Code.duplicate);
-    else await t.call('POST', `${api}/remove/${again.data[def.idName]}`, { headers: owner() });
+    else if (again.code === Code.ok) await t.call('POST', `${api}/remove/${again.data[def.idName]}`, { headers: owner() });
     const got = await t.call('GET', `${api}/${id}`, { headers: owner() });
     expect(got.data).toMatchObject({ [def.idName]: id, version: 0 });
+    // A row kept as it was asked for (an invoice request): no edits, it moves by its events.
+    if (!def.actions.includes('edit')) return;
     const title = def.titleField;
     const titleField = def.fields.find((f) => f.name === title)!;
     const edited = await t.call('POST', `${api}/edit`, {

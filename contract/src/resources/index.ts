@@ -31,6 +31,7 @@ import { accountBookResource, accountResource, ledgerAuditResource, ledgerEntryR
 import { paymentOrderResource, qrisOrderResource, refundResource, topupOrderResource } from './paymentOrders.ts';
 import { plnOrderResource, prepaidOrderResource } from './prepaidOrders.ts';
 import { settlementImportResource, settlementLineResource } from './reconciliation.ts';
+import { invoiceResource, printRecordResource } from './invoices.ts';
 import { apiLogResource } from './apiLog.ts';
 import type { ResourceDef } from './types.ts';
 
@@ -94,6 +95,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   plnOrderResource,
   settlementImportResource,
   settlementLineResource,
+  invoiceResource,
+  printRecordResource,
   refundResource,
   apiLogResource,
 ];

@@ -563,3 +563,4 @@ export * from './tables/iot.ts';
 export * from './tables/members.ts';
 export * from './tables/money.ts';
 export * from './tables/reconciliation.ts';
+export * from './tables/invoices.ts';

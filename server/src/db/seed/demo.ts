@@ -50,6 +50,8 @@ async function seedTenant(db: Db, t: DemoTenant, allMenus: MenuRow[], password: 
     contactPhone: t.phone,
     email: t.email,
     address: t.address,
+    licenseNumber: t.nib,
+    npwp: t.npwp,
     countryId: INDONESIA_ID,
     packageId: STANDARD_PACKAGE_ID,
   });

@@ -21,6 +21,9 @@ export interface DemoTenant {
   phone: string;
   email: string;
   address: string;
+  /** The company's business id (NIB, 13 digits) and tax id (NPWP), printed on its invoices. */
+  nib: string;
+  npwp: string;
   cities: DemoCity[];
   /** Names for demo staff, deterministic. */
   people: string[];
@@ -38,6 +41,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
     phone: '+62 21 5099 1200',
     email: 'ops@kitabike.id',
     address: 'Jl. M.H. Thamrin No. 10, Jakarta Pusat',
+    nib: '9120001234567',
+    npwp: '02.345.678.9-071.000',
     cities: [
       { code: 2001, zh: '雅加达', name: 'Jakarta', tz: 7, iana: 'Asia/Jakarta', lat: -6.175392, lng: 106.827153, slug: 'jakarta' },
       { code: 2002, zh: '万隆', name: 'Bandung', tz: 7, iana: 'Asia/Jakarta', lat: -6.902481, lng: 107.61881, slug: 'bandung' },
@@ -77,6 +82,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
     phone: '+62 361 223 456',
     email: 'halo@gowesbali.id',
     address: 'Jl. Raya Puputan No. 88, Denpasar',
+    nib: '9120009876543',
+    npwp: '03.456.789.0-901.000',
     cities: [
       { code: 3001, zh: '登巴萨', name: 'Denpasar', tz: 8, iana: 'Asia/Makassar', lat: -8.65681, lng: 115.2168, slug: 'denpasar' },
       { code: 3002, zh: '雅加达', name: 'Jakarta', tz: 7, iana: 'Asia/Jakarta', lat: -6.2253, lng: 106.8085, slug: 'jakarta' },

@@ -4,6 +4,7 @@ import { registerResources } from '../../platform/resources/register.ts';
 import type { Gateways } from './gatewayLinks.ts';
 import { notifyRoutes } from './notifyRoutes.ts';
 import { paymentDashboardRoutes } from './paymentDashboard.ts';
+import { invoiceRoutes } from './invoiceRoutes.ts';
 import { prepaidRoutes } from './prepaidRoutes.ts';
 import { reconciliationRoutes } from './reconciliationRoutes.ts';
 import { paymentResources } from './resources.ts';
@@ -22,6 +23,7 @@ export const paymentModule: FastifyPluginAsync<{ services: Services; gateways: G
   await app.register(notifyRoutes, { services, gateways });
   await app.register(sandboxRoutes, { services, gateways });
   await app.register(reconciliationRoutes, { services, gateways });
+  await app.register(invoiceRoutes, { services });
   await app.register(refundRoutes, { services });
   await app.register(paymentDashboardRoutes, { services });
 };

@@ -11,6 +11,7 @@ import {
 import { paymentOrderResource, qrisOrderResource, refundResource, topupOrderResource } from '@kayuh/contract/resources/paymentOrders';
 import { plnOrderResource, prepaidOrderResource } from '@kayuh/contract/resources/prepaidOrders';
 import { settlementImportResource, settlementLineResource } from '@kayuh/contract/resources/reconciliation';
+import { printRecordResource } from '@kayuh/contract/resources/invoices';
 import { CLEARING_CHANNELS, PLATFORM_OWNER_TYPE } from '@kayuh/contract/rules/ledgerChart';
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -25,6 +26,7 @@ import {
   paymentChannels,
   paymentOrders,
   prepaidOrders,
+  printRecords,
   productTypes,
   qrisOrders,
   refunds,
@@ -36,6 +38,7 @@ import { platformAccounts } from '../../platform/ledger/accounts.ts';
 import { BizError, invalid } from '../../platform/errors.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
 import { tenantRows } from '../../platform/scope.ts';
+import { invoiceBinding } from './invoices.ts';
 import { prepaidEvents } from './prepaidEvents.ts';
 import { SETTLEMENT_IMPORT_BIZ } from './reconciliation.ts';
 import { PREPAID_ORDER_BIZ } from './refundPostings.ts';
@@ -263,4 +266,6 @@ export const paymentResources = [
   bindResource(plnOrderResource, prepaidOrders, { events: prepaidEvents }),
   bindResource(settlementImportResource, settlementImports),
   bindResource(settlementLineResource, settlementLines),
+  invoiceBinding,
+  bindResource(printRecordResource, printRecords),
 ];
