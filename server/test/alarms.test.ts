@@ -144,7 +144,9 @@ describe('getAlarmCount (spec §7): the caller’s visible alarms with a status'
     expect(adminOpen).toMatchObject({ code: Code.ok, data: await open(3, [3001, 3002]) });
     expect(adminOpen.data).toBeGreaterThan(3);
     expect((await countFor(denpasar, 0)).data).toBe(await open(3, [3001]));
-    expect((await countFor(jakarta, 0)).data).toBe(1);
+    // The alarm just raised in the second city, and the demo's stuck prepaid orders there.
+    expect((await countFor(jakarta, 0)).data).toBe(await open(3, [3002]));
+    expect(await open(3, [3002])).toBeGreaterThanOrEqual(1);
     // Another tenant's alarms are not counted.
     expect((await countFor(kita, 0)).data).toBe(await open(2, [2001, 2002, 2003]));
     // Other statuses, form-encoded.
