@@ -1,32 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSignIn, id, screenshot, signIn } from '../support/console.ts';
+import { memberSignIn, staff, walletOf as balancesOf } from '../support/app.ts';
+import { id, screenshot, signIn } from '../support/console.ts';
 
-const APP = { 'tenant-code': 'KITABIKE' };
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ hasText: text });
 const key = (what: string) => `journey-${what}-${Date.now()}`;
-
-/** The operator's test number signs in to the rider app with its fixed code. */
-async function memberSignIn(request: APIRequestContext) {
-  await request.post('/api/app/auth/otp/send', { headers: APP, data: { phone: '+6280000000001' } });
-  const verified = await (await request.post('/api/app/auth/otp/verify', { headers: APP, data: { phone: '+6280000000001', code: '123456' } })).json();
-  expect(verified.code).toBe(1000);
-  return { ...APP, authorization: `Bearer ${verified.data.token}` };
-}
-
-const walletOf = async (request: APIRequestContext, headers: Record<string, string>) =>
-  (await (await request.get('/api/app/wallet', { headers })).json()).data.wallet as number;
-
-async function staff(request: APIRequestContext, userName: string) {
-  const s = await apiSignIn(request, userName);
-  return { token: s.token, userid: String(s.userId), 'content-type': 'application/json' };
-}
+const walletOf = async (request: APIRequestContext, headers: Record<string, string>) => (await balancesOf(request, headers)).wallet;
 
 test('a member buys a PLN token from the wallet and gets it; finance settles a stuck pulsa order as failed and the wallet is refunded', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const member = await memberSignIn(request);
+  const member = (await memberSignIn(request)).headers;
   const admin = await staff(request, 'kitabike.admin');
 
   // Money in the wallet first: a QRIS top-up the sandbox pays.

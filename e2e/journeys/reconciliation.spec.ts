@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn, id, screenshot, signIn } from '../support/console.ts';
+import { memberSignIn, staff } from '../support/app.ts';
+import { id, screenshot, signIn } from '../support/console.ts';
 
-const APP = { 'tenant-code': 'KITABIKE' };
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ hasText: text });
 
 test("finance imports the QRIS gateway's settlement report: the paid top-up matches and its fee and bank settlement are posted", async ({
@@ -11,21 +11,15 @@ test("finance imports the QRIS gateway's settlement report: the paid top-up matc
 }) => {
   test.setTimeout(120_000);
   // A member tops up Rp 75,000 by QRIS and pays it at the sandbox.
-  await request.post('/api/app/auth/otp/send', { headers: APP, data: { phone: '+6280000000001' } });
-  const verified = await (await request.post('/api/app/auth/otp/verify', { headers: APP, data: { phone: '+6280000000001', code: '123456' } })).json();
-  const member = { ...APP, authorization: `Bearer ${verified.data.token}` };
+  const member = (await memberSignIn(request)).headers;
   const topup = await (
     await request.post('/api/app/wallet/topup', {
       headers: { ...member, 'idempotency-key': `journey-recon-${Date.now()}` },
       data: { amount: 75_000, channelCode: 'QRIS' },
     })
   ).json();
-  const admin = await apiSignIn(request, 'kitabike.admin');
   const paid = await (
-    await request.post('/api/payment/sandbox/settle', {
-      headers: { token: admin.token, userid: String(admin.userId), 'content-type': 'application/json' },
-      data: { payNo: topup.data.payNo },
-    })
+    await request.post('/api/payment/sandbox/settle', { headers: await staff(request, 'kitabike.admin'), data: { payNo: topup.data.payNo } })
   ).json();
   expect(paid.data.delivered).toBe(true);
 

@@ -1,25 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSignIn, id, screenshot, signIn } from '../support/console.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { memberSignIn, staff, walletOf } from '../support/app.ts';
+import { id, screenshot, signIn } from '../support/console.ts';
 
-const APP = { 'tenant-code': 'KITABIKE' };
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ hasText: text });
-
-/** The operator's test number signs in to the rider app with its fixed code. */
-async function memberSignIn(request: APIRequestContext) {
-  await request.post('/api/app/auth/otp/send', { headers: APP, data: { phone: '+6280000000001' } });
-  const verified = await (await request.post('/api/app/auth/otp/verify', { headers: APP, data: { phone: '+6280000000001', code: '123456' } })).json();
-  expect(verified.code).toBe(1000);
-  return { memberId: verified.data.memberId as number, headers: { ...APP, authorization: `Bearer ${verified.data.token}` } };
-}
-
-const walletOf = async (request: APIRequestContext, headers: Record<string, string>) =>
-  (await (await request.get('/api/app/wallet', { headers })).json()).data as { wallet: number; bonus: number };
-
-/** Staff headers of a session opened through the API (another user than the browser's: one session per user). */
-async function staff(request: APIRequestContext, userName: string) {
-  const s = await apiSignIn(request, userName);
-  return { token: s.token, userid: String(s.userId), 'content-type': 'application/json' };
-}
 
 test('a member tops up through the sandbox QRIS; finance sees the order, its entries and the balance, and a refund reaches the wallet', async ({
   page,

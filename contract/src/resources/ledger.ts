@@ -11,6 +11,13 @@ export const AccountStatus = { active: 0, frozen: 1, closed: 2 } as const;
 const shown = (field: FieldDef): FieldDef => ({ form: false, ...field });
 
 /**
+ * A row a posting's transaction is for (ledger_transactions.biz_type and biz_id), as a reference the list filters on:
+ * worked out by the server from the entry's transaction (resources.ts), never written.
+ */
+export const businessRef = (name: string, resource: string, labelField: string): FieldDef =>
+  shown({ name, type: 'ref', ref: { resource, labelField }, serverOnly: true, computed: true, list: false, filter: 'eq' });
+
+/**
  * Accounts (/payment_main/account/accountListPage, the spec's `payment:accountListPage:view` flag): one per owner per
  * purpose, with its balance. Finance locks a member's, merchant's or partner's account (it then takes no debit, so
  * nothing leaves it) and unlocks it; the platform's own control accounts are never locked.
@@ -91,36 +98,10 @@ export const ledgerEntryResource: ResourceDef = {
     shown({ name: 'memoKey', type: 'text', translated: true, list: true }),
     shown({ name: 'bizType', type: 'text', serverOnly: true, computed: true, list: 'hidden' }),
     shown({ name: 'bizId', type: 'int', serverOnly: true, computed: true, list: 'hidden' }),
-    // The payment order a posting is for (its business is a payment order): the order's detail lists its entries by it.
-    shown({
-      name: 'paymentOrderId',
-      type: 'ref',
-      ref: { resource: 'paymentOrder', labelField: 'payNo' },
-      serverOnly: true,
-      computed: true,
-      list: false,
-      filter: 'eq',
-    }),
-    // A settlement report's posting (its channel fee and bank settlement).
-    shown({
-      name: 'settlementImportId',
-      type: 'ref',
-      ref: { resource: 'settlementImport', labelField: 'importNo' },
-      serverOnly: true,
-      computed: true,
-      list: false,
-      filter: 'eq',
-    }),
-    // Likewise a prepaid order's (PLN, pulsa, data): placed, delivered or refunded.
-    shown({
-      name: 'prepaidOrderId',
-      type: 'ref',
-      ref: { resource: 'prepaidOrder', labelField: 'orderNo' },
-      serverOnly: true,
-      computed: true,
-      list: false,
-      filter: 'eq',
-    }),
+    // The business a posting is for, when it is one of these: the business's detail lists its entries by it.
+    businessRef('paymentOrderId', 'paymentOrder', 'payNo'),
+    businessRef('prepaidOrderId', 'prepaidOrder', 'orderNo'),
+    businessRef('settlementImportId', 'settlementImport', 'importNo'),
     shown({ name: 'cityCode', type: 'ref', ref: { resource: 'city', labelField: 'cityInName' }, list: 'hidden', filter: 'eq' }),
     shown({ name: 'occurredAt', type: 'datetime', serverOnly: true, computed: true, list: true }),
     shown({ name: 'createdAt', type: 'datetime', list: 'hidden', filter: 'range' }),

@@ -1,4 +1,5 @@
 import { MONEY_INPUT_MAX, PaymentStatus, RefundStatus } from '../api/wallet.ts';
+import { businessRef } from './ledger.ts';
 import type { FieldDef, ResourceDef, TransitionDef } from './types.ts';
 
 /**
@@ -157,15 +158,7 @@ export const refundResource: ResourceDef = {
     shown({ name: 'bizType', type: 'text', list: 'hidden' }),
     shown({ name: 'bizId', type: 'int', list: 'hidden' }),
     // The prepaid order a service-failed refund gives back (its business is a prepaid order).
-    shown({
-      name: 'prepaidOrderId',
-      type: 'ref',
-      ref: { resource: 'prepaidOrder', labelField: 'orderNo' },
-      serverOnly: true,
-      computed: true,
-      list: 'hidden',
-      filter: 'eq',
-    }),
+    businessRef('prepaidOrderId', 'prepaidOrder', 'orderNo'),
     shown({ name: 'memberId', type: 'int', list: true, filter: 'eq' }),
     shown({ name: 'amount', type: 'money', list: true }),
     shown({ name: 'currency', type: 'text', list: 'hidden' }),
