@@ -171,6 +171,20 @@ const ALL_CALLS: ListCall[] = [
     expect: newestFirst(`PLN orders of ${city.cityCode}`, plnOrderResource.idName ?? 'id', (r) => r.cityCode === city.cityCode && r.kind === 1),
   },
   {
+    name: 'invoice/list, page 1',
+    method: 'POST',
+    url: '/api/payment/invoice/list',
+    body: { pageSize: 20 },
+    expect: (rows) => (rows.length === 20 && rows.every((r) => r.tenantId === tenant.id) ? undefined : `expected 20 invoices of ${tenant.code}`),
+  },
+  {
+    name: 'printRecord/list, page 1',
+    method: 'POST',
+    url: '/api/payment/printRecord/list',
+    body: { pageSize: 20 },
+    expect: (rows) => (rows.length === 20 && rows.every((r) => r.tenantId === tenant.id) ? undefined : `expected 20 prints of ${tenant.code}`),
+  },
+  {
     name: 'alarmRule/list, page 1',
     method: 'POST',
     url: '/api/alarm/rule/list',

@@ -5,6 +5,7 @@ import { batteryTables } from './batteries.ts';
 import { faultTables } from './faults.ts';
 import { fleetTables } from './fleet.ts';
 import { fleetMapTables } from './fleetMap.ts';
+import { invoiceTables } from './invoices.ts';
 import { moneyTables } from './money.ts';
 import { partnerTables } from './partners.ts';
 import { prepaidTables } from './prepaid.ts';
@@ -24,4 +25,5 @@ export const TABLES: AnyTableSpec[] = [
   ...alarmTables,
   ...moneyTables,
   ...prepaidTables,
+  ...invoiceTables,
 ];
