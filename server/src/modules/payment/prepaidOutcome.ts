@@ -26,7 +26,7 @@ export type SettledBy = ({ by: 'iak' } | { by: 'staff'; userId: number }) & {
   at?: Date;
 };
 
-export const settledFields = (t: Partial<IakTransaction>, who: SettledBy) => ({
+const settledFields = (t: Partial<IakTransaction>, who: SettledBy) => ({
   ...(t.trId ? { trId: t.trId.slice(0, 64) } : {}),
   ...(t.rc ? { rc: t.rc.slice(0, 8) } : {}),
   ...(t.message ? { message: t.message.slice(0, 300) } : {}),
