@@ -72,12 +72,12 @@ describe('posting rules of DOMAIN §4.4, with their example amounts', () => {
     const clearingBefore = await balanceOf(p['CLEARING:QRIS']);
     const posted = await topUp(m, 50_000, 5_000);
     const own = await memberAccounts(db(), KITA, m, 'IDR');
-    // Written as the member's lines, then the platform's (moved last, just before the commit).
+    // Written in the posting's order, each line with the balance after it.
     expect(posted.entries).toEqual([
-      { accountId: own.WALLET, direction: 'C', amount: 50_000, balanceAfter: 50_000 },
-      { accountId: own.BONUS, direction: 'C', amount: 5_000, balanceAfter: 5_000 },
       { accountId: p['CLEARING:QRIS'], direction: 'D', amount: 50_000, balanceAfter: clearingBefore + 50_000 },
+      { accountId: own.WALLET, direction: 'C', amount: 50_000, balanceAfter: 50_000 },
       { accountId: p.EXP_PROMO, direction: 'D', amount: 5_000, balanceAfter: expect.any(Number) },
+      { accountId: own.BONUS, direction: 'C', amount: 5_000, balanceAfter: 5_000 },
     ]);
     expect(await memberBalances(db(), KITA, m, 'IDR')).toEqual({ currency: 'IDR', wallet: 50_000, bonus: 5_000, debt: 0, deposit: 0 });
   });
@@ -235,12 +235,12 @@ describe('the ledger keeps itself straight', () => {
     const m = newMember();
     const posted = await topUp(m, 10_000, 1_000);
     const reversed = await db().transaction((tx) => reverse(tx, KITA, posted.txnId));
-    // WALLET and BONUS back out, CLEARING and EXP_PROMO back in.
+    // CLEARING and EXP_PROMO back in, WALLET and BONUS back out.
     expect(reversed.entries.map((e) => [e.direction, e.amount])).toEqual([
-      ['D', 10_000],
-      ['D', 1_000],
       ['C', 10_000],
+      ['D', 10_000],
       ['C', 1_000],
+      ['D', 1_000],
     ]);
     expect(await memberBalances(db(), KITA, m, 'IDR')).toMatchObject({ wallet: 0, bonus: 0 });
     expect((await db().transaction((tx) => reverse(tx, KITA, posted.txnId))).duplicate).toBe(true);
@@ -355,7 +355,7 @@ describe('the ledger keeps itself straight', () => {
       expect(line.balanceAfter).toBe(before + (line.direction === 'C' ? line.amount : -line.amount));
       return line.balanceAfter;
     }, 0);
-    // The shared revenue account, moved last in each posting, keeps its chain too, and its balance is its lines' sum.
+    // The shared revenue account, moved in each posting's one write, keeps its chain too, and its balance is its lines' sum.
     const revenue = (await db().select().from(ledgerEntries).where(eq(ledgerEntries.accountId, p.REV_CARD))).sort((a, b) => a.id - b.id);
     const end = revenue.reduce((before, line) => {
       expect(line.balanceAfter).toBe(before + (line.direction === 'C' ? line.amount : -line.amount));

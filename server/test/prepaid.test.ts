@@ -166,9 +166,8 @@ describe('prepaid products and purchases', () => {
       ['PREPAID', 'PREPAID_IN_TRANSIT', 'C', 26_500],
       ['REFUND_START', 'PREPAID_IN_TRANSIT', 'D', 26_500],
       ['REFUND_START', 'REFUND_IN_TRANSIT', 'C', 26_500],
-      // The member's own account first, the platform's shared ones last (the posting service's order).
-      ['REFUND_DONE', 'WALLET', 'C', 26_500],
       ['REFUND_DONE', 'REFUND_IN_TRANSIT', 'D', 26_500],
+      ['REFUND_DONE', 'WALLET', 'C', 26_500],
     ]);
   });
 

@@ -15,5 +15,9 @@ export type BusinessPrefix =
 export async function nextBusinessNo(db: Db, table: string, prefix: BusinessPrefix, at: Date = new Date()): Promise<{ id: number; no: string }> {
   const [next] = rowsOf<{ id: string | number }>(await db.execute(sql`SELECT nextval(pg_get_serial_sequence(${table}, 'id')) AS id`));
   const id = Number(next!.id);
-  return { id, no: `${prefix}${yymmdd(at)}${String(id % 100_000_000).padStart(8, '0')}` };
+  return { id, no: businessNoOf(prefix, id, at) };
 }
+
+/** The business number of the row with id `id` (an id reserved with the table's sequence), as nextBusinessNo makes it. */
+export const businessNoOf = (prefix: BusinessPrefix, id: number, at: Date = new Date()) =>
+  `${prefix}${yymmdd(at)}${String(id % 100_000_000).padStart(8, '0')}`;

@@ -25,7 +25,7 @@ const doneKey = (r: RefundRow) => `refund:${r.refundNo}:done`;
  * - A prepaid order IAK failed gives back what it holds in PREPAID_IN_TRANSIT (DOMAIN §3.10, reason 6).
  * - A goodwill refund is the operator's expense (EXP_PROMO).
  */
-async function startLines(tx: Db, r: RefundRow, order: Order | undefined): Promise<{ lines: PostingLine[]; lock: number[] }> {
+async function startLines(tx: Db, r: RefundRow, order: Order | undefined): Promise<PostingLine[]> {
   const p = await platformAccounts(tx, r.tenantId, r.currency, ['REFUND_IN_TRANSIT', 'EXP_PROMO']);
   const inTransit: PostingLine = { accountId: p.REFUND_IN_TRANSIT, direction: 'C', amount: r.amount, memoKey: 'ledger.memo.refundStart' };
   if (order?.purpose === 'TOPUP') {
@@ -33,44 +33,29 @@ async function startLines(tx: Db, r: RefundRow, order: Order | undefined): Promi
     const locked = await lockAccounts(tx, r.tenantId, [own.WALLET, own.BONUS, p.REFUND_IN_TRANSIT, p.EXP_PROMO]);
     // Half-up share of the order's bonus for the part refunded (DOMAIN §0.3), never more than the BONUS holds.
     const earned = Math.floor(((order.bonusAmount ?? 0) * r.amount * 2 + order.amount) / (2 * order.amount));
-    const clawback = Math.min(earned, Math.max(locked.get(own.BONUS)!.balance, 0));
-    return {
-      lock: [own.WALLET, own.BONUS, p.REFUND_IN_TRANSIT, p.EXP_PROMO],
-      lines: [
-        { accountId: own.WALLET, direction: 'D', amount: r.amount, memoKey: 'ledger.memo.refundStart' },
-        inTransit,
-        ...(clawback > 0
-          ? [
-              { accountId: own.BONUS, direction: 'D' as const, amount: clawback, memoKey: 'ledger.memo.bonusClawback' },
-              { accountId: p.EXP_PROMO, direction: 'C' as const, amount: clawback, memoKey: 'ledger.memo.bonusClawback' },
-            ]
-          : []),
-      ],
-    };
+    const clawback = Math.min(earned, Math.max(locked.accounts.get(own.BONUS)!.balance, 0));
+    return [
+      { accountId: own.WALLET, direction: 'D', amount: r.amount, memoKey: 'ledger.memo.refundStart' },
+      inTransit,
+      ...(clawback > 0
+        ? [
+            { accountId: own.BONUS, direction: 'D' as const, amount: clawback, memoKey: 'ledger.memo.bonusClawback' },
+            { accountId: p.EXP_PROMO, direction: 'C' as const, amount: clawback, memoKey: 'ledger.memo.bonusClawback' },
+          ]
+        : []),
+    ];
   }
   if (r.bizType === PREPAID_ORDER_BIZ) {
     const held = await platformAccounts(tx, r.tenantId, r.currency, ['PREPAID_IN_TRANSIT']);
-    return {
-      lock: [held.PREPAID_IN_TRANSIT, p.REFUND_IN_TRANSIT],
-      lines: [{ accountId: held.PREPAID_IN_TRANSIT, direction: 'D', amount: r.amount, memoKey: 'ledger.memo.refundStart' }, inTransit],
-    };
+    return [{ accountId: held.PREPAID_IN_TRANSIT, direction: 'D', amount: r.amount, memoKey: 'ledger.memo.refundStart' }, inTransit];
   }
-  return {
-    lock: [p.EXP_PROMO, p.REFUND_IN_TRANSIT],
-    lines: [{ accountId: p.EXP_PROMO, direction: 'D', amount: r.amount, memoKey: 'ledger.memo.refundStart' }, inTransit],
-  };
+  return [{ accountId: p.EXP_PROMO, direction: 'D', amount: r.amount, memoKey: 'ledger.memo.refundStart' }, inTransit];
 }
 
 /** The refund starts: its source is debited into REFUND_IN_TRANSIT (2008 when a WALLET no longer holds the money). */
 export async function postRefundStart(tx: Db, r: RefundRow, order: Order | undefined): Promise<PostedTxn> {
-  const { lines, lock } = await startLines(tx, r, order);
-  const locked = await lockAccounts(tx, r.tenantId, lock);
-  return post(
-    tx,
-    r.tenantId,
-    { kind: 'REFUND_START', idempotencyKey: startKey(r), bizType: 'refund', bizId: r.id, cityCode: r.cityCode, lines },
-    locked,
-  );
+  const lines = await startLines(tx, r, order);
+  return post(tx, r.tenantId, { kind: 'REFUND_START', idempotencyKey: startKey(r), bizType: 'refund', bizId: r.id, cityCode: r.cityCode, lines });
 }
 
 /**

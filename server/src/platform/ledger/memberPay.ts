@@ -40,9 +40,9 @@ export interface MemberPaid {
 export async function payFromBalances(tx: Db, tenantId: number, p: MemberPayment): Promise<MemberPaid> {
   const own = await memberAccounts(tx, tenantId, p.memberId, p.currency);
   const ids = [own.BONUS, own.WALLET, p.creditAccountId, ...(p.discount ? [p.discount.accountId] : [])];
-  const locked = await lockAccounts(tx, tenantId, ids);
-  const wallet = locked.get(own.WALLET)!;
-  const bonus = locked.get(own.BONUS)!;
+  const locked = await lockAccounts(tx, tenantId, ids, p.idempotencyKey);
+  const wallet = locked.accounts.get(own.WALLET)!;
+  const bonus = locked.accounts.get(own.BONUS)!;
   const split = splitSpend({ wallet: wallet.balance - wallet.frozen, bonus: bonus.balance - bonus.frozen }, p.amount, { allowDebt: p.allowDebt });
   if (!split.ok) throw new BizError(Code.insufficientBalance, undefined, { accountNo: wallet.accountNo, shortBy: split.shortBy });
   const discount = p.discount?.amount ?? 0;

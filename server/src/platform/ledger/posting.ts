@@ -4,7 +4,7 @@ import { PLATFORM_OWNER_TYPE } from '@kayuh/contract/rules/ledgerChart';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
-import { nextBusinessNo } from '../businessNo.ts';
+import { businessNoOf } from '../businessNo.ts';
 import { BizError } from '../errors.ts';
 import { rowsOf } from '../rows.ts';
 
@@ -45,7 +45,7 @@ export interface LockedAccount {
   status: number;
   /**
    * A platform control account that may go negative (a clearing, revenue or expense account): every posting of the
-   * tenant touches one, so it is not locked with the others but moved last, in one statement just before the commit
+   * tenant touches one, so it is not locked with the others but moved in post's one write, just before the commit
    * (`balance` is as read, not as locked).
    */
   shared: boolean;
@@ -63,7 +63,7 @@ export interface PostedTxn {
   txnNo: string;
   /** The key had posted before: nothing moved now, the first transaction is answered. */
   duplicate: boolean;
-  /** As written: the lines on the posting's own accounts, then those on the shared platform accounts. */
+  /** In the posting's order, as written. */
   entries: PostedEntry[];
 }
 
@@ -74,24 +74,40 @@ const ACCOUNT_CLOSED = 2;
 /** A shared account (LockedAccount.shared): the platform's, allowed below zero. */
 const SHARED = sql.raw(`(owner_type = ${PLATFORM_OWNER_TYPE} AND allow_negative)`);
 
+/** The accounts a posting holds, read as their locks were taken. */
+export interface LockedAccounts {
+  accounts: Map<number, LockedAccount>;
+  /**
+   * Read in the same statement when the lock was taken for a posting (`lockAccounts`' `forKey`): the transaction the
+   * key posted before, if any, and the id (and so the number) a new one takes.
+   */
+  forPosting: { key: string; priorTxnId: number | null; txnId: number } | null;
+}
+
 /**
  * Locks the accounts a posting moves, by id — the one order every posting uses, so two never wait on each other in a
- * circle — and reads the shared platform accounts without a lock: `post` moves those last, just before the commit,
- * so the tenant's busy revenue and clearing rows are held for one statement, not for the whole posting. Another
- * tenant's account is simply not there.
+ * circle — and reads the shared platform accounts without a lock: `post` moves those last, in its one write, so the
+ * tenant's busy revenue and clearing rows are held from there to the commit only. Another tenant's account is simply
+ * not there. With `forKey` the same round trip looks up the key's earlier transaction and reserves the next one's id.
  */
-export async function lockAccounts(tx: Db, tenantId: number, ids: readonly number[]): Promise<Map<number, LockedAccount>> {
+export async function lockAccounts(tx: Db, tenantId: number, ids: readonly number[], forKey?: string): Promise<LockedAccounts> {
   const wanted = [...new Set(ids)];
   const columns = sql.raw('id, account_no, code, owner_type, owner_id, currency, normal_side, balance, frozen, allow_negative, status');
   const where = sql`tenant_id = ${tenantId} AND deleted_at IS NULL
          AND id IN (SELECT value::bigint FROM json_array_elements_text(${JSON.stringify(wanted)}::json))`;
-  const rows = [
-    ...rowsOf<Record<string, unknown>>(
-      await tx.execute(sql`SELECT ${columns}, false AS shared FROM accounts WHERE ${where} AND NOT ${SHARED} ORDER BY id FOR UPDATE`),
-    ),
-    ...rowsOf<Record<string, unknown>>(await tx.execute(sql`SELECT ${columns}, true AS shared FROM accounts WHERE ${where} AND ${SHARED}`)),
-  ];
-  const locked = new Map(
+  const posting =
+    forKey === undefined
+      ? sql`SELECT NULL::bigint AS prior_txn_id, NULL::bigint AS txn_id`
+      : sql`SELECT (SELECT id FROM ledger_transactions WHERE tenant_id = ${tenantId} AND idempotency_key = ${forKey}) AS prior_txn_id,
+                   nextval(pg_get_serial_sequence('ledger_transactions', 'id')) AS txn_id`;
+  const rows = rowsOf<Record<string, unknown>>(
+    await tx.execute(sql`
+      WITH own AS (SELECT ${columns}, false AS shared FROM accounts WHERE ${where} AND NOT ${SHARED} ORDER BY id FOR UPDATE),
+           shared AS (SELECT ${columns}, true AS shared FROM accounts WHERE ${where} AND ${SHARED}),
+           posting AS MATERIALIZED (${posting})
+      SELECT a.*, p.prior_txn_id, p.txn_id FROM (SELECT * FROM own UNION ALL SELECT * FROM shared) a CROSS JOIN posting p`),
+  );
+  const accounts = new Map(
     rows.map((r) => [
       Number(r.id),
       {
@@ -110,9 +126,16 @@ export async function lockAccounts(tx: Db, tenantId: number, ids: readonly numbe
       } satisfies LockedAccount,
     ]),
   );
-  const missing = wanted.filter((id) => !locked.has(id));
+  const missing = wanted.filter((id) => !accounts.has(id));
   if (missing.length) throw new Error(`ledger accounts not found in tenant ${tenantId}: ${missing.join(', ')}`);
-  return locked;
+  const first = rows[0]!;
+  return {
+    accounts,
+    forPosting:
+      forKey === undefined
+        ? null
+        : { key: forKey, priorTxnId: first.prior_txn_id == null ? null : Number(first.prior_txn_id), txnId: Number(first.txn_id) },
+  };
 }
 
 function checkShape(posting: Posting, accounts: Map<number, LockedAccount>) {
@@ -128,24 +151,26 @@ function checkShape(posting: Posting, accounts: Map<number, LockedAccount>) {
     if (off !== 0) throw new Error(`posting ${posting.idempotencyKey} does not balance in ${currency}: debits - credits = ${off}`);
 }
 
-/** The transaction a key posted before, with its lines, or null. */
-async function postedBefore(tx: Db, tenantId: number, key: string): Promise<PostedTxn | null> {
-  const [txn] = await tx
-    .select({ id: ledgerTransactions.id, txnNo: ledgerTransactions.txnNo })
-    .from(ledgerTransactions)
-    .where(and(eq(ledgerTransactions.tenantId, tenantId), eq(ledgerTransactions.idempotencyKey, key)));
-  if (!txn) return null;
-  const entries = await tx
-    .select({
-      accountId: ledgerEntries.accountId,
-      direction: ledgerEntries.direction,
-      amount: ledgerEntries.amount,
-      balanceAfter: ledgerEntries.balanceAfter,
-    })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.txnId, txn.id))
-    .orderBy(asc(ledgerEntries.id));
-  return { txnId: txn.id, txnNo: txn.txnNo, duplicate: true, entries: entries.map((e) => ({ ...e, direction: e.direction as Direction })) };
+/** The transaction a key posted, with its lines in the order they were written. */
+async function postedBefore(tx: Db, txnId: number): Promise<PostedTxn> {
+  const rows = rowsOf<{ txn_no: string; account_id: string | number; direction: Direction; amount: string | number; balance_after: string | number }>(
+    await tx.execute(sql`
+      SELECT t.txn_no, e.account_id, e.direction, e.amount, e.balance_after
+        FROM ledger_transactions t JOIN ledger_entries e ON e.txn_id = t.id
+       WHERE t.id = ${txnId}
+       ORDER BY e.id`),
+  );
+  return {
+    txnId,
+    txnNo: rows[0]!.txn_no,
+    duplicate: true,
+    entries: rows.map((e) => ({
+      accountId: Number(e.account_id),
+      direction: e.direction,
+      amount: Number(e.amount),
+      balanceAfter: Number(e.balance_after),
+    })),
+  };
 }
 
 /**
@@ -153,26 +178,31 @@ async function postedBefore(tx: Db, tenantId: number, key: string): Promise<Post
  * state it pays for — it locks the accounts, checks Σ D = Σ C per currency, refuses a debit that takes a non-negative
  * account below zero (2008) or touches a frozen or closed one, writes every line with the balance after it and moves
  * the balances. The same idempotency key posts once: a repeat (even a concurrent one) answers the first transaction.
- * `locked` lets a caller that already locked the accounts (to plan BONUS before WALLET) pass them on.
+ * `locked` lets a caller that already locked the accounts for this key (to plan BONUS before WALLET) pass them on.
+ *
+ * Two round trips: the lock (with the key's lookup and the new id), then one statement that writes the transaction,
+ * its lines and every balance — the shared platform accounts' in it too, so their locks are held only from there to
+ * the commit.
  */
-export async function post(tx: Db, tenantId: number, posting: Posting, locked?: Map<number, LockedAccount>): Promise<PostedTxn> {
-  const accounts =
-    locked ??
-    (await lockAccounts(
-      tx,
-      tenantId,
-      posting.lines.map((l) => l.accountId),
-    ));
+export async function post(tx: Db, tenantId: number, posting: Posting, locked?: LockedAccounts): Promise<PostedTxn> {
+  const held =
+    locked?.forPosting?.key === posting.idempotencyKey
+      ? locked
+      : await lockAccounts(
+          tx,
+          tenantId,
+          posting.lines.map((l) => l.accountId),
+          posting.idempotencyKey,
+        );
+  const { accounts } = held;
+  const { priorTxnId, txnId } = held.forPosting!;
   checkShape(posting, accounts);
-  const before = await postedBefore(tx, tenantId, posting.idempotencyKey);
-  if (before) return before;
+  if (priorTxnId !== null) return postedBefore(tx, priorTxnId);
 
   const balances = new Map([...accounts].map(([id, a]) => [id, a.balance]));
-  const deltas: number[] = [];
-  const entries: PostedEntry[] = posting.lines.map((line) => {
+  const lines = posting.lines.map((line, ord) => {
     const account = accounts.get(line.accountId)!;
     const delta = line.direction === account.normalSide ? line.amount : -line.amount;
-    deltas.push(delta);
     const after = balances.get(account.id)! + delta;
     if (account.status === ACCOUNT_CLOSED) throw new BizError(Code.transitionNotAllowed, 'ledger.accountClosed', { accountNo: account.accountNo });
     if (delta < 0 && account.status === ACCOUNT_FROZEN)
@@ -180,104 +210,83 @@ export async function post(tx: Db, tenantId: number, posting: Posting, locked?: 
     if (delta < 0 && !account.allowNegative && !line.mayOverdraw && after - account.frozen < 0)
       throw new BizError(Code.insufficientBalance, undefined, { accountNo: account.accountNo, shortBy: account.frozen - after });
     balances.set(account.id, after);
-    return { accountId: account.id, direction: line.direction, amount: line.amount, balanceAfter: after };
+    return { ord, line, account, delta, after };
   });
 
-  const { id: txnId, no: txnNo } = await nextBusinessNo(tx, 'ledger_transactions', 'LT');
-  const inserted = await tx
-    .insert(ledgerTransactions)
-    .values({
-      id: txnId,
-      tenantId,
-      txnNo,
-      kind: posting.kind,
-      idempotencyKey: posting.idempotencyKey,
-      bizType: posting.bizType,
-      bizId: posting.bizId,
-      occurredAt: posting.occurredAt ?? new Date(),
-      cityCode: posting.cityCode ?? null,
-      reversesTxnId: posting.reversesTxnId ?? null,
-    })
-    .onConflictDoNothing({ target: [ledgerTransactions.tenantId, ledgerTransactions.idempotencyKey] })
-    .returning({ id: ledgerTransactions.id });
-  // Another posting of the same key committed while this one waited for the locks.
-  if (!inserted.length) return (await postedBefore(tx, tenantId, posting.idempotencyKey))!;
-
-  const row = (e: PostedEntry, i: number) => ({
-    tenantId,
-    txnId,
-    accountId: e.accountId,
-    direction: e.direction,
-    amount: e.amount,
-    currency: accounts.get(e.accountId)!.currency,
-    balanceAfter: e.balanceAfter,
-    memoKey: posting.lines[i]!.memoKey ?? null,
-    cityCode: posting.cityCode ?? null,
-  });
-  const isShared = (e: PostedEntry) => accounts.get(e.accountId)!.shared;
-  const own = entries.map((e, i) => ({ e, i })).filter(({ e }) => !isShared(e));
-  const shared = entries.flatMap((e, i) => (isShared(e) ? [{ e, delta: deltas[i]!, row: row(e, i) }] : []));
-  if (own.length) {
-    await tx.insert(ledgerEntries).values(own.map(({ e, i }) => row(e, i)));
-    const moved = [...new Set(own.map(({ e }) => e.accountId))].map((id) => ({ id, balance: balances.get(id)! }));
-    await tx.execute(sql`
-      UPDATE accounts a SET balance = m.balance, updated_at = now()
-        FROM json_to_recordset(${JSON.stringify(moved)}::json) AS m(id bigint, balance bigint)
-       WHERE a.id = m.id`);
-  }
-  if (shared.length) await moveShared(tx, shared);
-  // In the order the lines were written (a repeat reads them back so): the posting's own accounts, then the shared.
-  return { txnId, txnNo, duplicate: false, entries: [...own.map(({ e }) => e), ...shared.map(({ e }) => e)] };
-}
-
-/**
- * The shared platform accounts' lines, last: their balances move and their lines are written, in one statement, so
- * their row locks are held from here to the commit only. Two shared accounts are locked in id order first, as every
- * other lock is taken. Each line gets the balance after it: the account's new balance less what its later lines in
- * this posting moved.
- */
-async function moveShared(tx: Db, shared: Array<{ e: PostedEntry; delta: number; row: Record<string, unknown> }>) {
-  const delta = new Map<number, number>();
-  for (const { e, delta: d } of shared) delta.set(e.accountId, (delta.get(e.accountId) ?? 0) + d);
-  const ids = [...delta.keys()].sort((a, b) => a - b);
-  if (ids.length > 1)
-    await tx.execute(
-      sql`SELECT id FROM accounts WHERE id IN (SELECT value::bigint FROM json_array_elements_text(${JSON.stringify(ids)}::json)) ORDER BY id FOR UPDATE`,
-    );
-  const lines = shared.map(({ e, row }, k) => ({
-    ord: k,
-    account_id: e.accountId,
-    direction: e.direction,
-    amount: e.amount,
-    currency: row.currency,
-    memo_key: row.memoKey,
-    later: shared
-      .slice(k + 1)
-      .filter((x) => x.e.accountId === e.accountId)
-      .reduce((sum, x) => sum + x.delta, 0),
+  // A shared account's balance is as read, not as locked: it moves by its delta in the write, and each of its lines
+  // gets the new balance less what its later lines in this posting moved.
+  const sharedDelta = new Map<number, number>();
+  for (const l of lines) if (l.account.shared) sharedDelta.set(l.account.id, (sharedDelta.get(l.account.id) ?? 0) + l.delta);
+  const ownBalances = [...new Set(lines.filter((l) => !l.account.shared).map((l) => l.account.id))].map((id) => ({ id, balance: balances.get(id)! }));
+  const written = lines.map((l) => ({
+    ord: l.ord,
+    account_id: l.account.id,
+    direction: l.line.direction,
+    amount: l.line.amount,
+    currency: l.account.currency,
+    memo_key: l.line.memoKey ?? null,
+    balance_after: l.account.shared ? null : l.after,
+    later: l.account.shared ? lines.slice(l.ord + 1).reduce((sum, x) => (x.account.id === l.account.id ? sum + x.delta : sum), 0) : 0,
   }));
-  const { tenantId, txnId, cityCode } = shared[0]!.row;
-  const moved = rowsOf<{ id: string | number; balance: string | number }>(
+  const occurredAt = (posting.occurredAt ?? new Date()).toISOString();
+  const txnNo = businessNoOf('LT', txnId);
+  const [result] = rowsOf<{ posted: number; shared: Array<[number, number]> }>(
     await tx.execute(sql`
-      WITH moved AS (
+      WITH txn AS (
+        INSERT INTO ledger_transactions (id, tenant_id, txn_no, kind, idempotency_key, biz_type, biz_id, occurred_at, city_code, reverses_txn_id)
+        VALUES (${txnId}, ${tenantId}, ${txnNo}, ${posting.kind}, ${posting.idempotencyKey}, ${posting.bizType}, ${posting.bizId},
+                ${occurredAt}::timestamptz, ${posting.cityCode ?? null}, ${posting.reversesTxnId ?? null})
+        ON CONFLICT (tenant_id, idempotency_key) DO NOTHING
+        RETURNING id
+      ), own AS (
+        UPDATE accounts a SET balance = m.balance, updated_at = now()
+          FROM json_to_recordset(${JSON.stringify(ownBalances)}::json) AS m(id bigint, balance bigint)
+         WHERE a.id = m.id AND EXISTS (SELECT 1 FROM txn)
+        RETURNING a.id
+      ), shared_locks AS MATERIALIZED (
+        SELECT id FROM accounts
+         WHERE id IN (SELECT value::bigint FROM json_array_elements_text(${JSON.stringify([...sharedDelta.keys()])}::json))
+           AND EXISTS (SELECT 1 FROM txn)
+         ORDER BY id FOR UPDATE
+      ), shared AS (
         UPDATE accounts a SET balance = a.balance + d.delta, updated_at = now()
-          FROM json_to_recordset(${JSON.stringify(ids.map((id) => ({ id, delta: delta.get(id) })))}::json) AS d(id bigint, delta bigint)
-         WHERE a.id = d.id
+          FROM json_to_recordset(${JSON.stringify([...sharedDelta].map(([id, delta]) => ({ id, delta })))}::json) AS d(id bigint, delta bigint)
+         WHERE a.id = d.id AND a.id IN (SELECT id FROM shared_locks)
         RETURNING a.id, a.balance
-      ), written AS (
+      ), lines AS (
         INSERT INTO ledger_entries (tenant_id, txn_id, account_id, direction, amount, currency, balance_after, memo_key, city_code)
-        SELECT ${tenantId}, ${txnId}, l.account_id, l.direction, l.amount, l.currency, m.balance - l.later, l.memo_key, ${cityCode}
-          FROM json_to_recordset(${JSON.stringify(lines)}::json)
-               AS l(ord int, account_id bigint, direction text, amount bigint, currency text, memo_key text, later bigint)
-          JOIN moved m ON m.id = l.account_id
+        SELECT ${tenantId}, t.id, l.account_id, l.direction, l.amount, l.currency, coalesce(s.balance - l.later, l.balance_after), l.memo_key,
+               ${posting.cityCode ?? null}
+          FROM txn t
+         CROSS JOIN json_to_recordset(${JSON.stringify(written)}::json)
+               AS l(ord int, account_id bigint, direction text, amount bigint, currency text, memo_key text, balance_after bigint, later bigint)
+          LEFT JOIN shared s ON s.id = l.account_id
          ORDER BY l.ord
         RETURNING 1
       )
-      SELECT id, balance FROM moved`),
+      SELECT (SELECT count(*)::int FROM txn) AS posted,
+             (SELECT coalesce(json_agg(json_build_array(id, balance)), '[]'::json) FROM shared) AS shared,
+             (SELECT count(*) FROM own) + (SELECT count(*) FROM lines) AS moved`),
   );
-  const balance = new Map(moved.map((m) => [Number(m.id), Number(m.balance)]));
-  // The caller answers each line with the balance it was written with.
-  shared.forEach(({ e }, k) => (e.balanceAfter = balance.get(e.accountId)! - lines[k]!.later));
+  // Another posting of the same key committed while this one waited for the locks: answer it.
+  if (!result!.posted) {
+    const [prior] = rowsOf<{ id: string | number }>(
+      await tx.execute(sql`SELECT id FROM ledger_transactions WHERE tenant_id = ${tenantId} AND idempotency_key = ${posting.idempotencyKey}`),
+    );
+    return postedBefore(tx, Number(prior!.id));
+  }
+  const sharedBalance = new Map(result!.shared.map(([id, balance]) => [Number(id), Number(balance)]));
+  return {
+    txnId,
+    txnNo,
+    duplicate: false,
+    entries: written.map((w) => ({
+      accountId: w.account_id,
+      direction: w.direction,
+      amount: w.amount,
+      balanceAfter: w.balance_after ?? sharedBalance.get(w.account_id)! - w.later,
+    })),
+  };
 }
 
 /**
