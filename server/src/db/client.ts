@@ -44,11 +44,16 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
     // drizzle checks a client out for a transaction and sends BEGIN before its try/finally: a connection killed
     // at that moment would stay checked out for ever (and pool.end() never return). Here the checkout and the
     // release are ours; a client whose connection failed is destroyed, not handed out again.
+    // One drizzle over each pooled client, made when the client is first used: making it reads the whole schema's
+    // relations, far more work than a short transaction itself.
+    const overClient = new WeakMap<pg.PoolClient, ReturnType<typeof drizzleNodePg<typeof schema, pg.PoolClient>>>();
     const transaction: typeof db.transaction = async (work, config) => {
       const client = await pool.connect();
       let lost: Error | undefined;
       try {
-        return await drizzleNodePg(client, { schema }).transaction(work, config);
+        let over = overClient.get(client);
+        if (!over) overClient.set(client, (over = drizzleNodePg(client, { schema })));
+        return await over.transaction(work, config);
       } catch (err) {
         if (isDatabaseUnavailable(err)) lost = err as Error;
         throw err;
