@@ -1,5 +1,6 @@
 import { Code } from '@kayuh/contract/codes';
-import { eq, sql } from 'drizzle-orm';
+import { SHARED_ACCOUNT_SLICES } from '@kayuh/contract/rules/ledgerChart';
+import { eq, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { accounts, ledgerEntries, ledgerTransactions } from '../src/db/schema.ts';
@@ -27,8 +28,12 @@ const PLATFORM = [
 ] as const;
 const platform = () => platformAccounts(db(), KITA, 'IDR', PLATFORM);
 
+/** An account's balance: its row's, and its slices' when it is a sliced platform account. */
 async function balanceOf(id: number) {
-  const [row] = await db().select({ balance: accounts.balance }).from(accounts).where(eq(accounts.id, id));
+  const [row] = await db()
+    .select({ balance: sql<number>`sum(${accounts.balance})`.mapWith(Number) })
+    .from(accounts)
+    .where(or(eq(accounts.id, id), eq(accounts.sliceOf, id)));
   return row!.balance;
 }
 
@@ -74,11 +79,12 @@ describe('posting rules of DOMAIN §4.4, with their example amounts', () => {
     const own = await memberAccounts(db(), KITA, m, 'IDR');
     // Written in the posting's order, each line with the balance after it.
     expect(posted.entries).toEqual([
-      { accountId: p['CLEARING:QRIS'], direction: 'D', amount: 50_000, balanceAfter: clearingBefore + 50_000 },
+      { accountId: p['CLEARING:QRIS'], direction: 'D', amount: 50_000, balanceAfter: expect.any(Number) },
       { accountId: own.WALLET, direction: 'C', amount: 50_000, balanceAfter: 50_000 },
       { accountId: p.EXP_PROMO, direction: 'D', amount: 5_000, balanceAfter: expect.any(Number) },
       { accountId: own.BONUS, direction: 'C', amount: 5_000, balanceAfter: 5_000 },
     ]);
+    expect(await balanceOf(p['CLEARING:QRIS'])).toBe(clearingBefore + 50_000);
     expect(await memberBalances(db(), KITA, m, 'IDR')).toEqual({ currency: 'IDR', wallet: 50_000, bonus: 5_000, debt: 0, deposit: 0 });
   });
 
@@ -355,12 +361,24 @@ describe('the ledger keeps itself straight', () => {
       expect(line.balanceAfter).toBe(before + (line.direction === 'C' ? line.amount : -line.amount));
       return line.balanceAfter;
     }, 0);
-    // The shared revenue account, moved in each posting's one write, keeps its chain too, and its balance is its lines' sum.
-    const revenue = (await db().select().from(ledgerEntries).where(eq(ledgerEntries.accountId, p.REV_CARD))).sort((a, b) => a.id - b.id);
-    const end = revenue.reduce((before, line) => {
-      expect(line.balanceAfter).toBe(before + (line.direction === 'C' ? line.amount : -line.amount));
-      return line.balanceAfter;
-    }, 0);
-    expect(await balanceOf(p.REV_CARD)).toBe(end);
+    // The shared revenue account's lines spread over its slices, the rows concurrent postings move at once; each row
+    // keeps its own chain, and the account's balance is the sum of its rows'.
+    const rows = await db()
+      .select({ id: accounts.id, balance: accounts.balance })
+      .from(accounts)
+      .where(or(eq(accounts.id, p.REV_CARD), eq(accounts.sliceOf, p.REV_CARD)));
+    expect(rows).toHaveLength(SHARED_ACCOUNT_SLICES);
+    let moved = 0;
+    for (const row of rows) {
+      const chain = (await db().select().from(ledgerEntries).where(eq(ledgerEntries.accountId, row.id))).sort((a, b) => a.id - b.id);
+      const end = chain.reduce((before, line) => {
+        expect(line.balanceAfter).toBe(before + (line.direction === 'C' ? line.amount : -line.amount));
+        return line.balanceAfter;
+      }, 0);
+      expect(row.balance).toBe(end);
+      if (chain.length) moved++;
+    }
+    expect(moved).toBeGreaterThan(1);
+    expect(await balanceOf(p.REV_CARD)).toBe(rows.reduce((sum, r) => sum + r.balance, 0));
   });
 });

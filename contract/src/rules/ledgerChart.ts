@@ -6,6 +6,11 @@ export interface PlatformAccountDef {
   code: string;
   /** The side that increases the balance. */
   normalSide: 'D' | 'C';
+  /**
+   * Moved by every member-facing posting (a top-up's clearing, a ride's revenue, a bonus's promotion): opened with
+   * SHARED_ACCOUNT_SLICES - 1 slices, so concurrent postings do not queue on one row.
+   */
+  sliced: boolean;
 }
 
 /** Gateway channels whose receivables clear through `CLEARING:<channel>` (payment_channels.channel_code less IAK and MANUAL). */
@@ -22,19 +27,30 @@ export const CLEARING_CHANNELS = [
   'CARD',
 ] as const;
 
-const debit = (code: string): PlatformAccountDef => ({ code, normalSide: 'D' });
-const credit = (code: string): PlatformAccountDef => ({ code, normalSide: 'C' });
+const debit = (code: string, sliced = false): PlatformAccountDef => ({ code, normalSide: 'D', sliced });
+const credit = (code: string, sliced = false): PlatformAccountDef => ({ code, normalSide: 'C', sliced });
 
 export const PLATFORM_ACCOUNTS: readonly PlatformAccountDef[] = [
-  ...CLEARING_CHANNELS.map((channel) => debit(`CLEARING:${channel}`)),
+  ...CLEARING_CHANNELS.map((channel) => debit(`CLEARING:${channel}`, true)),
   debit('BANK'),
   debit('PAYOUT_CLEARING'),
   credit('REFUND_IN_TRANSIT'),
   credit('PREPAID_IN_TRANSIT'),
   debit('IAK_DEPOSIT'),
-  ...['REV_RIDE', 'REV_SWAP', 'REV_RENTAL', 'REV_CARD', 'REV_PENALTY', 'REV_FEE', 'REV_MALL'].map(credit),
-  ...['EXP_PROMO', 'EXP_COUPON', 'EXP_SHARE', 'EXP_CHANNEL_FEE'].map(debit),
+  ...['REV_RIDE', 'REV_SWAP', 'REV_RENTAL', 'REV_CARD', 'REV_PENALTY', 'REV_FEE', 'REV_MALL'].map((code) => credit(code, true)),
+  debit('EXP_PROMO', true),
+  debit('EXP_COUPON', true),
+  debit('EXP_SHARE'),
+  debit('EXP_CHANNEL_FEE'),
 ];
+
+/**
+ * How many rows a sliced platform account spreads over: the account and SHARED_ACCOUNT_SLICES - 1 slices. A posting
+ * books a sliced account's line on the slice its transaction id picks (id mod this), so the tenant's postings move
+ * different rows at once instead of queueing on one; each row keeps its own balance and lines, and the account's
+ * balance is their sum.
+ */
+export const SHARED_ACCOUNT_SLICES = 8;
 
 /** account_books.book_type and accounts.owner_type of the platform's books (DOMAIN §4.1). */
 export const PLATFORM_BOOK_TYPE = 6;
@@ -42,6 +58,9 @@ export const PLATFORM_OWNER_TYPE = 4;
 
 /** A platform account's number: readable, and unique within the tenant. */
 export const platformAccountNo = (code: string, currency: string) => `PLT-${currency}-${code}`;
+
+/** The number of a sliced account's slice: the account's own and the slice (1 … SHARED_ACCOUNT_SLICES - 1). */
+export const sliceAccountNo = (accountNo: string, slice: number) => `${accountNo}/${slice}`;
 
 /** Member books and accounts (DOMAIN §4.1): book_type per account code; every member account is on the credit side. */
 export const MEMBER_BOOKS = { WALLET: 1, BONUS: 2, DEPOSIT: 3 } as const;

@@ -3,7 +3,21 @@
  * (`npm run db:generate -w @kayuh/server`); the SQL in ./migrations is what runs.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, decimal, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  char,
+  decimal,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { appendOnly, audited, id, tenantId, ts } from './columns.ts';
 
 const live = sql`deleted_at IS NULL`;
@@ -543,6 +557,13 @@ export const accounts = pgTable(
     frozen: bigint('frozen', { mode: 'number' }).notNull().default(0),
     allowNegative: boolean('allow_negative').notNull().default(false),
     status: smallint('status').notNull().default(0),
+    /**
+     * A slice of a busy platform account (ledgerChart SLICED_ACCOUNTS): its own balance and lines, in the same book,
+     * so concurrent postings move different rows. The account's balance is its own plus its slices'.
+     */
+    sliceOf: bigint('slice_of', { mode: 'number' }).references((): AnyPgColumn => accounts.id),
+    /** 0 for an account itself, 1 … SHARED_ACCOUNT_SLICES - 1 for its slices. */
+    slice: smallint('slice').notNull().default(0),
     ...audited(),
   },
   (t) => [
@@ -550,8 +571,11 @@ export const accounts = pgTable(
     // A book's control totals (accountBooks/list, the audit).
     index('accounts_book_idx').on(t.bookId).where(live),
     uniqueIndex('accounts_owner_code_uq')
-      .on(t.tenantId, t.ownerType, sql`coalesce(owner_id, 0)`, t.code, t.currency)
+      .on(t.tenantId, t.ownerType, sql`coalesce(owner_id, 0)`, t.code, t.currency, t.slice)
       .where(live),
+    uniqueIndex('accounts_slice_uq')
+      .on(t.sliceOf, t.slice)
+      .where(sql`slice_of IS NOT NULL AND deleted_at IS NULL`),
   ],
 );
 

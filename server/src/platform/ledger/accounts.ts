@@ -28,7 +28,7 @@ export async function memberAccounts(tx: Db, tenantId: number, memberId: number,
     SELECT ${tenantId}, r.account_no, bk.id, ${MEMBER_OWNER_TYPE}, ${memberId}, r.code, ${currency}, 'C', false
       FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(code text, book_type smallint, account_no text)
       JOIN account_books bk ON bk.tenant_id = ${tenantId} AND bk.currency = ${currency} AND bk.book_type = r.book_type AND bk.deleted_at IS NULL
-    ON CONFLICT (tenant_id, owner_type, coalesce(owner_id, 0), code, currency) WHERE deleted_at IS NULL DO NOTHING`);
+    ON CONFLICT (tenant_id, owner_type, coalesce(owner_id, 0), code, currency, slice) WHERE deleted_at IS NULL DO NOTHING`);
   return (await readMemberAccounts(tx, tenantId, memberId, currency))!;
 }
 
@@ -50,7 +50,7 @@ export async function tenantCurrency(db: Db, tenantId: number): Promise<string> 
   return row.currency.trim();
 }
 
-/** The tenant's platform accounts by code in a currency (opened when the tenant was provisioned). */
+/** The tenant's platform accounts by code in a currency (opened when the tenant was provisioned), not their slices. */
 export async function platformAccounts<C extends string>(
   tx: Db,
   tenantId: number,
@@ -61,7 +61,7 @@ export async function platformAccounts<C extends string>(
     await tx.execute(sql`
       SELECT id, code FROM accounts
        WHERE tenant_id = ${tenantId} AND owner_type = ${PLATFORM_OWNER_TYPE} AND coalesce(owner_id, 0) = 0
-         AND currency = ${currency} AND deleted_at IS NULL
+         AND currency = ${currency} AND slice = 0 AND deleted_at IS NULL
          AND code IN (SELECT value FROM json_array_elements_text(${JSON.stringify(codes)}::json))`),
   );
   const byCode = Object.fromEntries(rows.map((r) => [r.code, Number(r.id)])) as Record<C, number>;

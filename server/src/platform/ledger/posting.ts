@@ -1,6 +1,6 @@
 import { Code } from '@kayuh/contract/codes';
 import type { LedgerKind } from '@kayuh/contract/rules/ledgerChart';
-import { PLATFORM_OWNER_TYPE } from '@kayuh/contract/rules/ledgerChart';
+import { SHARED_ACCOUNT_SLICES } from '@kayuh/contract/rules/ledgerChart';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
@@ -49,12 +49,16 @@ export interface LockedAccount {
    * (`balance` is as read, not as locked).
    */
   shared: boolean;
+  /** The row a line on this account is written to: the account itself, or the slice of a sliced shared account. */
+  bookedId: number;
 }
 
 export interface PostedEntry {
+  /** The posting's account (a sliced account's line is written to one of its slices). */
   accountId: number;
   direction: Direction;
   amount: number;
+  /** The balance after the line of the row it was written to: the account's, or its slice's. */
   balanceAfter: number;
 }
 
@@ -71,41 +75,27 @@ export interface PostedTxn {
 const ACCOUNT_FROZEN = 1;
 const ACCOUNT_CLOSED = 2;
 
-/** A shared account (LockedAccount.shared): the platform's, allowed below zero. */
-const SHARED = sql.raw(`(owner_type = ${PLATFORM_OWNER_TYPE} AND allow_negative)`);
-
 /** The accounts a posting holds, read as their locks were taken. */
 export interface LockedAccounts {
   accounts: Map<number, LockedAccount>;
   /**
-   * Read in the same statement when the lock was taken for a posting (`lockAccounts`' `forKey`): the transaction the
-   * key posted before, if any, and the id (and so the number) a new one takes.
+   * Read with the locks when they were taken for a posting (`lockAccounts`' `forKey`): the transaction the key posted
+   * before, if any, and the id (and so the number) a new one takes.
    */
   forPosting: { key: string; priorTxnId: number | null; txnId: number } | null;
 }
 
 /**
  * Locks the accounts a posting moves, by id — the one order every posting uses, so two never wait on each other in a
- * circle — and reads the shared platform accounts without a lock: `post` moves those last, in its one write, so the
+ * circle — and reads the shared platform accounts without a lock: `post` moves those in its one write, so the
  * tenant's busy revenue and clearing rows are held from there to the commit only. Another tenant's account is simply
- * not there. With `forKey` the same round trip looks up the key's earlier transaction and reserves the next one's id.
+ * not there. With `forKey` the same round trip looks up the key's earlier transaction and reserves the next one's id
+ * (the database function `ledger_hold`, migration 0024).
  */
 export async function lockAccounts(tx: Db, tenantId: number, ids: readonly number[], forKey?: string): Promise<LockedAccounts> {
   const wanted = [...new Set(ids)];
-  const columns = sql.raw('id, account_no, code, owner_type, owner_id, currency, normal_side, balance, frozen, allow_negative, status');
-  const where = sql`tenant_id = ${tenantId} AND deleted_at IS NULL
-         AND id IN (SELECT value::bigint FROM json_array_elements_text(${JSON.stringify(wanted)}::json))`;
-  const posting =
-    forKey === undefined
-      ? sql`SELECT NULL::bigint AS prior_txn_id, NULL::bigint AS txn_id`
-      : sql`SELECT (SELECT id FROM ledger_transactions WHERE tenant_id = ${tenantId} AND idempotency_key = ${forKey}) AS prior_txn_id,
-                   nextval(pg_get_serial_sequence('ledger_transactions', 'id')) AS txn_id`;
   const rows = rowsOf<Record<string, unknown>>(
-    await tx.execute(sql`
-      WITH own AS (SELECT ${columns}, false AS shared FROM accounts WHERE ${where} AND NOT ${SHARED} ORDER BY id FOR UPDATE),
-           shared AS (SELECT ${columns}, true AS shared FROM accounts WHERE ${where} AND ${SHARED}),
-           posting AS MATERIALIZED (${posting})
-      SELECT a.*, p.prior_txn_id, p.txn_id FROM (SELECT * FROM own UNION ALL SELECT * FROM shared) a CROSS JOIN posting p`),
+    await tx.execute(sql`SELECT * FROM ledger_hold(${tenantId}, ${`{${wanted.join(',')}}`}::bigint[], ${forKey ?? null}, ${SHARED_ACCOUNT_SLICES})`),
   );
   const accounts = new Map(
     rows.map((r) => [
@@ -123,6 +113,7 @@ export async function lockAccounts(tx: Db, tenantId: number, ids: readonly numbe
         allowNegative: r.allow_negative === true,
         status: Number(r.status),
         shared: r.shared === true,
+        bookedId: Number(r.booked_id),
       } satisfies LockedAccount,
     ]),
   );
@@ -151,12 +142,14 @@ function checkShape(posting: Posting, accounts: Map<number, LockedAccount>) {
     if (off !== 0) throw new Error(`posting ${posting.idempotencyKey} does not balance in ${currency}: debits - credits = ${off}`);
 }
 
-/** The transaction a key posted, with its lines in the order they were written. */
+/** The transaction a key posted, with its lines in the order they were written (a slice's line as its account's). */
 async function postedBefore(tx: Db, txnId: number): Promise<PostedTxn> {
   const rows = rowsOf<{ txn_no: string; account_id: string | number; direction: Direction; amount: string | number; balance_after: string | number }>(
     await tx.execute(sql`
-      SELECT t.txn_no, e.account_id, e.direction, e.amount, e.balance_after
-        FROM ledger_transactions t JOIN ledger_entries e ON e.txn_id = t.id
+      SELECT t.txn_no, coalesce(a.slice_of, a.id) AS account_id, e.direction, e.amount, e.balance_after
+        FROM ledger_transactions t
+        JOIN ledger_entries e ON e.txn_id = t.id
+        JOIN accounts a ON a.id = e.account_id
        WHERE t.id = ${txnId}
        ORDER BY e.id`),
   );
@@ -180,9 +173,9 @@ async function postedBefore(tx: Db, txnId: number): Promise<PostedTxn> {
  * the balances. The same idempotency key posts once: a repeat (even a concurrent one) answers the first transaction.
  * `locked` lets a caller that already locked the accounts for this key (to plan BONUS before WALLET) pass them on.
  *
- * Two round trips: the lock (with the key's lookup and the new id), then one statement that writes the transaction,
- * its lines and every balance — the shared platform accounts' in it too, so their locks are held only from there to
- * the commit.
+ * Two round trips: the lock (with the key's lookup and the new id), then the database function `ledger_write`, which
+ * writes the transaction, its lines and every balance — the shared accounts' too, each on the slice the transaction id
+ * picks, so their locks are held only from there to the commit and concurrent postings rarely share one.
  */
 export async function post(tx: Db, tenantId: number, posting: Posting, locked?: LockedAccounts): Promise<PostedTxn> {
   const held =
@@ -213,14 +206,14 @@ export async function post(tx: Db, tenantId: number, posting: Posting, locked?: 
     return { ord, line, account, delta, after };
   });
 
-  // A shared account's balance is as read, not as locked: it moves by its delta in the write, and each of its lines
-  // gets the new balance less what its later lines in this posting moved.
+  // A shared account's row moves by its delta in the write; each of its lines gets the row's new balance less what
+  // the posting's later lines on it moved.
   const sharedDelta = new Map<number, number>();
-  for (const l of lines) if (l.account.shared) sharedDelta.set(l.account.id, (sharedDelta.get(l.account.id) ?? 0) + l.delta);
-  const ownBalances = [...new Set(lines.filter((l) => !l.account.shared).map((l) => l.account.id))].map((id) => ({ id, balance: balances.get(id)! }));
+  for (const l of lines) if (l.account.shared) sharedDelta.set(l.account.bookedId, (sharedDelta.get(l.account.bookedId) ?? 0) + l.delta);
+  const own = [...new Set(lines.filter((l) => !l.account.shared).map((l) => l.account.id))].map((id) => ({ id, balance: balances.get(id)! }));
   const written = lines.map((l) => ({
     ord: l.ord,
-    account_id: l.account.id,
+    account_id: l.account.bookedId,
     direction: l.line.direction,
     amount: l.line.amount,
     currency: l.account.currency,
@@ -228,63 +221,41 @@ export async function post(tx: Db, tenantId: number, posting: Posting, locked?: 
     balance_after: l.account.shared ? null : l.after,
     later: l.account.shared ? lines.slice(l.ord + 1).reduce((sum, x) => (x.account.id === l.account.id ? sum + x.delta : sum), 0) : 0,
   }));
-  const occurredAt = (posting.occurredAt ?? new Date()).toISOString();
   const txnNo = businessNoOf('LT', txnId);
-  const [result] = rowsOf<{ posted: number; shared: Array<[number, number]> }>(
+  const txn = {
+    id: txnId,
+    txn_no: txnNo,
+    kind: posting.kind,
+    idempotency_key: posting.idempotencyKey,
+    biz_type: posting.bizType,
+    biz_id: posting.bizId,
+    occurred_at: (posting.occurredAt ?? new Date()).toISOString(),
+    city_code: posting.cityCode ?? null,
+    reverses_txn_id: posting.reversesTxnId ?? null,
+  };
+  const shared = [...sharedDelta].map(([id, delta]) => ({ id, delta }));
+  const [result] = rowsOf<{ moved: Record<string, number | string> | null }>(
     await tx.execute(sql`
-      WITH txn AS (
-        INSERT INTO ledger_transactions (id, tenant_id, txn_no, kind, idempotency_key, biz_type, biz_id, occurred_at, city_code, reverses_txn_id)
-        VALUES (${txnId}, ${tenantId}, ${txnNo}, ${posting.kind}, ${posting.idempotencyKey}, ${posting.bizType}, ${posting.bizId},
-                ${occurredAt}::timestamptz, ${posting.cityCode ?? null}, ${posting.reversesTxnId ?? null})
-        ON CONFLICT (tenant_id, idempotency_key) DO NOTHING
-        RETURNING id
-      ), own AS (
-        UPDATE accounts a SET balance = m.balance, updated_at = now()
-          FROM json_to_recordset(${JSON.stringify(ownBalances)}::json) AS m(id bigint, balance bigint)
-         WHERE a.id = m.id AND EXISTS (SELECT 1 FROM txn)
-        RETURNING a.id
-      ), shared_locks AS MATERIALIZED (
-        SELECT id FROM accounts
-         WHERE id IN (SELECT value::bigint FROM json_array_elements_text(${JSON.stringify([...sharedDelta.keys()])}::json))
-           AND EXISTS (SELECT 1 FROM txn)
-         ORDER BY id FOR UPDATE
-      ), shared AS (
-        UPDATE accounts a SET balance = a.balance + d.delta, updated_at = now()
-          FROM json_to_recordset(${JSON.stringify([...sharedDelta].map(([id, delta]) => ({ id, delta })))}::json) AS d(id bigint, delta bigint)
-         WHERE a.id = d.id AND a.id IN (SELECT id FROM shared_locks)
-        RETURNING a.id, a.balance
-      ), lines AS (
-        INSERT INTO ledger_entries (tenant_id, txn_id, account_id, direction, amount, currency, balance_after, memo_key, city_code)
-        SELECT ${tenantId}, t.id, l.account_id, l.direction, l.amount, l.currency, coalesce(s.balance - l.later, l.balance_after), l.memo_key,
-               ${posting.cityCode ?? null}
-          FROM txn t
-         CROSS JOIN json_to_recordset(${JSON.stringify(written)}::json)
-               AS l(ord int, account_id bigint, direction text, amount bigint, currency text, memo_key text, balance_after bigint, later bigint)
-          LEFT JOIN shared s ON s.id = l.account_id
-         ORDER BY l.ord
-        RETURNING 1
-      )
-      SELECT (SELECT count(*)::int FROM txn) AS posted,
-             (SELECT coalesce(json_agg(json_build_array(id, balance)), '[]'::json) FROM shared) AS shared,
-             (SELECT count(*) FROM own) + (SELECT count(*) FROM lines) AS moved`),
+      SELECT ledger_write(${tenantId}, ${JSON.stringify(txn)}::json, ${JSON.stringify(own)}::json, ${JSON.stringify(shared)}::json,
+                          ${JSON.stringify(written)}::json) AS moved`),
   );
+  const moved = result!.moved;
   // Another posting of the same key committed while this one waited for the locks: answer it.
-  if (!result!.posted) {
+  if (moved === null) {
     const [prior] = rowsOf<{ id: string | number }>(
       await tx.execute(sql`SELECT id FROM ledger_transactions WHERE tenant_id = ${tenantId} AND idempotency_key = ${posting.idempotencyKey}`),
     );
     return postedBefore(tx, Number(prior!.id));
   }
-  const sharedBalance = new Map(result!.shared.map(([id, balance]) => [Number(id), Number(balance)]));
   return {
     txnId,
     txnNo,
     duplicate: false,
-    entries: written.map((w) => ({
-      accountId: w.account_id,
-      direction: w.direction,
-      amount: w.amount,
-      balanceAfter: w.balance_after ?? sharedBalance.get(w.account_id)! - w.later,
+    entries: lines.map((l, i) => ({
+      accountId: l.account.id,
+      direction: l.line.direction,
+      amount: l.line.amount,
+      balanceAfter: l.account.shared ? Number(moved[l.account.bookedId]) - written[i]!.later : l.after,
     })),
   };
 }
