@@ -2,7 +2,7 @@ import type { MenuNode } from '@kayuh/contract/api/system';
 import { Code } from '@kayuh/contract/codes';
 import { Header } from '@kayuh/contract/headers';
 import { menuRows } from '@kayuh/contract/menus/index';
-import { PLATFORM_ACCOUNTS } from '@kayuh/contract/rules/ledgerChart';
+import { PLATFORM_ACCOUNTS, SHARED_ACCOUNT_SLICES } from '@kayuh/contract/rules/ledgerChart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -90,10 +90,14 @@ describe('tenants and packages', () => {
     if (tour.code === Code.ok) expect((tour.data as Array<{ status: string }>).every((s) => s.status === '0')).toBe(true);
     const steps = await t.database.db.execute(`SELECT count(*)::int AS n FROM tenant_guide_steps WHERE tenant_id = ${tenantId} AND status = '0'`);
     expect((steps as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(7);
-    const accounts = await t.database.db.execute(`SELECT code, normal_side, balance FROM accounts WHERE tenant_id = ${tenantId} AND owner_type = 4`);
-    const rows = (accounts as unknown as { rows: Array<{ code: string; balance: number | string }> }).rows;
-    expect(rows.map((r) => r.code).sort()).toEqual(PLATFORM_ACCOUNTS.map((a) => a.code).sort());
-    expect(rows.every((r) => Number(r.balance) === 0)).toBe(true);
+    const accounts = await t.database.db.execute(
+      `SELECT code, count(*)::int AS n, sum(balance)::int AS balance FROM accounts WHERE tenant_id = ${tenantId} AND owner_type = 4 GROUP BY code`,
+    );
+    const rows = (accounts as unknown as { rows: Array<{ code: string; n: number; balance: number }> }).rows;
+    // Each account at zero, a busy one with its slices.
+    expect(Object.fromEntries(rows.map((r) => [r.code, [r.n, r.balance]]))).toEqual(
+      Object.fromEntries(PLATFORM_ACCOUNTS.map((a) => [a.code, [a.sliced ? SHARED_ACCOUNT_SLICES : 1, 0]])),
+    );
     // The standard catalogue of faults (DOMAIN §2.1), the tenant's own to edit.
     const faults = await t.database.db.execute(`SELECT code FROM fault_types WHERE tenant_id = ${tenantId} AND deleted_at IS NULL`);
     expect((faults as unknown as { rows: Array<{ code: string }> }).rows.map((r) => r.code)).toHaveLength(7);

@@ -19,8 +19,10 @@ import {
   PLATFORM_ACCOUNTS,
   PLATFORM_BOOK_TYPE,
   PLATFORM_OWNER_TYPE,
+  SHARED_ACCOUNT_SLICES,
   memberAccountNo,
   platformAccountNo,
+  sliceAccountNo,
 } from '@kayuh/contract/rules/ledgerChart';
 import { splitSpend } from '@kayuh/contract/rules/spend';
 import {
@@ -560,6 +562,27 @@ export const moneyTables = [
             allowNegative: false,
             ...stamped(new Date(end.openedAt[i]!)),
           };
+      }
+      // The busy platform accounts' slices (openPlatformAccounts), at zero: the generated history is booked on the
+      // accounts themselves, as if every posting's id had picked slice 0; postings made on the loaded database spread.
+      for (const [ti, t] of ctx.tenants.entries()) {
+        const at = stamped(new Date(ctx.asOf.getTime() - 800 * DAY_MS));
+        for (const [j, a] of PLATFORM_ACCOUNTS.entries())
+          for (let slice = 1; a.sliced && slice < SHARED_ACCOUNT_SLICES; slice++)
+            yield {
+              id: id++,
+              tenantId: t.id,
+              accountNo: sliceAccountNo(platformAccountNo(a.code, CURRENCY), slice),
+              bookId: bookId(ti, 0),
+              ownerType: PLATFORM_OWNER_TYPE,
+              code: a.code,
+              currency: CURRENCY,
+              normalSide: a.normalSide,
+              allowNegative: true,
+              sliceOf: platformAccountId(ti, j),
+              slice,
+              ...at,
+            };
       }
     },
     references: [[accounts.ownerId, members.id]],

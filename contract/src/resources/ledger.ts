@@ -44,6 +44,17 @@ export const accountResource: ResourceDef = {
     shown({ name: 'currency', type: 'text', list: true }),
     shown({ name: 'normalSide', type: 'dict', dict: 'accounts_normal_side', list: 'hidden' }),
     shown({ name: 'balance', type: 'money', list: true, sortable: true }),
+    // A busy platform account's postings spread over its slices (ledgerChart SHARED_ACCOUNT_SLICES): each is a row of
+    // its own, with its own flow, and the account's balance is theirs added up.
+    shown({ name: 'balanceTotal', type: 'money', serverOnly: true, computed: true, list: 'hidden' }),
+    shown({
+      name: 'sliceOf',
+      type: 'ref',
+      ref: { resource: 'account', labelField: 'accountNo' },
+      hint: 'field.account.sliceOf.hint',
+      list: 'hidden',
+      filter: 'eq',
+    }),
     shown({ name: 'frozen', type: 'money', hint: 'field.account.frozen.hint', list: true }),
     shown({ name: 'allowNegative', type: 'bool', list: 'hidden' }),
     shown({ name: 'status', type: 'dict', dict: 'accounts_status', list: true, filter: 'eq' }),
@@ -61,7 +72,10 @@ export const accountResource: ResourceDef = {
     },
     { name: 'unlock', field: 'status', from: [String(AccountStatus.frozen)], to: String(AccountStatus.active), action: 'unlock', confirm: true },
   ],
-  related: [{ resource: 'ledgerEntry', field: 'accountId', title: 'related.account.entries' }],
+  related: [
+    { resource: 'ledgerEntry', field: 'accountId', title: 'related.account.entries' },
+    { resource: 'account', field: 'sliceOf', title: 'related.account.slices' },
+  ],
 };
 
 /**

@@ -179,6 +179,12 @@ const topupPackageBinding = bindResource(topupPackageResource, topupPackages, {
 
 /** Accounts: read only, locked and unlocked by finance; the platform's control accounts are never locked. */
 const accountBinding = bindResource(accountResource, accounts, {
+  computed: {
+    balanceTotal:
+      sql<number>`(accounts.balance + coalesce((SELECT sum(s.balance) FROM accounts s WHERE s.slice_of = accounts.id AND s.deleted_at IS NULL), 0))`.mapWith(
+        Number,
+      ),
+  },
   events: {
     lock: {
       guard({ current }) {

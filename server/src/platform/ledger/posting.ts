@@ -3,7 +3,7 @@ import type { LedgerKind } from '@kayuh/contract/rules/ledgerChart';
 import { SHARED_ACCOUNT_SLICES } from '@kayuh/contract/rules/ledgerChart';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
+import { accounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
 import { businessNoOf } from '../businessNo.ts';
 import { BizError } from '../errors.ts';
 import { rowsOf } from '../rows.ts';
@@ -271,7 +271,18 @@ export async function reverse(tx: Db, tenantId: number, txnId: number, opts: { m
     .where(and(eq(ledgerTransactions.tenantId, tenantId), eq(ledgerTransactions.id, txnId)));
   if (!original) throw new BizError(Code.notFound);
   if (original.kind === 'REVERSAL') throw new BizError(Code.transitionNotAllowed, 'ledger.reversalOfReversal');
-  const lines = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.txnId, txnId)).orderBy(asc(ledgerEntries.id));
+  // Each line on its account (a slice's on the account it is a slice of), booked where the reversal's own id picks.
+  const lines = await tx
+    .select({
+      accountId: sql<number>`coalesce(${accounts.sliceOf}, ${accounts.id})`.mapWith(Number),
+      direction: ledgerEntries.direction,
+      amount: ledgerEntries.amount,
+      memoKey: ledgerEntries.memoKey,
+    })
+    .from(ledgerEntries)
+    .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
+    .where(eq(ledgerEntries.txnId, txnId))
+    .orderBy(asc(ledgerEntries.id));
   return post(tx, tenantId, {
     kind: 'REVERSAL',
     idempotencyKey: `REVERSAL:${original.txnNo}`,
