@@ -34,7 +34,14 @@ export async function seedDemoMoney(db: Db, tenant: DemoTenant) {
     const [clearing] = await db
       .select({ id: accounts.id })
       .from(accounts)
-      .where(and(eq(accounts.tenantId, tenant.id), eq(accounts.ownerType, PLATFORM_OWNER_TYPE), eq(accounts.code, `CLEARING:${c.channelCode}`), eq(accounts.slice, 0)));
+      .where(
+        and(
+          eq(accounts.tenantId, tenant.id),
+          eq(accounts.ownerType, PLATFORM_OWNER_TYPE),
+          eq(accounts.code, `CLEARING:${c.channelCode}`),
+          eq(accounts.slice, 0),
+        ),
+      );
     await db.insert(paymentChannels).values({
       tenantId: tenant.id,
       channelCode: c.channelCode,
