@@ -27,7 +27,7 @@ import { PREPAID_ORDER_BIZ } from './refundPostings.ts';
 import { cityOf } from './topup.ts';
 
 /** IAK sells in rupiah only. */
-const IAK_CURRENCY = 'IDR';
+export const IAK_CURRENCY = 'IDR';
 
 /** The operator's IAK account, or 2001 on productCode when it sells no prepaid products (none, or not in rupiah). */
 export async function prepaidLinkOf(db: Db, links: PrepaidLinks, tenantId: number): Promise<PrepaidLink> {

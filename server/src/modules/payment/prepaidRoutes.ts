@@ -10,7 +10,7 @@ import { notFound } from '../../platform/errors.ts';
 import { MEMBER_SECURITY } from '../../platform/openapi.ts';
 import type { Services } from '../../platform/services.ts';
 import type { Gateways } from './gatewayLinks.ts';
-import { placePrepaidOrder, prepaidLinkOf, prepaidViewOf, productsOnSale } from './prepaid.ts';
+import { IAK_CURRENCY, placePrepaidOrder, prepaidLinkOf, prepaidViewOf, productsOnSale } from './prepaid.ts';
 import { idempotentAppHeaders } from './walletRoutes.ts';
 
 /** The rider app's PLN tokens, pulsa and data (docs/app-api.md): what is on sale, buying it, and following the order. */
@@ -44,7 +44,7 @@ export const prepaidRoutes: FastifyPluginAsyncZod<{ services: Services; gateways
           description: p.description,
           nominal: p.nominal,
           sellPrice: p.sellPrice,
-          currency: 'IDR',
+          currency: IAK_CURRENCY,
         }));
       return ok(products);
     },
