@@ -86,6 +86,11 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('the declaration of %s'
         field?.ref?.resource === r.key ? r.key : resourceByKey(field?.ref?.resource ?? '')?.idName === r.idName ? r.key : field?.ref?.resource;
       expect(pointsAt, `${rel.resource}.${rel.field} points at`).toBe(r.key);
       expect(adminCatalogue[rel.title ?? `resource.${rel.resource}`], `related title ${rel.title}`).toBeDefined();
+      if (rel.when)
+        expect(
+          r.fields.map((f) => f.name),
+          `related ${rel.resource} when`,
+        ).toContain(rel.when.field);
     }
   });
 

@@ -1,3 +1,4 @@
+import { PLATFORM_OWNER_TYPE } from '../rules/ledgerChart.ts';
 import type { FieldDef, ResourceDef } from './types.ts';
 
 /**
@@ -74,7 +75,8 @@ export const accountResource: ResourceDef = {
   ],
   related: [
     { resource: 'ledgerEntry', field: 'accountId', title: 'related.account.entries' },
-    { resource: 'account', field: 'sliceOf', title: 'related.account.slices' },
+    // A busy platform account's slices (the platform's accounts only: a member's is never sliced).
+    { resource: 'account', field: 'sliceOf', title: 'related.account.slices', when: { field: 'ownerType', in: [String(PLATFORM_OWNER_TYPE)] } },
   ],
 };
 

@@ -158,6 +158,8 @@ export interface RelatedDef {
   field: string;
   /** i18n key of the list's title; default the other resource's name (`resource.<key>`). */
   title?: string;
+  /** Shown only for rows whose `field` (declared on this resource) holds one of `in`; default every row. */
+  when?: { field: string; in: readonly string[] };
 }
 
 export interface ResourceDef {

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MODULES } from '@kayuh/contract/menus/index';
 import { RESOURCES } from '@kayuh/contract/resources/index';
+import { accountResource } from '@kayuh/contract/resources/ledger';
 import { paymentOrderResource } from '@kayuh/contract/resources/paymentOrders';
 import { AppProvider } from '../../app/provider';
 import { mockApi, ok, page } from '../../testing/api';
@@ -115,6 +116,44 @@ describe('a payment order’s detail', () => {
     expect(await within(drawer).findByText('Rp 50,000')).toBeTruthy();
     expect(within(drawer).getByText('Rp 5,000')).toBeTruthy();
     for (const tab of ['Kode QRIS', 'Pengembalian dana', 'Entri buku besar']) expect(within(drawer).getByRole('tab', { name: tab })).toBeTruthy();
+  });
+});
+
+describe("an account's detail", () => {
+  const account = (accountId: number, ownerType: number, accountNo: string) => ({
+    accountId,
+    tenantId: 2,
+    accountNo,
+    ownerType,
+    ownerId: ownerType === 1 ? 900_001 : null,
+    code: ownerType === 1 ? 'WALLET' : 'REV_RIDE',
+    currency: 'IDR',
+    balance: 70_000,
+    balanceTotal: 560_000,
+    frozen: 0,
+    status: 0,
+    version: 0,
+  });
+  const open = async (row: ReturnType<typeof account>) => {
+    mockApi({ ...dictApi(), [`GET /payment/account/${row.accountId}`]: () => ok(row) });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AppProvider>
+          <ResourceDetailDrawer resource={accountResource} row={row} onClose={() => undefined} />
+        </AppProvider>
+      </QueryClientProvider>,
+    );
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByText('Rp 560,000');
+    return within(drawer)
+      .queryAllByRole('tab')
+      .map((tab) => tab.textContent);
+  };
+
+  it("lists a platform account's slices beside its flow, and a member's account only its flow", async () => {
+    expect(await open(account(7, 4, 'PLT-IDR-REV_RIDE'))).toEqual(['Rincian', 'Arus akun ini', 'Bagian akun ini', 'Riwayat']);
+    cleanup();
+    expect(await open(account(8, 1, 'MBR-IDR-900001-WALLET'))).toEqual(['Rincian', 'Arus akun ini', 'Riwayat']);
   });
 });
 

@@ -82,11 +82,13 @@ export function ResourceDetailDrawer({ resource, row, extras, onClose }: Resourc
   const id = listed ? rowIdOf(resource, listed) : 0;
   const tabs = [
     { key: 'fields', label: t('engine.detail.fields'), children: details },
-    ...related.map((rel) => ({
-      key: `related:${rel.resource}:${rel.field}`,
-      label: t(rel.title ?? `resource.${rel.resource}`),
-      children: <RelatedList target={rel.target} field={rel.field} value={(resource.refValue && shown?.[resource.refValue]) ?? id} />,
-    })),
+    ...related
+      .filter((rel) => !rel.when || (shown && rel.when.in.includes(String(shown[rel.when.field]))))
+      .map((rel) => ({
+        key: `related:${rel.resource}:${rel.field}`,
+        label: t(rel.title ?? `resource.${rel.resource}`),
+        children: <RelatedList target={rel.target} field={rel.field} value={(resource.refValue && shown?.[resource.refValue]) ?? id} />,
+      })),
     ...(history ? [{ key: 'history', label: t('engine.detail.history'), children: <EventTimeline resource={resource} id={id} /> }] : []),
   ];
   return (
