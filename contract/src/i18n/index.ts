@@ -12,6 +12,7 @@ import { guideCatalogue } from './guide.ts';
 import { menuCatalogue } from './menu.ts';
 import { noticesCatalogue } from './notices.ts';
 import { partnersCatalogue } from './partners.ts';
+import { billingCatalogue } from './billing.ts';
 import { iotCatalogue } from './iot.ts';
 import { shellCatalogue } from './shell.ts';
 import { tenancyCatalogue } from './tenancy.ts';
@@ -44,6 +45,7 @@ export const adminCatalogue: Catalogue = {
   ...vehicleDashboardCatalogue,
   ...zoneMapsCatalogue,
   ...partnersCatalogue,
+  ...billingCatalogue,
   ...iotCatalogue,
   ...paymentPagesCatalogue,
   ...paymentDashboardCatalogue,

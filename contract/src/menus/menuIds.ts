@@ -49,7 +49,7 @@ export const MENU_IDS: Readonly<Record<string, number>> = {
   "operations:acquired_batteries:view": 21900, "operations:acquired_batteries:add": 21901, "operations:acquired_batteries:edit": 21902, "operations:acquired_batteries:remove": 21903, "operations:acquired_batteries:export": 21904,
   "operations:orderList:view": 22000, "operations:orderList:export": 22001, "operations:orderList:resolve": 22002, "operations:orderList:cancel": 22003,
   "operations:settlementList:view": 22100, "operations:settlementList:add": 22101, "operations:settlementList:approve": 22102, "operations:settlementList:pay": 22103, "operations:settlementList:export": 22104,
-  "operations:billingRule:view": 22200, "operations:billingRule:add": 22201, "operations:billingRule:edit": 22202, "operations:billingRule:remove": 22203, "operations:billingRule:publish": 22204,
+  "operations:billingRule:view": 22200, "operations:billingRule:add": 22201, "operations:billingRule:edit": 22202, "operations:billingRule:remove": 22203, "operations:billingRule:export": 22205, "operations:billingRule:publish": 22204,
   "operations:factoryLotList:view": 22300, "operations:factoryLotList:add": 22301, "operations:factoryLotList:edit": 22302, "operations:factoryLotList:remove": 22303, "operations:factoryLotList:export": 22304,
   "operations:profitConfiguration:view": 22400, "operations:profitConfiguration:add": 22401, "operations:profitConfiguration:edit": 22402, "operations:profitConfiguration:remove": 22403,
   "operations:revenue_order_list:view": 22500, "operations:revenue_order_list:export": 22501,

@@ -31,7 +31,7 @@ export const operationsModule: ModuleDef = {
     p('/operations/acquired_batteries', 'acquired_batteries', CRUD_X),
     p('/operations/orderList', 'orderList', ['export', 'resolve', 'cancel']),
     p('/operations/settlementList', 'settlementList', ['add', 'approve', 'pay', 'export']),
-    p('/operations/billingRule', 'billingRule', [...CRUD, 'publish']),
+    p('/operations/billingRule', 'billingRule', [...CRUD_X, 'publish']),
     p('/operations/factoryLotList', 'factoryLotList', CRUD_X),
     p('/operations/profitConfiguration', 'profitConfiguration', CRUD),
     p('/operations/revenue_order_list', 'revenue_order_list', EXPORT),

@@ -23,6 +23,7 @@ import { roleResource } from './role.ts';
 import { timedTaskResource, timedTaskRunResource } from './timedTask.ts';
 import { userResource } from './user.ts';
 import { zoneResource } from './zone.ts';
+import { billingRuleResource } from './billingRules.ts';
 import { batteryResource, stationResource, vehicleResource } from './fleet.ts';
 import { faultTypeResource, vehicleFaultResource } from './faults.ts';
 import { batteryAcquisitionResource, partnerAgencyResource } from './partners.ts';
@@ -69,6 +70,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   supplierResource,
   factoryLotResource,
   zoneResource,
+  billingRuleResource,
   stationResource,
   vehicleResource,
   batteryResource,

@@ -588,3 +588,4 @@ export * from './tables/members.ts';
 export * from './tables/money.ts';
 export * from './tables/reconciliation.ts';
 export * from './tables/invoices.ts';
+export * from './tables/rides.ts';

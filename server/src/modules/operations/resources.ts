@@ -3,12 +3,14 @@ import { fleetCatalogueBindings } from './fleetCatalogue.ts';
 import { batteryBinding } from './batteries.ts';
 import { guideSettingBinding } from './guideSettings.ts';
 import { zoneBinding } from './zones.ts';
+import { billingRuleBinding } from './billingRules.ts';
 
 /** The operations centre's declared resources, each bound to its table. */
 export const operationsResources = [
   guideSettingBinding,
   ...fleetCatalogueBindings,
   zoneBinding,
+  billingRuleBinding,
   batteryBinding,
   partnerAgencyBinding,
   batteryAcquisitionBinding,

@@ -34,6 +34,7 @@ import {
   settlementLines,
   topupPackages,
 } from '../../db/schema.ts';
+import { activeCurrency } from '../../platform/currency.ts';
 import { platformAccounts } from '../../platform/ledger/accounts.ts';
 import { BizError, invalid } from '../../platform/errors.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
@@ -44,21 +45,8 @@ import { SETTLEMENT_IMPORT_BIZ } from './reconciliation.ts';
 import { PREPAID_ORDER_BIZ } from './refundPostings.ts';
 import { refundEvents, requestRefundEvent } from './refundEvents.ts';
 
-/** currencies.status (dictionary currencies_status). */
-const CURRENCY_ACTIVE = 0;
 /** ledger_transactions.biz_type of the postings a payment order makes (modules/payment/settle.ts). */
 const PAYMENT_ORDER_BIZ = 'payment_order';
-
-/** A live, active currency of Rule Management, or a field error on `field`. */
-async function activeCurrency(tx: Db, field: string, code: unknown) {
-  const [found] = await tx
-    .select()
-    .from(currencies)
-    .where(and(eq(currencies.code, String(code)), isNull(currencies.deletedAt), eq(currencies.status, CURRENCY_ACTIVE)))
-    .limit(1);
-  if (!found) throw invalid({ [field]: 'validation.currencyUnknown' });
-  return found;
-}
 
 /** Every city listed is one of the tenant's (none listed: every city). */
 async function assertOwnCities(tx: Db, tenantId: number, codes: unknown) {

@@ -1,0 +1,91 @@
+import type { Catalogue, Trilingual } from '../lang.ts';
+
+const t = (id: string, en: string, zh: string): Trilingual => ({ id, en, zh });
+
+/** Words of the ride-pricing page (DOMAIN §2.5 billing_rules) and its fare preview (contract/rules/fare.ts). */
+export const billingCatalogue: Catalogue = {
+  'resource.billingRule': t('Aturan tarif', 'Billing rule', '计费规则'),
+  'field.billingRule.name': t('Nama', 'Name', '名称'),
+  'field.billingRule.cityCode': t('Kota', 'City', '城市'),
+  'field.billingRule.modelIds': t('Model', 'Models', '车型'),
+  'field.billingRule.modelIds.hint': t('Kosong: semua model', 'Empty: every model', '为空：所有车型'),
+  'field.billingRule.currency': t('Mata uang', 'Currency', '币种'),
+  'field.billingRule.unlockFee': t('Biaya buka kunci', 'Unlock fee', '开锁费'),
+  'field.billingRule.freeMinutes': t('Menit gratis', 'Free minutes', '免费分钟'),
+  'field.billingRule.unitMinutes': t('Menit per satuan', 'Minutes per unit', '计费单位（分钟）'),
+  'field.billingRule.unitMinutes.hint': t(
+    'Satuan yang sudah dimulai dihitung penuh',
+    'A unit once started is charged in full',
+    '不足一个单位按一个单位计费',
+  ),
+  'field.billingRule.unitPrice': t('Harga per satuan', 'Price per unit', '单位价格'),
+  'field.billingRule.pauseUnitPrice': t('Harga per satuan jeda', 'Price per paused unit', '临时锁车单位价格'),
+  'field.billingRule.pauseUnitPrice.hint': t(
+    'Saat dijeda, waktu dihitung dengan harga ini, bukan harga berkendara',
+    'While paused, time is charged at this price instead of the riding price',
+    '临时锁车期间按此价格计费，而非骑行价格',
+  ),
+  'field.billingRule.dailyCap': t('Batas harian', 'Daily cap', '每日封顶'),
+  'field.billingRule.dailyCap.hint': t(
+    'Paling banyak yang dibayar anggota untuk semua perjalanannya di kota ini dalam satu hari; denda di luar batas ini. Kosong: tanpa batas',
+    'The most a member pays for all their rides in this city in one day; penalties come on top. Empty: no cap',
+    '会员在本城市一天内所有骑行最多支付的金额；罚款另计。为空：不封顶',
+  ),
+  'field.billingRule.outOfAreaFee': t('Denda di luar area', 'Out-of-area fee', '区域外还车费'),
+  'field.billingRule.outOfAreaFee.hint': t(
+    'Saat perjalanan dipaksa selesai di luar area layanan',
+    'When a ride is forced to end outside the service area',
+    '在服务区外强制结束骑行时收取',
+  ),
+  'field.billingRule.noParkingFee': t('Denda area larangan parkir', 'No-parking fee', '禁停区罚款'),
+  'field.billingRule.noParkingFee.hint': t(
+    'Saat perjalanan dipaksa selesai di area larangan parkir',
+    'When a ride is forced to end in a no-parking zone',
+    '在禁停区强制结束骑行时收取',
+  ),
+  'field.billingRule.reserveFreeMinutes': t('Menit pemesanan gratis', 'Free reservation minutes', '免费预约分钟'),
+  'field.billingRule.reserveUnitPrice': t('Harga per menit pemesanan', 'Price per reserved minute', '预约每分钟价格'),
+  'field.billingRule.minBalanceToUnlock': t('Saldo minimum untuk membuka', 'Balance needed to unlock', '开锁最低余额'),
+  'field.billingRule.minBalanceToUnlock.hint': t(
+    'Anggota dengan saldo di bawah ini tidak dapat membuka kunci',
+    'A member with less than this cannot unlock',
+    '余额低于此值的会员无法开锁',
+  ),
+  'field.billingRule.maxRideMinutes': t('Durasi perjalanan maksimum (menit)', 'Longest ride (minutes)', '最长骑行（分钟）'),
+  'field.billingRule.maxRideMinutes.hint': t(
+    'Perjalanan yang lebih lama menjadi bermasalah',
+    'A longer ride becomes abnormal',
+    '超过此时长的骑行转为异常',
+  ),
+  'field.billingRule.validFrom': t('Berlaku mulai', 'Valid from', '生效时间'),
+  'field.billingRule.validTo': t('Berlaku sampai', 'Valid until', '失效时间'),
+  'field.billingRule.validTo.hint': t('Kosong: tanpa akhir', 'Empty: no end', '为空：长期有效'),
+  'field.billingRule.priority': t('Prioritas', 'Priority', '优先级'),
+  'field.billingRule.priority.hint': t(
+    'Jika beberapa aturan aktif berlaku untuk satu perjalanan, yang prioritasnya tertinggi dipakai',
+    'When several active rules fit a ride, the one with the highest priority prices it',
+    '多个生效规则适用于同一骑行时，采用优先级最高者',
+  ),
+  'field.billingRule.status': t('Status', 'Status', '状态'),
+  'field.billingRule.remark': t('Catatan', 'Remark', '备注'),
+  'field.billingRule.createdAt': t('Dibuat', 'Created at', '创建时间'),
+  'transition.retireRule': t('Hentikan', 'Retire', '停用'),
+  'billingRule.validTo': t('Harus setelah waktu mulai berlaku', 'Must be after the start of validity', '须晚于生效时间'),
+  'billingRule.modelUnknown': t('Model ini bukan milik operator ini', "This model is not the operator's", '该车型不属于本运营方'),
+
+  'billingRule.preview.title': t('Pratinjau tarif', 'Fare preview', '费用预览'),
+  'billingRule.preview.intro': t(
+    'Tarif contoh perjalanan dengan aturan ini, dihitung dengan rumus yang sama dengan perjalanan sungguhan',
+    'The fare of a sample ride under this rule, worked out by the same formula as a real ride',
+    '按此规则计算的示例骑行费用，与真实骑行使用同一公式',
+  ),
+  'billingRule.preview.rideMinutes': t('Lama perjalanan (menit)', 'Ride length (minutes)', '骑行时长（分钟）'),
+  'billingRule.preview.pausedMinutes': t('Termasuk jeda (menit)', 'Of which paused (minutes)', '其中临时锁车（分钟）'),
+  'billingRule.preview.earlierToday': t('Sudah dibayar hari ini di kota ini', 'Already paid today in this city', '今日本城市已支付'),
+  'billingRule.preview.penalty': t('Denda', 'Penalty', '罚款'),
+  'billingRule.preview.penalty.none': t('Tanpa denda', 'No penalty', '无罚款'),
+  'billingRule.preview.timeFee': t('Biaya waktu', 'Time fee', '时长费'),
+  'billingRule.preview.pauseFee': t('Biaya jeda', 'Pause fee', '临时锁车费'),
+  'billingRule.preview.capDiscount': t('Potongan batas harian', 'Daily cap', '封顶优惠'),
+  'billingRule.preview.payable': t('Total dibayar', 'To pay', '应付金额'),
+};
