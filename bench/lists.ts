@@ -125,6 +125,7 @@ const ALL_CALLS: ListCall[] = [
       ['battery/list', '/api/operations/battery/list', { state: ['30', '40', '45'] }],
       ['station/list', '/api/merchant/station/list', { type: '2' }],
       ['zone/list', '/api/operations/zone/list', { type: '2' }],
+      ['billingRule/list', '/api/operations/billingRule/list', {}],
       ['fault/list, open', '/api/vehicle/fault/list', { status: ['0'] }],
       ['batteryAcquisition/list', '/api/operations/batteryAcquisition/list', {}],
       ['alarm/list, open and acknowledged', '/api/alarm/alarm/list', {}],

@@ -9,6 +9,7 @@ import { invoiceTables } from './invoices.ts';
 import { moneyTables } from './money.ts';
 import { partnerTables } from './partners.ts';
 import { prepaidTables } from './prepaid.ts';
+import { rideTables } from './rides.ts';
 import { orgTables } from './org.ts';
 import { staffTables } from './staff.ts';
 import { vehicleTables } from './vehicles.ts';
@@ -19,6 +20,7 @@ export const TABLES: AnyTableSpec[] = [
   ...fleetTables,
   ...partnerTables,
   ...fleetMapTables,
+  ...rideTables,
   ...vehicleTables,
   ...batteryTables,
   ...faultTables,
