@@ -75,13 +75,13 @@ export const billingCatalogue: Catalogue = {
 
   'billingRule.preview.title': t('Pratinjau tarif', 'Fare preview', '费用预览'),
   'billingRule.preview.intro': t(
-    'Tarif contoh perjalanan dengan aturan ini, dihitung dengan rumus yang sama dengan perjalanan sungguhan',
-    'The fare of a sample ride under this rule, worked out by the same formula as a real ride',
-    '按此规则计算的示例骑行费用，与真实骑行使用同一公式',
+    'Tarif contoh perjalanan dengan aturan ini, dihitung dengan rumus yang sama dengan perjalanan sungguhan; batas harian memperhitungkan yang sudah dibayar anggota hari ini di kota ini',
+    'The fare of a sample ride under this rule, worked out by the same formula as a real ride; the daily cap counts what the member already paid today in this city',
+    '按此规则计算的示例骑行费用，与真实骑行使用同一公式；每日封顶计入会员今日在本城市已支付的金额',
   ),
   'billingRule.preview.rideMinutes': t('Lama perjalanan (menit)', 'Ride length (minutes)', '骑行时长（分钟）'),
   'billingRule.preview.pausedMinutes': t('Termasuk jeda (menit)', 'Of which paused (minutes)', '其中临时锁车（分钟）'),
-  'billingRule.preview.earlierToday': t('Sudah dibayar hari ini di kota ini', 'Already paid today in this city', '今日本城市已支付'),
+  'billingRule.preview.earlierToday': t('Dibayar hari ini', 'Paid today', '今日已付'),
   'billingRule.preview.penalty': t('Denda', 'Penalty', '罚款'),
   'billingRule.preview.penalty.none': t('Tanpa denda', 'No penalty', '无罚款'),
   'billingRule.preview.timeFee': t('Biaya waktu', 'Time fee', '时长费'),

@@ -42,7 +42,7 @@ describe('the fare preview of a billing rule', () => {
     expect(payable()).toBe('Rp 16,000');
     fireEvent.change(within(dialog).getByLabelText('Of which paused (minutes)'), { target: { value: '5' } });
     expect(payable()).toBe('Rp 12,500');
-    fireEvent.change(within(dialog).getByLabelText('Already paid today in this city'), { target: { value: '35000' } });
+    fireEvent.change(within(dialog).getByLabelText('Paid today'), { target: { value: '35000' } });
     expect(payable()).toBe('Rp 5,000');
     fireEvent.click(within(dialog).getByLabelText('No-parking fee'));
     expect(payable()).toBe('Rp 15,000');
