@@ -3,6 +3,7 @@
 // a small town below Jakarta.
 import { BillingRuleStatus, billingRuleResource } from '@kayuh/contract/resources/billingRules';
 import { billingRules } from '../../../server/src/db/schema.ts';
+import { STANDARD_PRICES } from '../../../server/src/db/seed/demoBilling.ts';
 import { DAY_MS, stamped, type Context } from '../context.ts';
 import type { Rng } from '../rng.ts';
 import { defineTable } from '../spec.ts';
@@ -16,24 +17,13 @@ export const rideTables = [
     *rows(rng, ctx) {
       let id = 0;
       for (const c of ctx.cities) {
-        // Rp 500 steps: Rp 800–1,500 a minute, higher in the bigger cities.
+        // Rp 800–1,500 a minute, higher in the bigger cities; the rest as the demo's standard rule.
         const unitPrice = 800 + 100 * Math.min(7, Math.round(c.weight));
         const base = {
+          ...STANDARD_PRICES,
           tenantId: c.tenantId,
           cityCode: c.cityCode,
-          currency: 'IDR',
-          unlockFee: 3_000,
-          freeMinutes: 2,
-          unitMinutes: 1,
           unitPrice,
-          pauseUnitPrice: 300,
-          dailyCap: 40_000,
-          outOfAreaFee: 25_000,
-          noParkingFee: 10_000,
-          reserveFreeMinutes: 10,
-          reserveUnitPrice: 200,
-          minBalanceToUnlock: 5_000,
-          maxRideMinutes: 720,
           createdBy: userIdOf(c.tenantId),
         };
         const launch = madeAt(ctx, rng, 400);

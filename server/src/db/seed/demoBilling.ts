@@ -4,28 +4,31 @@ import { billingRules } from '../schema.ts';
 import type { DemoTenant } from './demoOrg.ts';
 
 /**
- * Each demo city's ride pricing (DOMAIN §2.5; the demo of §9.4 names no prices, so these are ours): a standard rule in
- * force since the start of 2026 — Rp 3,000 to unlock, Rp 1,000 a minute after 2 free, Rp 300 a paused minute, at most
- * Rp 40,000 a day — and, in the operator's first city, a December promotion still in draft for staff to publish.
+ * A city's standard ride prices (DOMAIN §2.5; the demo of §9.4 names none, so these are ours): Rp 3,000 to unlock,
+ * Rp 1,000 a minute after 2 free, Rp 300 a paused minute, at most Rp 40,000 a day. The bench dataset prices from them.
+ */
+export const STANDARD_PRICES = {
+  currency: 'IDR',
+  unlockFee: 3_000,
+  freeMinutes: 2,
+  unitMinutes: 1,
+  unitPrice: 1_000,
+  pauseUnitPrice: 300,
+  dailyCap: 40_000,
+  outOfAreaFee: 25_000,
+  noParkingFee: 10_000,
+  reserveFreeMinutes: 10,
+  reserveUnitPrice: 200,
+  minBalanceToUnlock: 5_000,
+  maxRideMinutes: 720,
+};
+
+/**
+ * Each demo city's ride pricing: its standard rule in force since the start of 2026 and, in the operator's first city,
+ * a December promotion still in draft for staff to publish.
  */
 export async function seedDemoBilling(db: Db, tenant: DemoTenant) {
-  const standard = {
-    tenantId: tenant.id,
-    currency: 'IDR',
-    unlockFee: 3_000,
-    freeMinutes: 2,
-    unitMinutes: 1,
-    unitPrice: 1_000,
-    pauseUnitPrice: 300,
-    dailyCap: 40_000,
-    outOfAreaFee: 25_000,
-    noParkingFee: 10_000,
-    reserveFreeMinutes: 10,
-    reserveUnitPrice: 200,
-    minBalanceToUnlock: 5_000,
-    maxRideMinutes: 720,
-    validFrom: new Date('2026-01-01T00:00:00+07:00'),
-  };
+  const standard = { ...STANDARD_PRICES, tenantId: tenant.id, validFrom: new Date('2026-01-01T00:00:00+07:00') };
   const first = tenant.cities[0]!;
   await db.insert(billingRules).values([
     ...tenant.cities.map((c) => ({ ...standard, cityCode: c.code, name: `${c.name} standard`, status: BillingRuleStatus.active })),

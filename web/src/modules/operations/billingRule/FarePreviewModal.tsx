@@ -40,6 +40,11 @@ export function FarePreviewModal({ row, onClose }: { row: ResourceRow; onClose: 
     cappedEarlierToday: earlierToday,
     penaltyFee,
   });
+  const inputs = [
+    { id: 'fare-ride', label: 'billingRule.preview.rideMinutes', max: 1_440, value: rideMinutes, set: setRideMinutes },
+    { id: 'fare-paused', label: 'billingRule.preview.pausedMinutes', max: 1_440, value: pausedMinutes, set: setPausedMinutes },
+    { id: 'fare-earlier', label: 'billingRule.preview.earlierToday', max: 1_000_000_000, value: earlierToday, set: setEarlierToday },
+  ];
   const samples = SAMPLE_MINUTES.map((minutes) => ({ minutes, payable: fareOf(rule, { elapsedS: minutes * 60, pausedS: 0 }).payable }));
 
   return (
@@ -58,39 +63,19 @@ export function FarePreviewModal({ row, onClose }: { row: ResourceRow; onClose: 
       <Typography.Paragraph type="secondary">{t('billingRule.preview.intro')}</Typography.Paragraph>
       <Form layout="vertical">
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 12 }}>
-          <Form.Item label={t('billingRule.preview.rideMinutes')} htmlFor="fare-ride">
-            <InputNumber
-              id="fare-ride"
-              min={0}
-              max={1_440}
-              precision={0}
-              value={rideMinutes}
-              onChange={(v) => setRideMinutes(v ?? 0)}
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
-          <Form.Item label={t('billingRule.preview.pausedMinutes')} htmlFor="fare-paused">
-            <InputNumber
-              id="fare-paused"
-              min={0}
-              max={1_440}
-              precision={0}
-              value={pausedMinutes}
-              onChange={(v) => setPausedMinutes(v ?? 0)}
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
-          <Form.Item label={t('billingRule.preview.earlierToday')} htmlFor="fare-earlier">
-            <InputNumber
-              id="fare-earlier"
-              min={0}
-              max={1_000_000_000}
-              precision={0}
-              value={earlierToday}
-              onChange={(v) => setEarlierToday(v ?? 0)}
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
+          {inputs.map((input) => (
+            <Form.Item key={input.id} label={t(input.label)} htmlFor={input.id}>
+              <InputNumber
+                id={input.id}
+                min={0}
+                max={input.max}
+                precision={0}
+                value={input.value}
+                onChange={(v) => input.set(v ?? 0)}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          ))}
         </div>
         <Form.Item label={t('billingRule.preview.penalty')}>
           <Radio.Group
