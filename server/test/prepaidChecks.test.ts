@@ -1,5 +1,5 @@
 import { Code } from '@kayuh/contract/codes';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { alarms, ledgerTransactions, members, prepaidOrders, refunds } from '../src/db/schema.ts';
@@ -67,6 +67,24 @@ describe('the status-check task', () => {
     expect(await stuckAlarms(order.id)).toEqual([expect.objectContaining({ status: 0, level: 2, cityCode: 2001 })]);
     // Hours later the system still fails nothing: the token may have been issued.
     await run(new Date(placedAt + 6 * 60 * MINUTE));
+    expect(await orderOf(order.id)).toMatchObject({ status: 0, checkCount: 5, nextCheckAt: null });
+  });
+
+  it('keeps checking an order whose stuck alarm could not be raised, and raises it on the next run', async () => {
+    const order = await placed();
+    const placedAt = order.createdAt.getTime();
+    for (const minutes of [1, 2, 5, 10]) await run(new Date(placedAt + minutes * MINUTE + 1_000));
+    // The alarm's insert fails, as when the database goes away between the count and the alarm.
+    await db().execute(sql`ALTER TABLE alarms ADD CONSTRAINT test_no_stuck CHECK (alarm_code <> 'PREPAID_STUCK') NOT VALID`);
+    try {
+      await run(new Date(placedAt + 30 * MINUTE + 1_000));
+    } finally {
+      await db().execute(sql`ALTER TABLE alarms DROP CONSTRAINT test_no_stuck`);
+    }
+    expect(await stuckAlarms(order.id)).toEqual([]);
+    expect(await orderOf(order.id)).toMatchObject({ status: 0, checkCount: 4, nextCheckAt: new Date(placedAt + 30 * MINUTE) });
+    await run(new Date(placedAt + 31 * MINUTE));
+    expect(await stuckAlarms(order.id)).toEqual([expect.objectContaining({ status: 0, level: 2 })]);
     expect(await orderOf(order.id)).toMatchObject({ status: 0, checkCount: 5, nextCheckAt: null });
   });
 

@@ -26,9 +26,9 @@ async function askIak(link: PrepaidLink, o: PrepaidOrder, log: FastifyBaseLogger
   }
 }
 
-/** A stuck order goes to finance (DOMAIN §3.10): an alarm, and only a person resolves it from here. */
-async function raiseStuck(services: Services, o: PrepaidOrder, log: FastifyBaseLogger) {
-  await raiseAlarm(
+/** A stuck order goes to finance (DOMAIN §3.10): an alarm, and only a person resolves it from here. False if not raised. */
+async function raiseStuck(services: Services, o: PrepaidOrder, log: FastifyBaseLogger): Promise<boolean> {
+  return raiseAlarm(
     services,
     {
       tenantId: o.tenantId,
@@ -41,7 +41,13 @@ async function raiseStuck(services: Services, o: PrepaidOrder, log: FastifyBaseL
       detail: { orderNo: o.orderNo, productCode: o.productCode, customerId: o.customerId, checks: o.checkCount, rc: o.rc },
     },
     log,
-  ).catch((err: unknown) => log.error({ err, orderNo: o.orderNo }, 'PREPAID_STUCK alarm not raised'));
+  ).then(
+    () => true,
+    (err: unknown) => {
+      log.error({ err, orderNo: o.orderNo }, 'PREPAID_STUCK alarm not raised; the next run tries again');
+      return false;
+    },
+  );
 }
 
 /**
@@ -76,14 +82,16 @@ export async function checkDuePrepaidOrders(
       if (applied) settled++;
       continue;
     }
-    // One more check counted; the guard on the count keeps a second runner from counting it twice.
+    // One more check counted; the guard on the count keeps a second runner from counting it twice. After the last,
+    // finance hears of the order before it stops being checked: an alarm that could not be raised is tried again by
+    // the next run (a second raise only counts up the open alarm).
     const checks = o.checkCount + 1;
-    const [counted] = await db
+    const next = nextCheckAt(o.createdAt, checks);
+    if (next === null && !(await raiseStuck(services, { ...o, checkCount: checks }, log))) continue;
+    await db
       .update(prepaidOrders)
-      .set({ checkCount: checks, nextCheckAt: nextCheckAt(o.createdAt, checks), updatedAt: new Date() })
-      .where(and(eq(prepaidOrders.id, o.id), eq(prepaidOrders.status, PrepaidStatus.processing), eq(prepaidOrders.checkCount, o.checkCount)))
-      .returning();
-    if (counted && counted.nextCheckAt === null) await raiseStuck(services, counted, log);
+      .set({ checkCount: checks, nextCheckAt: next, updatedAt: new Date() })
+      .where(and(eq(prepaidOrders.id, o.id), eq(prepaidOrders.status, PrepaidStatus.processing), eq(prepaidOrders.checkCount, o.checkCount)));
   }
   return settled;
 }
