@@ -179,6 +179,7 @@ describe('the GBFS v3.0 feed', () => {
       'gbfs_versions',
       'system_information',
       'vehicle_types',
+      'system_pricing_plans',
       'station_information',
       'station_status',
       'vehicle_status',
@@ -192,6 +193,35 @@ describe('the GBFS v3.0 feed', () => {
       const linked = await file(`/gbfs/v3/${system}/gbfs.json`, 'gbfs');
       for (const feed of linked.data.feeds) await file(feed.url, feed.name);
     }
+  });
+
+  it("publishes the city's billing rules in force as pricing plans, and each vehicle type's plan", async () => {
+    const plans = (await file('/gbfs/v3/KITABIKE-2001/system_pricing_plans.json', 'system_pricing_plans')).data.plans;
+    // The demo's Jakarta standard rule; its December promotion is still a draft, so not a plan.
+    expect(plans).toEqual([
+      {
+        plan_id: expect.stringMatching(/^BR\d+$/),
+        name: [
+          { text: 'Jakarta standard', language: 'id' },
+          { text: 'Jakarta standard', language: 'en' },
+        ],
+        currency: 'IDR',
+        price: 3_000,
+        is_taxable: false,
+        description: [
+          { text: 'Buka kunci Rp 3,000, lalu Rp 1,000 per 1 menit setelah 2 menit gratis; paling banyak Rp 40,000 sehari', language: 'id' },
+          { text: 'Rp 3,000 to unlock, then Rp 1,000 per 1 min after 2 free min; at most Rp 40,000 a day', language: 'en' },
+        ],
+        per_min_pricing: [{ start: 2, rate: 1_000, interval: 1 }],
+      },
+    ]);
+    const types = (await file('/gbfs/v3/KITABIKE-2001/vehicle_types.json', 'vehicle_types')).data.vehicle_types;
+    expect(types.length).toBeGreaterThan(0);
+    expect(types.every((t: { default_pricing_plan_id?: string }) => t.default_pricing_plan_id === plans[0].plan_id)).toBe(true);
+    // A city with no rule in force publishes no plan, and its types name none.
+    expect((await file(`/gbfs/v3/${world.systemId}/system_pricing_plans.json`, 'system_pricing_plans')).data.plans).toEqual([]);
+    const bare = (await file(`/gbfs/v3/${world.systemId}/vehicle_types.json`, 'vehicle_types')).data.vehicle_types;
+    expect(bare.every((t: { default_pricing_plan_id?: string }) => t.default_pricing_plan_id === undefined)).toBe(true);
   });
 
   it('is held to schemas that do refuse a broken file', async () => {
@@ -339,7 +369,6 @@ describe('the GBFS v3.0 feed', () => {
       '/gbfs/v3/KITABIKE/gbfs.json',
       '/gbfs/v3/KITABIKE-2001%00/gbfs.json',
       "/gbfs/v3/KITABIKE-2001'--/gbfs.json",
-      '/gbfs/v3/KITABIKE-2001/system_pricing_plans.json',
       '/gbfs/v3/KITABIKE-2001/free_bike_status.json',
       '/gbfs/v3/KITABIKE-2001/unknown',
       '/gbfs/v2/KITABIKE/manifest.json',

@@ -1,4 +1,5 @@
-import type { FeedCity, FeedModel, FeedStation, FeedTenant, FeedVehicle } from './feedSource.ts';
+import { formatMoney } from '@kayuh/contract/rules/format';
+import type { FeedCity, FeedModel, FeedPlan, FeedStation, FeedTenant, FeedVehicle } from './feedSource.ts';
 
 /**
  * The GBFS v3.0 files of one dataset (DOMAIN §8.3), built from rows already read. Each builder returns the file's
@@ -32,12 +33,13 @@ export interface FeedUrls {
   file: (name: string) => string;
 }
 
-/** The files a dataset publishes, in gbfs.json's order. No system_pricing_plans: there are no billing rules yet. */
+/** The files a dataset publishes, in gbfs.json's order. */
 export const DATASET_FILES = [
   'gbfs',
   'gbfs_versions',
   'system_information',
   'vehicle_types',
+  'system_pricing_plans',
   'station_information',
   'station_status',
   'vehicle_status',
@@ -103,10 +105,17 @@ const PROPULSIONS = new Set([
  */
 export const publishable = (m: FeedModel) => m.propulsion !== null && PROPULSIONS.has(m.propulsion) && (m.propulsion === 'human' || !!m.maxRangeM);
 
-export function vehicleTypesData(models: FeedModel[]) {
+/** A billing rule's plan id (DOMAIN §8.3): "BR" + its id. */
+export const planId = (ruleId: number) => `BR${ruleId}`;
+
+/** The plan a ride on this model would take: the first in force (by priority) that names the model or every model. */
+const planFor = (model: FeedModel, plans: FeedPlan[]) => plans.find((p) => !p.modelIds?.length || p.modelIds.includes(model.id));
+
+export function vehicleTypesData(models: FeedModel[], plans: FeedPlan[]) {
   return {
     vehicle_types: models.filter(publishable).map((m) => ({
       vehicle_type_id: m.modelCode,
+      ...(planFor(m, plans) ? { default_pricing_plan_id: planId(planFor(m, plans)!.id) } : {}),
       // Kayuh runs e-bikes: a model whose form is not set is a bicycle.
       form_factor: m.formFactor && FORM_FACTORS.has(m.formFactor) ? m.formFactor : 'bicycle',
       propulsion_type: m.propulsion!,
@@ -119,6 +128,46 @@ export function vehicleTypesData(models: FeedModel[]) {
       ...(m.riderCapacity !== null ? { rider_capacity: m.riderCapacity } : {}),
       // Free-floating until a city can be set to station mode (system_configs parking.mode, not built yet).
       return_constraint: 'free_floating',
+    })),
+  };
+}
+
+/** What a plan says in words, in Indonesian and English: the unlock, the units after the free minutes, the daily cap. */
+function planDescription(p: FeedPlan): LocalisedText[] {
+  const money = (amount: number) => formatMoney(amount, p.currency);
+  const id = [
+    `Buka kunci ${money(p.unlockFee)}, lalu ${money(p.unitPrice)} per ${p.unitMinutes} menit`,
+    p.freeMinutes ? ` setelah ${p.freeMinutes} menit gratis` : '',
+    p.dailyCap !== null ? `; paling banyak ${money(p.dailyCap)} sehari` : '',
+  ].join('');
+  const en = [
+    `${money(p.unlockFee)} to unlock, then ${money(p.unitPrice)} per ${p.unitMinutes} min`,
+    p.freeMinutes ? ` after ${p.freeMinutes} free min` : '',
+    p.dailyCap !== null ? `; at most ${money(p.dailyCap)} a day` : '',
+  ].join('');
+  return [
+    { text: id, language: 'id' },
+    { text: en, language: 'en' },
+  ];
+}
+
+/**
+ * system_pricing_plans (DOMAIN §8.3): each billing rule in force as a plan — the unlock fee as its price, then the
+ * unit price charged at the start of every unit after the free minutes (the fare of contract/rules/fare.ts). Prices
+ * are in major units, as GBFS reads them; VAT is included in them (not added: is_taxable false). The daily cap has no
+ * GBFS field: the description says it.
+ */
+export function pricingPlansData(plans: FeedPlan[]) {
+  const major = (amount: number, minorUnit: number) => amount / 10 ** minorUnit;
+  return {
+    plans: plans.map((p) => ({
+      plan_id: planId(p.id),
+      name: localised(p.name),
+      currency: p.currency,
+      price: major(p.unlockFee, p.minorUnit),
+      is_taxable: false,
+      description: planDescription(p),
+      per_min_pricing: [{ start: p.freeMinutes, rate: major(p.unitPrice, p.minorUnit), interval: p.unitMinutes }],
     })),
   };
 }

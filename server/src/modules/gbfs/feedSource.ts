@@ -1,7 +1,8 @@
 import { PLATFORM_TENANT_ID } from '@kayuh/contract/constants';
-import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { BillingRuleStatus } from '@kayuh/contract/resources/billingRules';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, cities, productModels, stations, tenants, vehicleLiveStatus, vehicles, zones } from '../../db/schema.ts';
+import { billingRules, brands, cities, currencies, productModels, stations, tenants, vehicleLiveStatus, vehicles, zones } from '../../db/schema.ts';
 
 /**
  * What the public GBFS feed (DOMAIN §8.3) reads, always for one tenant and one of its cities. Nothing here knows a
@@ -178,4 +179,49 @@ export async function publicZones(db: Db, { tenantId, cityCode }: Scope): Promis
       ),
     )
     .orderBy(asc(zones.id));
+}
+
+export interface FeedPlan {
+  id: number;
+  name: string;
+  currency: string;
+  /** The currency's smallest accounted unit (currencies.minor_unit): GBFS prices are in major units. */
+  minorUnit: number;
+  unlockFee: number;
+  freeMinutes: number;
+  unitMinutes: number;
+  unitPrice: number;
+  dailyCap: number | null;
+  modelIds: number[] | null;
+}
+
+/** The city's billing rules in force now (published, within their window), the one a ride would take first. */
+export async function cityPlans(db: Db, { tenantId, cityCode }: Scope, now: Date): Promise<FeedPlan[]> {
+  const rows = await db
+    .select({
+      id: billingRules.id,
+      name: billingRules.name,
+      currency: billingRules.currency,
+      minorUnit: currencies.minorUnit,
+      unlockFee: billingRules.unlockFee,
+      freeMinutes: billingRules.freeMinutes,
+      unitMinutes: billingRules.unitMinutes,
+      unitPrice: billingRules.unitPrice,
+      dailyCap: billingRules.dailyCap,
+      modelIds: billingRules.modelIds,
+    })
+    .from(billingRules)
+    .leftJoin(currencies, and(eq(currencies.code, billingRules.currency), isNull(currencies.deletedAt)))
+    .where(
+      and(
+        eq(billingRules.tenantId, tenantId),
+        eq(billingRules.cityCode, cityCode),
+        isNull(billingRules.deletedAt),
+        eq(billingRules.status, BillingRuleStatus.active),
+        lte(billingRules.validFrom, now),
+        or(isNull(billingRules.validTo), gt(billingRules.validTo, now)),
+      ),
+    )
+    .orderBy(desc(billingRules.priority), asc(billingRules.id));
+  return rows.map((r) => ({ ...r, currency: r.currency.trim(), minorUnit: r.minorUnit ?? 0 }));
 }

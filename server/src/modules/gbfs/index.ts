@@ -20,6 +20,7 @@ import {
   systemInformationData,
   vehicleStatusData,
   vehicleTypesData,
+  pricingPlansData,
   versionsData,
   type DatasetFile,
   type FeedUrls,
@@ -27,6 +28,7 @@ import {
 import {
   PUBLISHED_STATES,
   cityModels,
+  cityPlans,
   cityVehicles,
   publicStations,
   publicZones,
@@ -142,8 +144,9 @@ export const gbfsModule: FastifyPluginAsyncZod<{ services: Services }> = async (
         return stationInformationData(await publicStations(db, scope));
     }
     // The rest name vehicle types: only the published ones.
+    if (file === 'system_pricing_plans') return pricingPlansData(await cityPlans(db, scope, new Date()));
     const models = await cityModels(db, scope);
-    if (file === 'vehicle_types') return vehicleTypesData(models);
+    if (file === 'vehicle_types') return vehicleTypesData(models, await cityPlans(db, scope, new Date()));
     const codeOf = new Map(models.filter(publishable).map((m) => [m.id, m.modelCode]));
     if (file === 'geofencing_zones') return geofencingData(await publicZones(db, scope), codeOf);
     const stations = await publicStations(db, scope);
