@@ -89,3 +89,36 @@ export const billingCatalogue: Catalogue = {
   'billingRule.preview.capDiscount': t('Potongan batas harian', 'Daily cap', '封顶优惠'),
   'billingRule.preview.payable': t('Total dibayar', 'To pay', '应付金额'),
 };
+
+/** Words of the passes page (DOMAIN §2.7 card_rules). */
+export const cardRuleCatalogue: Catalogue = {
+  'resource.cardRule': t('Aturan kartu', 'Pass', '卡规则'),
+  'field.cardRule.kind': t('Jenis', 'Kind', '类型'),
+  'field.cardRule.nameKey': t('Nama', 'Name', '名称'),
+  'field.cardRule.nameKey.hint': t(
+    'Nama yang dilihat anggota di aplikasi (kunci terjemahan atau teks)',
+    'The name members see in the app (a translation key or plain text)',
+    '会员在应用中看到的名称（翻译键或文本）',
+  ),
+  'field.cardRule.price': t('Harga', 'Price', '价格'),
+  'field.cardRule.currency': t('Mata uang', 'Currency', '币种'),
+  'field.cardRule.validDays': t('Masa berlaku (hari)', 'Valid for (days)', '有效天数'),
+  'field.cardRule.perRideFreeMinutes': t('Menit gratis per perjalanan', 'Free minutes per ride', '每次骑行免费分钟'),
+  'field.cardRule.dailyFreeMinutes': t('Menit gratis per hari', 'Free minutes per day', '每日免费分钟'),
+  'field.cardRule.rideQuota': t('Kuota perjalanan', 'Rides included', '骑行次数'),
+  'field.cardRule.swapQuota': t('Kuota tukar baterai', 'Swaps included', '换电次数'),
+  'field.cardRule.unlimited.hint': t('Kosong: tanpa batas', 'Empty: no limit', '为空：不限'),
+  'field.cardRule.cityCodes': t('Kota', 'Cities', '城市'),
+  'field.cardRule.purchaseLimit': t('Batas pembelian per anggota', 'Purchases per member', '每人限购'),
+  'field.cardRule.purchaseLimit.hint': t('Kosong: tanpa batas', 'Empty: no limit', '为空：不限'),
+  'field.cardRule.stackable': t('Dapat digabung', 'Stackable', '可叠加'),
+  'field.cardRule.stackable.hint': t(
+    'Anggota dapat memiliki kartu ini bersama kartu aktif lain',
+    'A member may hold this pass beside another active one',
+    '会员可同时持有此卡与其他生效中的卡',
+  ),
+  'field.cardRule.status': t('Status', 'Status', '状态'),
+  'field.cardRule.remark': t('Catatan', 'Remark', '备注'),
+  'field.cardRule.createdAt': t('Dibuat', 'Created at', '创建时间'),
+  'cardRule.notForKind': t('Tidak berlaku untuk jenis kartu ini', 'Does not apply to this kind of pass', '不适用于此类卡'),
+};

@@ -12,7 +12,7 @@ import { guideCatalogue } from './guide.ts';
 import { menuCatalogue } from './menu.ts';
 import { noticesCatalogue } from './notices.ts';
 import { partnersCatalogue } from './partners.ts';
-import { billingCatalogue } from './billing.ts';
+import { billingCatalogue, cardRuleCatalogue } from './billing.ts';
 import { iotCatalogue } from './iot.ts';
 import { shellCatalogue } from './shell.ts';
 import { tenancyCatalogue } from './tenancy.ts';
@@ -46,6 +46,7 @@ export const adminCatalogue: Catalogue = {
   ...zoneMapsCatalogue,
   ...partnersCatalogue,
   ...billingCatalogue,
+  ...cardRuleCatalogue,
   ...iotCatalogue,
   ...paymentPagesCatalogue,
   ...paymentDashboardCatalogue,

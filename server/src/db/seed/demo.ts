@@ -13,7 +13,7 @@ import { seedFleetCatalogue } from './demoFleet.ts';
 import { seedFleetAssets } from './demoFleetAssets.ts';
 import { seedPartners } from './demoPartners.ts';
 import { CS_REFUND_APPROVE_LIMIT, seedDemoMoney } from './demoMoney.ts';
-import { seedDemoBilling } from './demoBilling.ts';
+import { seedDemoBilling, seedDemoCards } from './demoBilling.ts';
 import { seedDemoPayments } from './demoPayments.ts';
 import { seedDemoMembers } from './demoMembers.ts';
 
@@ -221,6 +221,7 @@ export async function seedDemo(db: Db, password: string) {
   for (const tenant of DEMO_TENANTS) await seedDemoMoney(db, tenant);
   for (const tenant of DEMO_TENANTS) await seedFleetCatalogue(db, tenant);
   for (const tenant of DEMO_TENANTS) await seedDemoBilling(db, tenant);
+  for (const tenant of DEMO_TENANTS) await seedDemoCards(db, tenant);
   // The fleet's times are stamped relative to one instant, the seed's own.
   const now = new Date();
   for (const tenant of DEMO_TENANTS) await seedFleetAssets(db, tenant, now);

@@ -1,6 +1,7 @@
 import { BillingRuleStatus } from '@kayuh/contract/resources/billingRules';
+import { CardKind, CardRuleStatus } from '@kayuh/contract/resources/cardRules';
 import type { Db } from '../client.ts';
-import { billingRules } from '../schema.ts';
+import { billingRules, cardRules } from '../schema.ts';
 import type { DemoTenant } from './demoOrg.ts';
 
 /**
@@ -44,6 +45,31 @@ export async function seedDemoBilling(db: Db, tenant: DemoTenant) {
       validFrom: new Date('2026-12-05T00:00:00+07:00'),
       validTo: new Date('2027-01-04T00:00:00+07:00'),
       status: BillingRuleStatus.draft,
+    },
+  ]);
+}
+
+/**
+ * Each operator's passes (DOMAIN §2.7; ours, as §9.4 names none): day, week and month ride passes and a monthly swap
+ * plan on sale in every city, and a student pass still in draft.
+ */
+export async function seedDemoCards(db: Db, tenant: DemoTenant) {
+  const pass = { tenantId: tenant.id, kind: CardKind.ridePass, currency: 'IDR', status: CardRuleStatus.onSale };
+  await db.insert(cardRules).values([
+    { ...pass, nameKey: 'Pass 1 hari', price: 15_000, validDays: 1, perRideFreeMinutes: 45, dailyFreeMinutes: 90 },
+    { ...pass, nameKey: 'Pass 7 hari', price: 49_000, validDays: 7, perRideFreeMinutes: 30, dailyFreeMinutes: 60 },
+    { ...pass, nameKey: 'Pass 30 hari', price: 149_000, validDays: 30, perRideFreeMinutes: 30, dailyFreeMinutes: 60 },
+    { ...pass, kind: CardKind.swapPlan, nameKey: 'Paket tukar baterai 30 hari', price: 199_000, validDays: 30, swapQuota: 30 },
+    {
+      ...pass,
+      nameKey: 'Pass pelajar 30 hari',
+      price: 99_000,
+      validDays: 30,
+      perRideFreeMinutes: 20,
+      dailyFreeMinutes: 40,
+      rideQuota: 60,
+      purchaseLimit: 1,
+      status: CardRuleStatus.draft,
     },
   ]);
 }

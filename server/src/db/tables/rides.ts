@@ -1,8 +1,8 @@
 /**
- * Rides and their pricing (DOMAIN §2.5). Re-exported by ../schema.ts, which drizzle-kit reads.
+ * Rides, their pricing and passes (DOMAIN §2.5, §2.7). Re-exported by ../schema.ts, which drizzle-kit reads.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, char, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { audited, id, tenantId, ts } from '../columns.ts';
 
 const live = sql`deleted_at IS NULL`;
@@ -40,4 +40,30 @@ export const billingRules = pgTable(
   },
   // A ride's rule: the city's active ones, highest priority first.
   (t) => [index('billing_rules_city_idx').on(t.tenantId, t.cityCode, t.status, t.priority).where(live)],
+);
+
+/** Passes a member buys (cardRule, DOMAIN §2.7): ride passes and battery-swap plans. */
+export const cardRules = pgTable(
+  'card_rules',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    kind: smallint('kind').notNull(),
+    nameKey: text('name_key').notNull(),
+    price: money('price').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    validDays: smallint('valid_days').notNull(),
+    // Null: no limit.
+    dailyFreeMinutes: integer('daily_free_minutes'),
+    perRideFreeMinutes: integer('per_ride_free_minutes'),
+    rideQuota: integer('ride_quota'),
+    swapQuota: integer('swap_quota'),
+    // Null: every city.
+    cityCodes: bigint('city_codes', { mode: 'number' }).array(),
+    purchaseLimit: smallint('purchase_limit'),
+    stackable: boolean('stackable').notNull().default(false),
+    status: smallint('status').notNull().default(0),
+    ...audited(),
+  },
+  (t) => [index('card_rules_tenant_idx').on(t.tenantId, t.kind, t.status).where(live)],
 );

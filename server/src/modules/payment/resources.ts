@@ -12,12 +12,14 @@ import { paymentOrderResource, qrisOrderResource, refundResource, topupOrderReso
 import { plnOrderResource, prepaidOrderResource } from '@kayuh/contract/resources/prepaidOrders';
 import { settlementImportResource, settlementLineResource } from '@kayuh/contract/resources/reconciliation';
 import { printRecordResource } from '@kayuh/contract/resources/invoices';
+import { CardKind, cardRuleResource } from '@kayuh/contract/resources/cardRules';
 import { CLEARING_CHANNELS, PLATFORM_OWNER_TYPE } from '@kayuh/contract/rules/ledgerChart';
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   accountBooks,
   accounts,
+  cardRules,
   cities,
   countryCurrencies,
   currencies,
@@ -139,6 +141,22 @@ const paymentChannelBinding = bindResource(paymentChannelResource, paymentChanne
 
 const productTypeBinding = bindResource(productTypeResource, productTypes);
 
+/** What a pass of each kind may not carry: a ride pass gives no swaps, a swap plan no riding minutes or rides. */
+const NOT_FOR_KIND: Record<number, readonly string[]> = {
+  [CardKind.ridePass]: ['swapQuota'],
+  [CardKind.swapPlan]: ['perRideFreeMinutes', 'dailyFreeMinutes', 'rideQuota'],
+};
+
+/** Passes (DOMAIN §2.7): in a currency in use, in the tenant's cities, each giving only what its kind can use. */
+const cardRuleBinding = bindResource(cardRuleResource, cardRules, {
+  async check({ tx, tenantId, values, next }) {
+    const wrong = (NOT_FOR_KIND[Number(next.kind)] ?? []).filter((name) => next[name] !== null && next[name] !== undefined);
+    if (wrong.length) throw invalid(Object.fromEntries(wrong.map((name) => [name, 'cardRule.notForKind'])));
+    if (values.currency !== undefined) await activeCurrency(tx, 'currency', values.currency);
+    await assertOwnCities(tx, tenantId, values.cityCodes);
+  },
+});
+
 /**
  * Top-up packages: in a currency in use and at least its minimum top-up (the wallet refuses less), in the tenant's
  * cities, ending after they start. A new one starts off sale; one whose window has ended does not go on sale.
@@ -243,6 +261,7 @@ export const paymentResources = [
   countryCurrencyBinding,
   paymentChannelBinding,
   productTypeBinding,
+  cardRuleBinding,
   topupPackageBinding,
   accountBinding,
   ledgerEntryBinding,
