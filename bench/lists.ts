@@ -193,6 +193,13 @@ const ALL_CALLS: ListCall[] = [
     expect: (rows) => (rows.length === 13 && rows.every((r) => r.tenantId === tenant.id) ? undefined : `expected the 13 rules of ${tenant.code}`),
   },
   {
+    name: 'cardRule/list, page 1',
+    method: 'POST',
+    url: '/api/payment/cardRule/list',
+    body: { pageSize: 20 },
+    expect: (rows) => (rows.length === 5 && rows.every((r) => r.tenantId === tenant.id) ? undefined : `expected the 5 passes of ${tenant.code}`),
+  },
+  {
     name: 'partnerAgency/list, page 1',
     method: 'POST',
     url: '/api/operations/partnerAgency/list',

@@ -1,9 +1,10 @@
 // Ride pricing (DOMAIN §2.5 billing_rules): every city has its standard rule in force, the one it replaced (retired)
 // and a promotion drafted for next month, some for one model only. Prices vary a little by city, as operators price
-// a small town below Jakarta.
+// a small town below Jakarta. Every operator has the demo's passes (card_rules).
 import { BillingRuleStatus, billingRuleResource } from '@kayuh/contract/resources/billingRules';
-import { billingRules } from '../../../server/src/db/schema.ts';
-import { STANDARD_PRICES } from '../../../server/src/db/seed/demoBilling.ts';
+import { cardRuleResource } from '@kayuh/contract/resources/cardRules';
+import { billingRules, cardRules } from '../../../server/src/db/schema.ts';
+import { DEMO_PASSES, STANDARD_PRICES } from '../../../server/src/db/seed/demoBilling.ts';
 import { DAY_MS, stamped, type Context } from '../context.ts';
 import type { Rng } from '../rng.ts';
 import { defineTable } from '../spec.ts';
@@ -65,5 +66,16 @@ export const rideTables = [
       },
     ],
     resource: billingRuleResource,
+  }),
+  defineTable({
+    table: cardRules,
+    *rows(rng, ctx) {
+      let id = 0;
+      for (const t of ctx.tenants) {
+        const at = stamped(madeAt(ctx, rng, rng.int(100, 400)));
+        for (const pass of DEMO_PASSES) yield { ...pass, id: ++id, tenantId: t.id, createdBy: userIdOf(t.id), ...at };
+      }
+    },
+    resource: cardRuleResource,
   }),
 ];

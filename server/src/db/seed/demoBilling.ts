@@ -49,27 +49,30 @@ export async function seedDemoBilling(db: Db, tenant: DemoTenant) {
   ]);
 }
 
+const ridePass = { kind: CardKind.ridePass, currency: 'IDR', status: CardRuleStatus.onSale };
+
 /**
- * Each operator's passes (DOMAIN §2.7; ours, as §9.4 names none): day, week and month ride passes and a monthly swap
- * plan on sale in every city, and a student pass still in draft.
+ * An operator's passes (DOMAIN §2.7; ours, as §9.4 names none): day, week and month ride passes and a monthly swap
+ * plan on sale in every city, and a student pass still in draft. The bench dataset gives each operator these too.
  */
+export const DEMO_PASSES = [
+  { ...ridePass, nameKey: 'Pass 1 hari', price: 15_000, validDays: 1, perRideFreeMinutes: 45, dailyFreeMinutes: 90 },
+  { ...ridePass, nameKey: 'Pass 7 hari', price: 49_000, validDays: 7, perRideFreeMinutes: 30, dailyFreeMinutes: 60 },
+  { ...ridePass, nameKey: 'Pass 30 hari', price: 149_000, validDays: 30, perRideFreeMinutes: 30, dailyFreeMinutes: 60 },
+  { ...ridePass, kind: CardKind.swapPlan, nameKey: 'Paket tukar baterai 30 hari', price: 199_000, validDays: 30, swapQuota: 30 },
+  {
+    ...ridePass,
+    nameKey: 'Pass pelajar 30 hari',
+    price: 99_000,
+    validDays: 30,
+    perRideFreeMinutes: 20,
+    dailyFreeMinutes: 40,
+    rideQuota: 60,
+    purchaseLimit: 1,
+    status: CardRuleStatus.draft,
+  },
+];
+
 export async function seedDemoCards(db: Db, tenant: DemoTenant) {
-  const pass = { tenantId: tenant.id, kind: CardKind.ridePass, currency: 'IDR', status: CardRuleStatus.onSale };
-  await db.insert(cardRules).values([
-    { ...pass, nameKey: 'Pass 1 hari', price: 15_000, validDays: 1, perRideFreeMinutes: 45, dailyFreeMinutes: 90 },
-    { ...pass, nameKey: 'Pass 7 hari', price: 49_000, validDays: 7, perRideFreeMinutes: 30, dailyFreeMinutes: 60 },
-    { ...pass, nameKey: 'Pass 30 hari', price: 149_000, validDays: 30, perRideFreeMinutes: 30, dailyFreeMinutes: 60 },
-    { ...pass, kind: CardKind.swapPlan, nameKey: 'Paket tukar baterai 30 hari', price: 199_000, validDays: 30, swapQuota: 30 },
-    {
-      ...pass,
-      nameKey: 'Pass pelajar 30 hari',
-      price: 99_000,
-      validDays: 30,
-      perRideFreeMinutes: 20,
-      dailyFreeMinutes: 40,
-      rideQuota: 60,
-      purchaseLimit: 1,
-      status: CardRuleStatus.draft,
-    },
-  ]);
+  await db.insert(cardRules).values(DEMO_PASSES.map((p) => ({ ...p, tenantId: tenant.id })));
 }
