@@ -3,7 +3,7 @@ import type { LedgerKind } from '@kayuh/contract/rules/ledgerChart';
 import { SHARED_ACCOUNT_SLICES } from '@kayuh/contract/rules/ledgerChart';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
+import { accounts as accountTable, ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
 import { businessNoOf } from '../businessNo.ts';
 import { BizError } from '../errors.ts';
 import { rowsOf } from '../rows.ts';
@@ -94,6 +94,7 @@ export interface LockedAccounts {
  */
 export async function lockAccounts(tx: Db, tenantId: number, ids: readonly number[], forKey?: string): Promise<LockedAccounts> {
   const wanted = [...new Set(ids)];
+  if (!wanted.length) throw new Error(`a posting in tenant ${tenantId} names no account`);
   const rows = rowsOf<Record<string, unknown>>(
     await tx.execute(sql`SELECT * FROM ledger_hold(${tenantId}, ${`{${wanted.join(',')}}`}::bigint[], ${forKey ?? null}, ${SHARED_ACCOUNT_SLICES})`),
   );
@@ -274,13 +275,13 @@ export async function reverse(tx: Db, tenantId: number, txnId: number, opts: { m
   // Each line on its account (a slice's on the account it is a slice of), booked where the reversal's own id picks.
   const lines = await tx
     .select({
-      accountId: sql<number>`coalesce(${accounts.sliceOf}, ${accounts.id})`.mapWith(Number),
+      accountId: sql<number>`coalesce(${accountTable.sliceOf}, ${accountTable.id})`.mapWith(Number),
       direction: ledgerEntries.direction,
       amount: ledgerEntries.amount,
       memoKey: ledgerEntries.memoKey,
     })
     .from(ledgerEntries)
-    .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
+    .innerJoin(accountTable, eq(accountTable.id, ledgerEntries.accountId))
     .where(eq(ledgerEntries.txnId, txnId))
     .orderBy(asc(ledgerEntries.id));
   return post(tx, tenantId, {
