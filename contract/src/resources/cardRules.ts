@@ -60,10 +60,10 @@ export const cardRuleResource: ResourceDef = {
       example: 'IDR',
     },
     { name: 'validDays', type: 'int', required: true, min: 1, max: 366, list: true, sortable: true, example: 7 },
-    limit('perRideFreeMinutes', 1_440, { list: true, example: 30 }),
+    limit('perRideFreeMinutes', 1_440, { example: 30 }),
     limit('dailyFreeMinutes', 1_440, { example: 120 }),
-    limit('rideQuota', 10_000, { list: true }),
-    limit('swapQuota', 10_000, { list: true }),
+    limit('rideQuota', 10_000),
+    limit('swapQuota', 10_000),
     {
       name: 'cityCodes',
       type: 'idList',
