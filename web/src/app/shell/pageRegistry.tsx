@@ -24,6 +24,7 @@ const BUILT: Record<string, PageComponent> = {
   '/vehicle_main/vehicle': lazy(() => import('../../modules/vehicle/vehicle/VehiclePage')),
   '/payment_main/merchant/merchantListPage': lazy(() => import('../../modules/payment/merchant/MerchantPage')),
   '/payment_main/invoice/invoiceListPage': lazy(() => import('../../modules/payment/invoice/InvoicePage')),
+  '/payment_main/cardRule': lazy(() => import('../../modules/payment/cardRule/CardRulePage')),
   '/operations/battery': lazy(() => import('../../modules/operations/battery/BatteryPage')),
   '/brand/list': lazy(() => import('../../modules/operations/brandList/BrandListPage')),
   '/operations/steps/tour': lazy(() => import('../../modules/operations/stepsTour/StepsTourPage')),
