@@ -1,19 +1,11 @@
-import { MONEY_INPUT_MAX } from '../api/wallet.ts';
+import { currencyPick, money } from './moneyFields.ts';
 import type { FieldDef, ResourceDef } from './types.ts';
 
 /** billing_rules.status (DOMAIN §2.5): drawn as a draft, published to price rides, retired when replaced. */
 export const BillingRuleStatus = { draft: 0, active: 1, retired: 2 } as const;
 
-const money = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({
-  name,
-  type: 'money',
-  required: true,
-  min: 0,
-  max: MONEY_INPUT_MAX,
-  defaultValue: 0,
-  list: 'hidden',
-  ...extra,
-});
+/** A price the rule must state, 0 when it charges nothing. */
+const price = (name: string, extra: Partial<FieldDef> = {}): FieldDef => money(name, { required: true, defaultValue: 0, list: 'hidden', ...extra });
 const minutes = (name: string, min: number, max: number, defaultValue: number, extra: Partial<FieldDef> = {}): FieldDef => ({
   name,
   type: 'int',
@@ -55,29 +47,18 @@ export const billingRuleResource: ResourceDef = {
       list: 'hidden',
       span: 24,
     },
-    {
-      name: 'currency',
-      type: 'text',
-      required: true,
-      min: 3,
-      max: 3,
-      pattern: '^[A-Z]{3}$',
-      ref: { resource: 'currency', labelField: 'code' },
-      defaultValue: 'IDR',
-      list: 'hidden',
-      example: 'IDR',
-    },
-    money('unlockFee', { list: true, sortable: true, example: 3_000 }),
+    currencyPick({ list: 'hidden' }),
+    price('unlockFee', { list: true, sortable: true, example: 3_000 }),
     minutes('freeMinutes', 0, 1_440, 0, { example: 2 }),
     minutes('unitMinutes', 1, 1_440, 1, { hint: 'field.billingRule.unitMinutes.hint', example: 1 }),
-    money('unitPrice', { list: true, sortable: true, example: 1_000 }),
-    money('pauseUnitPrice', { hint: 'field.billingRule.pauseUnitPrice.hint', example: 200 }),
-    money('dailyCap', { required: false, defaultValue: undefined, hint: 'field.billingRule.dailyCap.hint', list: true, example: 40_000 }),
-    money('outOfAreaFee', { hint: 'field.billingRule.outOfAreaFee.hint', example: 25_000 }),
-    money('noParkingFee', { hint: 'field.billingRule.noParkingFee.hint', example: 10_000 }),
+    price('unitPrice', { list: true, sortable: true, example: 1_000 }),
+    price('pauseUnitPrice', { hint: 'field.billingRule.pauseUnitPrice.hint', example: 200 }),
+    price('dailyCap', { required: false, defaultValue: undefined, hint: 'field.billingRule.dailyCap.hint', list: true, example: 40_000 }),
+    price('outOfAreaFee', { hint: 'field.billingRule.outOfAreaFee.hint', example: 25_000 }),
+    price('noParkingFee', { hint: 'field.billingRule.noParkingFee.hint', example: 10_000 }),
     minutes('reserveFreeMinutes', 0, 60, 10, { example: 10 }),
-    money('reserveUnitPrice', { example: 200 }),
-    money('minBalanceToUnlock', { hint: 'field.billingRule.minBalanceToUnlock.hint', example: 5_000 }),
+    price('reserveUnitPrice', { example: 200 }),
+    price('minBalanceToUnlock', { hint: 'field.billingRule.minBalanceToUnlock.hint', example: 5_000 }),
     minutes('maxRideMinutes', 1, 10_080, 720, { hint: 'field.billingRule.maxRideMinutes.hint', example: 720 }),
     { name: 'validFrom', type: 'datetime', required: true, list: true, sortable: true, example: '2026-12-01T00:00:00Z' },
     { name: 'validTo', type: 'datetime', hint: 'field.billingRule.validTo.hint', list: 'hidden', sortable: true },

@@ -1,4 +1,4 @@
-import { MONEY_INPUT_MAX } from '../api/wallet.ts';
+import { currencyPick, money } from './moneyFields.ts';
 import type { FieldDef, ResourceDef } from './types.ts';
 
 /** card_rules.kind (DOMAIN §2.7). */
@@ -46,19 +46,8 @@ export const cardRuleResource: ResourceDef = {
       filter: 'like',
       example: 'Weekly pass',
     },
-    { name: 'price', type: 'money', required: true, min: 0, max: MONEY_INPUT_MAX, list: true, sortable: true, example: 49_000 },
-    {
-      name: 'currency',
-      type: 'text',
-      required: true,
-      min: 3,
-      max: 3,
-      pattern: '^[A-Z]{3}$',
-      ref: { resource: 'currency', labelField: 'code' },
-      defaultValue: 'IDR',
-      list: 'hidden',
-      example: 'IDR',
-    },
+    money('price', { required: true, list: true, sortable: true, example: 49_000 }),
+    currencyPick({ list: 'hidden' }),
     { name: 'validDays', type: 'int', required: true, min: 1, max: 366, list: true, sortable: true, example: 7 },
     limit('perRideFreeMinutes', 1_440, { example: 30 }),
     limit('dailyFreeMinutes', 1_440, { example: 120 }),

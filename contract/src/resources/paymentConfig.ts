@@ -1,5 +1,5 @@
-import { MONEY_INPUT_MAX } from '../api/wallet.ts';
 import { PLATFORM_ACCOUNTS } from '../rules/ledgerChart.ts';
+import { currencyPick, money } from './moneyFields.ts';
 import type { FieldChoice, FieldDef, ResourceDef } from './types.ts';
 
 /**
@@ -24,23 +24,6 @@ export const REVENUE_ACCOUNT_OPTIONS: ReadonlyArray<FieldChoice> = PLATFORM_ACCO
 export const NMID_PATTERN = '^ID[0-9]{10,13}$';
 /** The name of a channel's secret: the server reads it from KAYUH_SECRET_<REF> (or the secrets file), never the database. */
 export const CREDENTIALS_REF_PATTERN = '^[A-Z0-9_]{3,64}$';
-
-/** An amount a form may carry: from 0 (or `min`) to the largest any request may. */
-const money = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, type: 'money', min: 0, max: MONEY_INPUT_MAX, ...extra });
-
-/** A row's currency, picked from the currencies of Rule Management (the binding checks it is one in use). */
-const currencyPick = (extra: Partial<FieldDef> = {}): FieldDef => ({
-  name: 'currency',
-  type: 'text',
-  required: true,
-  min: 3,
-  max: 3,
-  pattern: '^[A-Z]{3}$',
-  ref: { resource: 'currency', labelField: 'code' },
-  defaultValue: 'IDR',
-  example: 'IDR',
-  ...extra,
-});
 
 const cityCodes: FieldDef = {
   name: 'cityCodes',
