@@ -23,14 +23,15 @@ describe("a tenant's tour (spec §4/§7, DOMAIN §5.1)", () => {
   it('answers the own tenant its steps in order, as {id, status, requestInterface, routeWeb, remark} with the title key', async () => {
     const res = await t.call('POST', LIST, { headers: gowes, body: { tenantId: 3 } });
     expect(res.code).toBe(Code.ok);
+    // Each the add call of the resource its page lists, as the console's HTTP client reports it.
     expect(res.data.map((s: { requestInterface: string }) => s.requestInterface)).toEqual([
       '/system/city/add',
       '/system/dept/add',
       '/system/role/add',
       '/system/user/add',
-      '/operate/billingRule/add',
-      '/vehicle/add',
-      '/operate/zone/add',
+      '/operations/billingRule/add',
+      '/vehicle/vehicle/add',
+      '/operations/zone/add',
     ]);
     expect(res.data.map((s: { status: string }) => s.status)).toEqual(['1', '1', '1', '0', '0', '0', '0']);
     expect(Object.keys(res.data[3]).sort()).toEqual(['id', 'remark', 'requestInterface', 'routeWeb', 'status', 'titleKey']);

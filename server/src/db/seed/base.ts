@@ -4,6 +4,13 @@ import { adminCatalogue } from '@kayuh/contract/i18n/index';
 import { DEFAULT_LANG, type Lang } from '@kayuh/contract/lang';
 import type { JobTarget } from '@kayuh/contract/jobTargets';
 import { menuRows, type MenuRow } from '@kayuh/contract/menus/index';
+import { billingRuleResource } from '@kayuh/contract/resources/billingRules';
+import { cityResource } from '@kayuh/contract/resources/city';
+import { deptResource } from '@kayuh/contract/resources/dept';
+import { vehicleResource } from '@kayuh/contract/resources/fleet';
+import { roleResource } from '@kayuh/contract/resources/role';
+import { userResource } from '@kayuh/contract/resources/user';
+import { zoneResource } from '@kayuh/contract/resources/zone';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Db } from '../client.ts';
@@ -29,15 +36,18 @@ import {
 export const STANDARD_PACKAGE_ID = 1;
 export const INDONESIA_ID = 1;
 
+/** The call that adds a row of a resource, as the console's HTTP client reports it: what completes a tour step. */
+const addOf = (resource: { api: string }) => `${resource.api}/add`;
+
 /** DOMAIN §5.1 default tour steps: the API call that completes each and the page it opens. */
 export const GUIDE_STEPS = [
-  { key: 'city', requestInterface: '/system/city/add', routeWeb: '/configure/city/cityListPage' },
-  { key: 'dept', requestInterface: '/system/dept/add', routeWeb: '/configure/dept' },
-  { key: 'role', requestInterface: '/system/role/add', routeWeb: '/configure/role' },
-  { key: 'user', requestInterface: '/system/user/add', routeWeb: '/configure/user' },
-  { key: 'billingRule', requestInterface: '/operate/billingRule/add', routeWeb: '/operations/billingRule' },
-  { key: 'vehicle', requestInterface: '/vehicle/add', routeWeb: '/vehicle_main/vehicle' },
-  { key: 'serviceArea', requestInterface: '/operate/zone/add', routeWeb: '/operations/area_scheduling_list' },
+  { key: 'city', requestInterface: addOf(cityResource), routeWeb: '/configure/city/cityListPage' },
+  { key: 'dept', requestInterface: addOf(deptResource), routeWeb: '/configure/dept' },
+  { key: 'role', requestInterface: addOf(roleResource), routeWeb: '/configure/role' },
+  { key: 'user', requestInterface: addOf(userResource), routeWeb: '/configure/user' },
+  { key: 'billingRule', requestInterface: addOf(billingRuleResource), routeWeb: '/operations/billingRule' },
+  { key: 'vehicle', requestInterface: addOf(vehicleResource), routeWeb: '/vehicle_main/vehicle' },
+  { key: 'serviceArea', requestInterface: addOf(zoneResource), routeWeb: '/operations/area_scheduling_list' },
 ];
 const TOUR_DONE_REMARK =
   '<p><b>Selamat!</b> Kota, tim, peran, pengguna, tarif, kendaraan dan area layanan Anda sudah siap.</p>' +
