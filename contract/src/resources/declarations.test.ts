@@ -97,6 +97,12 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('the declaration of %s'
   it('names its events apart from the routes every resource has', () => {
     const taken = ['list', 'options', 'add', 'edit', 'remove', 'export', 'import'];
     for (const t of r.transitions ?? []) expect(taken, t.name).not.toContain(t.name);
+    for (const t of r.transitions ?? [])
+      if (t.unless)
+        expect(
+          r.fields.map((f) => f.name),
+          `${t.name} unless`,
+        ).toContain(t.unless.field);
   });
 
   it("moves between its state field's own values", () => {

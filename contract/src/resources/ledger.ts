@@ -69,6 +69,8 @@ export const accountResource: ResourceDef = {
       to: String(AccountStatus.frozen),
       action: 'lock',
       confirm: true,
+      // The platform's control accounts are never locked: every refund and payout would stop (the binding refuses too).
+      unless: { field: 'ownerType', in: [String(PLATFORM_OWNER_TYPE)] },
       payload: [{ name: 'reason', type: 'textarea', required: true, max: 300, label: 'field.account.reason', span: 24 }],
     },
     { name: 'unlock', field: 'status', from: [String(AccountStatus.frozen)], to: String(AccountStatus.active), action: 'unlock', confirm: true },

@@ -129,6 +129,8 @@ export interface TransitionDef {
   confirm?: boolean;
   /** May be fired on a selection of rows at once (the list's toolbar, POST …/<name>/bulk), each row on its own. */
   bulk?: boolean;
+  /** Not offered on rows whose `field` holds one of `in` (the binding's guard refuses them too): a platform account's lock. */
+  unless?: { field: string; in: readonly string[] };
 }
 
 /** A titled group of a form's fields: a section or a tab (ResourceDef.form). */

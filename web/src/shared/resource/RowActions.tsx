@@ -53,7 +53,7 @@ export function rowEntries(r: ResourceDef, row: ResourceRow, extras: readonly Ro
     const current = String(row[def.field] ?? '');
     entries.push(
       entry(`transition.${def.name}`, { kind: 'transition', def }, permOf(r, def.action), {
-        show: def.from.some((from) => String(from) === current),
+        show: def.from.some((from) => String(from) === current) && !def.unless?.in.includes(String(row[def.unless.field] ?? '')),
         // An event with a payload asks for it in a dialog, which is its confirmation.
         confirm: Boolean(def.confirm) && !def.payload?.length,
       }),
