@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { id, screenshot, signIn } from '../support/console.ts';
+import { id, screenshot, selectOptions, signIn } from '../support/console.ts';
 
 /** The closing message the platform writes; its image would set window.__xss if the console let it run. */
 const REMARK = '<p><b>Selamat!</b> GowesBali siap beroperasi.</p><img src="x" onerror="window.__xss = 1">';
@@ -53,23 +53,35 @@ test('the platform writes the closing tip; a GowesBali admin follows the tour to
   await form.getByLabel(id('field.user.deptId')).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').filter({ hasText: 'Kantor Pusat GowesBali' }).click();
   await form.getByRole('button', { name: id('common.save') }).click();
-  // Step 5's page (billing rules) is not built yet: the tour stays where it is, says so, and offers a skip.
+  // Step 5 opens the billing rules page: adding a rule there finishes it, and the tour moves on to the vehicles.
   await expect(panel(page)).toContainText(id('tour.panel.step', { number: 5, total: 7 }));
-  await expect(panel(page)).toContainText(id('tour.panel.hintClosed'));
-  await expect(page).toHaveURL(/\/configure\/user$/);
-  await screenshot(page, 'tour-panel-closed-page');
+  await expect(page).toHaveURL(/\/operations\/billingRule$/);
+  await screenshot(page, 'tour-panel-billing-rule');
+  await page
+    .getByRole('tabpanel', { name: id('menu.operations.billingRule') })
+    .getByRole('button', { name: id('action.add') })
+    .click();
+  const rule = page.getByRole('dialog');
+  await rule.getByLabel(id('field.billingRule.name')).fill('Denpasar malam');
+  await rule.getByLabel(id('field.billingRule.cityCode')).fill('Denpasar');
+  await selectOptions(page).filter({ hasText: 'Denpasar' }).first().click();
+  await rule.getByRole('button', { name: id('common.save') }).click();
+  await expect(panel(page)).toContainText(id('tour.panel.step', { number: 6, total: 7 }));
+  await expect(panel(page)).toContainText(id('guide.step.vehicle'));
+
+  // Any step may be skipped: it stays pending for GowesBali until it is done, or marked done by hand.
   await panel(page)
     .getByRole('button', { name: id('tour.panel.skipStep') })
     .click();
-  await expect(panel(page)).toContainText(id('guide.step.vehicle'));
+  await expect(panel(page)).toContainText(id('guide.step.serviceArea'));
 
   // The skipped step is still pending for GowesBali; the steps done another way are marked done by hand.
-  await markDone(page, 'guide.step.billingRule');
+  await markDone(page, 'guide.step.vehicle');
   const tourPage = page.getByRole('tabpanel', { name: id('menu.operations.stepsTour') });
-  await expect(tourPage.getByRole('row').filter({ hasText: id('guide.step.billingRule') })).toContainText(id('tour.status.1'));
+  await expect(tourPage.getByRole('row').filter({ hasText: id('guide.step.vehicle') })).toContainText(id('tour.status.1'));
   // The next step's page may open as a step is marked done (the zones page is built): the steps' page is opened
-  // again by its address each time.
-  for (const step of ['guide.step.vehicle', 'guide.step.serviceArea']) {
+  // again by its address.
+  for (const step of ['guide.step.serviceArea']) {
     await page.goto('/operations/steps/tour');
     const row = tourPage.getByRole('row').filter({ hasText: id(step) });
     await row.getByRole('button', { name: id('page.stepsTour.markDone') }).click();

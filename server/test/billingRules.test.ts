@@ -66,6 +66,22 @@ describe('billing rules', () => {
     expect(await fieldsOf({ unitPrice: -1 })).toEqual(['unitPrice']);
   });
 
+  it('starts now when no start is given, and keeps its start on an edit', async () => {
+    const admin = await t.signIn('kitabike.admin', { lang: 'EN' });
+    const before = Date.now();
+    const added = await t.call('POST', '/api/operations/billingRule/add', { headers: admin, body: rule({ validFrom: undefined }) });
+    expect(added.code, JSON.stringify(added)).toBe(Code.ok);
+    expect(new Date(added.data.validFrom).getTime()).toBeGreaterThanOrEqual(before - 1_000);
+    const cleared = await t.call('POST', '/api/operations/billingRule/edit', {
+      headers: admin,
+      body: { billingRuleId: added.data.billingRuleId, version: 0, validFrom: null },
+    });
+    const kept = (await t.call('GET', `/api/operations/billingRule/${added.data.billingRuleId}`, { headers: admin })).data;
+    // Either refused or left as it was: never a rule without a start.
+    if (cleared.code !== Code.ok) expect(cleared).toMatchObject({ code: Code.validation, data: { fields: { validFrom: 'Required' } } });
+    expect(kept.validFrom).toBe(added.data.validFrom);
+  });
+
   it("prices only the operator's own models", async () => {
     const gowes = await t.signIn('gowesbali.admin', { lang: 'EN' });
     const theirs = (await t.call('POST', '/api/operations/productModel/list', { headers: gowes, body: { kind: '1' } })).rows[0].modelId;

@@ -58,6 +58,7 @@ export const billingCatalogue: Catalogue = {
     '超过此时长的骑行转为异常',
   ),
   'field.billingRule.validFrom': t('Berlaku mulai', 'Valid from', '生效时间'),
+  'field.billingRule.validFrom.hint': t('Kosong: mulai sekarang', 'Empty: from now', '为空：立即生效'),
   'field.billingRule.validTo': t('Berlaku sampai', 'Valid until', '失效时间'),
   'field.billingRule.validTo.hint': t('Kosong: tanpa akhir', 'Empty: no end', '为空：长期有效'),
   'field.billingRule.priority': t('Prioritas', 'Priority', '优先级'),

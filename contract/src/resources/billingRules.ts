@@ -60,7 +60,7 @@ export const billingRuleResource: ResourceDef = {
     price('reserveUnitPrice', { example: 200 }),
     price('minBalanceToUnlock', { hint: 'field.billingRule.minBalanceToUnlock.hint', example: 5_000 }),
     minutes('maxRideMinutes', 1, 10_080, 720, { hint: 'field.billingRule.maxRideMinutes.hint', example: 720 }),
-    { name: 'validFrom', type: 'datetime', required: true, list: true, sortable: true, example: '2026-12-01T00:00:00Z' },
+    { name: 'validFrom', type: 'datetime', hint: 'field.billingRule.validFrom.hint', list: true, sortable: true, example: '2026-12-01T00:00:00Z' },
     { name: 'validTo', type: 'datetime', hint: 'field.billingRule.validTo.hint', list: 'hidden', sortable: true },
     {
       name: 'priority',
