@@ -109,13 +109,16 @@ export const publishable = (m: FeedModel) => m.propulsion !== null && PROPULSION
 export const planId = (ruleId: number) => `BR${ruleId}`;
 
 /** The plan a ride on this model would take: the first in force (by priority) that names the model or every model. */
-const planFor = (model: FeedModel, plans: FeedPlan[]) => plans.find((p) => !p.modelIds?.length || p.modelIds.includes(model.id));
+function defaultPlanOf(model: FeedModel, plans: FeedPlan[]) {
+  const plan = plans.find((p) => !p.modelIds?.length || p.modelIds.includes(model.id));
+  return plan ? { default_pricing_plan_id: planId(plan.id) } : {};
+}
 
 export function vehicleTypesData(models: FeedModel[], plans: FeedPlan[]) {
   return {
     vehicle_types: models.filter(publishable).map((m) => ({
       vehicle_type_id: m.modelCode,
-      ...(planFor(m, plans) ? { default_pricing_plan_id: planId(planFor(m, plans)!.id) } : {}),
+      ...defaultPlanOf(m, plans),
       // Kayuh runs e-bikes: a model whose form is not set is a bicycle.
       form_factor: m.formFactor && FORM_FACTORS.has(m.formFactor) ? m.formFactor : 'bicycle',
       propulsion_type: m.propulsion!,
