@@ -20,7 +20,7 @@ import { messageModule } from './modules/message/index.ts';
 import { operationsModule } from './modules/operations/index.ts';
 import { merchantModule } from './modules/merchant/index.ts';
 import { memberAppModule } from './modules/member/index.ts';
-import { vehicleModule } from './modules/vehicle/index.ts';
+import { createVehicleCommands, vehicleModule } from './modules/vehicle/index.ts';
 import { installAccessGuard, type RouteAccess } from './platform/access.ts';
 import { installAudit } from './platform/audit.ts';
 import { MenuAccess } from './platform/auth/menuAccess.ts';
@@ -119,7 +119,9 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   const liveOptions = { ...DEFAULT_LIVE_OPTIONS, ...opts.live };
   const live = new LiveBroker({ ...partial, bus: createBus(opts.config.redisUrl, app.log, liveOptions.busChannel), log: app.log }, liveOptions);
   const devices = new DeviceGateway({ db, log: app.log, config: opts.config });
-  const services: Services = { ...partial, scheduler, live, devices };
+  const base = { ...partial, scheduler, live, devices };
+  const commands = createVehicleCommands(base, app.log);
+  const services: Services = { ...base, commands };
   registerAlarmJobs(jobs, services, app.log);
   // The gateways' sandboxes deliver their notifications to this app, as a gateway would over the network.
   const gateways = new Gateways(db, new SecretStore(process.env, opts.config.dataDir), app, process.env);
@@ -141,7 +143,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   await app.register(configureModule, { prefix: '/api', services });
   await app.register(messageModule, { prefix: '/api', services });
   await app.register(operationsModule, { prefix: '/api', services });
-  await app.register(vehicleModule, { prefix: '/api', services });
+  await app.register(vehicleModule, { prefix: '/api', services, commands });
   await app.register(merchantModule, { prefix: '/api', services });
   await app.register(alarmModule, { prefix: '/api', services });
   await app.register(logModule, { prefix: '/api', services });

@@ -35,7 +35,7 @@ describe('billing rules', () => {
       ['Jakarta December promotion', 0],
       ['Jakarta standard', 1],
     ]);
-    expect(jakarta[1]).toMatchObject({ unlockFee: 3_000, freeMinutes: 2, unitMinutes: 1, unitPrice: 1_000, dailyCap: 40_000 });
+    expect(jakarta[1]).toMatchObject({ unlockFee: 2_000, freeMinutes: 0, unitMinutes: 1, unitPrice: 500, dailyCap: 60_000, noParkingFee: 15_000 });
   });
 
   it('is drafted, published and retired, each once', async () => {

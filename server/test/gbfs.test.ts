@@ -206,13 +206,13 @@ describe('the GBFS v3.0 feed', () => {
           { text: 'Jakarta standard', language: 'en' },
         ],
         currency: 'IDR',
-        price: 3_000,
+        price: 2_000,
         is_taxable: false,
         description: [
-          { text: 'Buka kunci Rp 3,000, lalu Rp 1,000 per 1 menit setelah 2 menit gratis; paling banyak Rp 40,000 sehari', language: 'id' },
-          { text: 'Rp 3,000 to unlock, then Rp 1,000 per 1 min after 2 free min; at most Rp 40,000 a day', language: 'en' },
+          { text: 'Buka kunci Rp 2,000, lalu Rp 500 per 1 menit; paling banyak Rp 60,000 sehari', language: 'id' },
+          { text: 'Rp 2,000 to unlock, then Rp 500 per 1 min; at most Rp 60,000 a day', language: 'en' },
         ],
-        per_min_pricing: [{ start: 2, rate: 1_000, interval: 1 }],
+        per_min_pricing: [{ start: 0, rate: 500, interval: 1 }],
       },
     ]);
     const types = (await file('/gbfs/v3/KITABIKE-2001/vehicle_types.json', 'vehicle_types')).data.vehicle_types;

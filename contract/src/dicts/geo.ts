@@ -8,6 +8,14 @@ const ENABLED_DISABLED: DictValueDef[] = [v('1', 'Aktif', 'Enabled', '启用', '
 export const geoDicts: DictTypeDef[] = [
   dict('countries_status', ['Status negara', 'Country status', '国家状态'], ENABLED_DISABLED),
   dict('cities_status', ['Status kota', 'City status', '城市状态'], ENABLED_DISABLED),
+  dict(
+    'cities_parking_mode',
+    ['Mode parkir', 'Parking mode', '停车模式'],
+    [
+      v('1', 'Bebas (di mana saja yang diizinkan)', 'Free-floating', '自由停放'),
+      v('2', 'Di stasiun (zona parkir saja)', 'Station-based', '站点停放'),
+    ],
+  ),
 
   dict(
     'zones_type',

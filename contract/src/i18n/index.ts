@@ -13,6 +13,7 @@ import { menuCatalogue } from './menu.ts';
 import { noticesCatalogue } from './notices.ts';
 import { partnersCatalogue } from './partners.ts';
 import { billingCatalogue, cardRuleCatalogue } from './billing.ts';
+import { ridesCatalogue } from './rides.ts';
 import { iotCatalogue } from './iot.ts';
 import { shellCatalogue } from './shell.ts';
 import { tenancyCatalogue } from './tenancy.ts';
@@ -46,6 +47,7 @@ export const adminCatalogue: Catalogue = {
   ...zoneMapsCatalogue,
   ...partnersCatalogue,
   ...billingCatalogue,
+  ...ridesCatalogue,
   ...cardRuleCatalogue,
   ...iotCatalogue,
   ...paymentPagesCatalogue,

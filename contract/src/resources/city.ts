@@ -1,5 +1,8 @@
 import type { ResourceDef } from './types.ts';
 
+/** cities.parking_mode (DOMAIN §8.2): a station-based city's rides end inside a parking zone only. */
+export const ParkingMode = { freeFloating: 1, stationBased: 2 } as const;
+
 /**
  * Cities (DOMAIN §5.6): tenant-owned; the city code is the id of the city's dept (§5.2), created with it.
  * The spec's calls are form-encoded: /system/city/list (status), add, edit, remove (ids).
@@ -34,6 +37,15 @@ export const cityResource: ResourceDef = {
     { name: 'defaultZoom', type: 'int', required: true, min: 3, max: 20, defaultValue: 13, list: 'hidden' },
     { name: 'currency', type: 'text', required: true, min: 3, max: 3, pattern: '^[A-Z]{3}$', defaultValue: 'IDR', list: 'hidden', example: 'IDR' },
     { name: 'openingHours', type: 'text', required: true, max: 100, defaultValue: '24/7', list: 'hidden' },
+    {
+      name: 'parkingMode',
+      type: 'dict',
+      dict: 'cities_parking_mode',
+      required: true,
+      defaultValue: '1',
+      hint: 'field.city.parkingMode.hint',
+      list: 'hidden',
+    },
     { name: 'status', type: 'dict', dict: 'cities_status', required: true, defaultValue: '1', list: true, filter: 'eq' },
     { name: 'remark', type: 'textarea', max: 500, list: 'hidden', span: 24 },
   ],
@@ -42,7 +54,7 @@ export const cityResource: ResourceDef = {
     groups: [
       { key: 'names', title: 'form.city.names', fields: ['cityInName', 'cityName', 'countryId', 'status'] },
       { key: 'map', title: 'form.city.map', fields: ['timeZone', 'ianaTz', 'centerLat', 'centerLng', 'defaultZoom'] },
-      { key: 'operations', title: 'form.city.operations', fields: ['currency', 'openingHours', 'remark'] },
+      { key: 'operations', title: 'form.city.operations', fields: ['currency', 'openingHours', 'parkingMode', 'remark'] },
     ],
   },
 };

@@ -31,5 +31,16 @@ export const bikeLockLogResource: ResourceDef = {
     { name: 'failReason', type: 'text', form: false, list: true },
     { name: 'sentAt', type: 'datetime', form: false, list: true, sortable: true, filter: 'range' },
     { name: 'ackedAt', type: 'datetime', form: false, list: 'hidden' },
+    // The ride a command was sent for: the ride's detail lists its commands by it.
+    {
+      name: 'rideOrderId',
+      type: 'ref',
+      ref: { resource: 'rideOrder', labelField: 'orderNo' },
+      serverOnly: true,
+      computed: true,
+      form: false,
+      list: false,
+      filter: 'eq',
+    },
   ],
 };

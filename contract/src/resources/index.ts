@@ -24,6 +24,7 @@ import { timedTaskResource, timedTaskRunResource } from './timedTask.ts';
 import { userResource } from './user.ts';
 import { zoneResource } from './zone.ts';
 import { billingRuleResource } from './billingRules.ts';
+import { rideOrderResource } from './rideOrders.ts';
 import { cardRuleResource } from './cardRules.ts';
 import { batteryResource, stationResource, vehicleResource } from './fleet.ts';
 import { faultTypeResource, vehicleFaultResource } from './faults.ts';
@@ -72,6 +73,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   factoryLotResource,
   zoneResource,
   billingRuleResource,
+  rideOrderResource,
   cardRuleResource,
   stationResource,
   vehicleResource,

@@ -119,6 +119,7 @@ export const ledgerEntryResource: ResourceDef = {
     // The business a posting is for, when it is one of these: the business's detail lists its entries by it.
     businessRef('paymentOrderId', 'paymentOrder', 'payNo'),
     businessRef('prepaidOrderId', 'prepaidOrder', 'orderNo'),
+    businessRef('rideOrderId', 'rideOrder', 'orderNo'),
     businessRef('settlementImportId', 'settlementImport', 'importNo'),
     shown({ name: 'cityCode', type: 'ref', ref: { resource: 'city', labelField: 'cityInName' }, list: 'hidden', filter: 'eq' }),
     shown({ name: 'occurredAt', type: 'datetime', serverOnly: true, computed: true, list: true }),

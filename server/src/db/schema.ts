@@ -116,6 +116,8 @@ export const cities = pgTable(
     defaultZoom: smallint('default_zoom').notNull().default(13),
     currency: char('currency', { length: 3 }).notNull(),
     openingHours: text('opening_hours').notNull().default('24/7'),
+    // DOMAIN §8.2: 1 free-floating (a ride ends anywhere allowed), 2 station-based (only inside a parking zone).
+    parkingMode: smallint('parking_mode').notNull().default(1),
     status: smallint('status').notNull().default(1),
     ...audited(),
   },

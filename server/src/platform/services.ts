@@ -4,6 +4,7 @@ import type { AuthCache } from './auth/authCache.ts';
 import type { SessionCache } from './auth/sessionCache.ts';
 import type { MenuAccess } from './auth/menuAccess.ts';
 import type { ChangeFeed } from './changeFeed.ts';
+import type { VehicleCommander } from './devices/commander.ts';
 import type { DeviceGateway } from './devices/gateway.ts';
 import type { FileStore } from './files/fileStore.ts';
 import type { Catalogues } from './i18n.ts';
@@ -29,6 +30,8 @@ export interface Services {
   live: LiveLink;
   /** The device link (MQTT): telemetry and acks in, commands out (started by main.ts). */
   devices: DeviceGateway;
+  /** Commands to vehicles' IoT boxes, answered by their acks (modules/vehicle/commands.ts). */
+  commands: VehicleCommander;
   /** A bound resource by its key (a list joins the names of the rows its fields refer to). */
   resourceOf: (key: string) => BoundResource | undefined;
 }

@@ -5,24 +5,28 @@ import { billingRules, cardRules } from '../schema.ts';
 import type { DemoTenant } from './demoOrg.ts';
 
 /**
- * A city's standard ride prices (DOMAIN §2.5; the demo of §9.4 names none, so these are ours): Rp 3,000 to unlock,
- * Rp 1,000 a minute after 2 free, Rp 300 a paused minute, at most Rp 40,000 a day. The bench dataset prices from them.
+ * A city's standard ride prices (DOMAIN §9.3): Rp 2,000 to unlock, Rp 500 a minute, Rp 200 a paused minute, at most
+ * Rp 60,000 a day; Rp 25,000 to end outside the service area, Rp 15,000 in a no-parking zone. The bench dataset prices
+ * from them.
  */
 export const STANDARD_PRICES = {
   currency: 'IDR',
-  unlockFee: 3_000,
-  freeMinutes: 2,
+  unlockFee: 2_000,
+  freeMinutes: 0,
   unitMinutes: 1,
-  unitPrice: 1_000,
-  pauseUnitPrice: 300,
-  dailyCap: 40_000,
+  unitPrice: 500,
+  pauseUnitPrice: 200,
+  dailyCap: 60_000,
   outOfAreaFee: 25_000,
-  noParkingFee: 10_000,
+  noParkingFee: 15_000,
   reserveFreeMinutes: 10,
   reserveUnitPrice: 200,
   minBalanceToUnlock: 5_000,
   maxRideMinutes: 720,
 };
+/** Denpasar's dearer ride (DOMAIN §9.3): Rp 3,000 to unlock, Rp 750 a minute. */
+const DENPASAR = 3001;
+const DENPASAR_PRICES = { unlockFee: 3_000, unitPrice: 750 };
 
 /**
  * Each demo city's ride pricing: its standard rule in force since the start of 2026 and, in the operator's first city,
@@ -32,7 +36,13 @@ export async function seedDemoBilling(db: Db, tenant: DemoTenant) {
   const standard = { ...STANDARD_PRICES, tenantId: tenant.id, validFrom: new Date('2026-01-01T00:00:00+07:00') };
   const first = tenant.cities[0]!;
   await db.insert(billingRules).values([
-    ...tenant.cities.map((c) => ({ ...standard, cityCode: c.code, name: `${c.name} standard`, status: BillingRuleStatus.active })),
+    ...tenant.cities.map((c) => ({
+      ...standard,
+      ...(c.code === DENPASAR ? DENPASAR_PRICES : {}),
+      cityCode: c.code,
+      name: `${c.name} standard`,
+      status: BillingRuleStatus.active,
+    })),
     {
       ...standard,
       cityCode: first.code,

@@ -4,6 +4,7 @@
  * migration (drizzle declares the columns only): platform/devices/partitions.ts keeps the days ahead and drops the
  * days past TELEMETRY_KEEP_DAYS.
  */
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, decimal, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appendOnly, tenantId, ts } from '../columns.ts';
 
@@ -77,6 +78,10 @@ export const iotCommands = pgTable(
     uniqueIndex('iot_commands_no_uq').on(t.commandNo),
     index('iot_commands_city_at_idx').on(t.tenantId, t.cityCode, t.sentAt),
     index('iot_commands_vehicle_idx').on(t.vehicleId, t.sentAt),
+    // A ride's (or ticket's) commands, on its detail.
+    index('iot_commands_ref_idx')
+      .on(t.refId, t.refType)
+      .where(sql`ref_id IS NOT NULL`),
   ],
 );
 

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { alarmWatches, illegalMoveLocks, vehicleLiveStatus, vehicles } from '../../db/schema.ts';
-import type { CommandBy, CommandOutcome, CommandTarget } from '../vehicle/commands.ts';
+import type { CommandBy, CommandOutcome, CommandTarget } from '../../platform/devices/commander.ts';
 import type { Rule } from './cityRules.ts';
 import { movedM, type FrameFacts, type RuleReaction } from './frameRules.ts';
 import type { AlarmOutcome } from './raiseAlarm.ts';

@@ -114,7 +114,7 @@ function defaultPlanOf(model: FeedModel, plans: FeedPlan[]) {
   return plan ? { default_pricing_plan_id: planId(plan.id) } : {};
 }
 
-export function vehicleTypesData(models: FeedModel[], plans: FeedPlan[]) {
+export function vehicleTypesData(models: FeedModel[], plans: FeedPlan[], stationBased: boolean) {
   return {
     vehicle_types: models.filter(publishable).map((m) => ({
       vehicle_type_id: m.modelCode,
@@ -129,8 +129,8 @@ export function vehicleTypesData(models: FeedModel[], plans: FeedPlan[]) {
       ...(m.maxSpeedKph !== null ? { max_permitted_speed: m.maxSpeedKph } : {}),
       ...(m.wheelCount !== null ? { wheel_count: m.wheelCount } : {}),
       ...(m.riderCapacity !== null ? { rider_capacity: m.riderCapacity } : {}),
-      // Free-floating until a city can be set to station mode (system_configs parking.mode, not built yet).
-      return_constraint: 'free_floating',
+      // The city's parking mode (DOMAIN §8.2): a station-based city's rides end in any parking zone.
+      return_constraint: stationBased ? 'any_station' : 'free_floating',
     })),
   };
 }

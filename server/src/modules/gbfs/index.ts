@@ -1,3 +1,4 @@
+import { ParkingMode } from '@kayuh/contract/resources/city';
 import { Code } from '@kayuh/contract/codes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -146,7 +147,8 @@ export const gbfsModule: FastifyPluginAsyncZod<{ services: Services }> = async (
     // The rest name vehicle types: only the published ones.
     if (file === 'system_pricing_plans') return pricingPlansData(await cityPlans(db, scope, new Date()));
     const models = await cityModels(db, scope);
-    if (file === 'vehicle_types') return vehicleTypesData(models, await cityPlans(db, scope, new Date()));
+    if (file === 'vehicle_types')
+      return vehicleTypesData(models, await cityPlans(db, scope, new Date()), city.parkingMode === ParkingMode.stationBased);
     const codeOf = new Map(models.filter(publishable).map((m) => [m.id, m.modelCode]));
     if (file === 'geofencing_zones') return geofencingData(await publicZones(db, scope), codeOf);
     const stations = await publicStations(db, scope);

@@ -1,3 +1,5 @@
+import { RIDE_ORDER_BIZ } from '@kayuh/contract/resources/rideOrders';
+import { sql } from 'drizzle-orm';
 import { bikeLockLogResource } from '@kayuh/contract/resources/commandLog';
 import { illegalMoveLogResource } from '@kayuh/contract/resources/illegalMoveLog';
 import { apiLogResource } from '@kayuh/contract/resources/apiLog';
@@ -12,7 +14,10 @@ import type { Services } from '../../platform/services.ts';
  * (getMoveBikeLock) and the gateways' calls and notifications (interfaceLog).
  */
 export const logResources = [
-  bindResource(bikeLockLogResource, iotCommands),
+  bindResource(bikeLockLogResource, iotCommands, {
+    computed: { rideOrderId: sql<number>`(CASE WHEN iot_commands.ref_type = ${RIDE_ORDER_BIZ} THEN iot_commands.ref_id END)`.mapWith(Number) },
+    computedFilters: { rideOrderId: (value) => sql`iot_commands.ref_id = ${value} AND iot_commands.ref_type = ${RIDE_ORDER_BIZ}` },
+  }),
   bindResource(illegalMoveLogResource, illegalMoveLocks),
   bindResource(apiLogResource, apiLogs),
 ];

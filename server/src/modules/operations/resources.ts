@@ -4,6 +4,7 @@ import { batteryBinding } from './batteries.ts';
 import { guideSettingBinding } from './guideSettings.ts';
 import { zoneBinding } from './zones.ts';
 import { billingRuleBinding } from './billingRules.ts';
+import { rideOrderBinding } from './rides/rideOrderBinding.ts';
 
 /** The operations centre's declared resources, each bound to its table. */
 export const operationsResources = [
@@ -11,6 +12,7 @@ export const operationsResources = [
   ...fleetCatalogueBindings,
   zoneBinding,
   billingRuleBinding,
+  rideOrderBinding,
   batteryBinding,
   partnerAgencyBinding,
   batteryAcquisitionBinding,

@@ -1,3 +1,4 @@
+import { RIDE_ORDER_BIZ } from '@kayuh/contract/resources/rideOrders';
 import { Code } from '@kayuh/contract/codes';
 import { accountBookResource, accountResource, ledgerAuditResource, ledgerEntryResource } from '@kayuh/contract/resources/ledger';
 import {
@@ -227,6 +228,8 @@ const ledgerEntryBinding = bindResource(ledgerEntryResource, ledgerEntries, {
       sql<number>`(SELECT t.biz_id FROM ledger_transactions t WHERE t.id = ledger_entries.txn_id AND t.biz_type = ${SETTLEMENT_IMPORT_BIZ})`.mapWith(
         Number,
       ),
+    rideOrderId:
+      sql<number>`(SELECT t.biz_id FROM ledger_transactions t WHERE t.id = ledger_entries.txn_id AND t.biz_type = ${RIDE_ORDER_BIZ})`.mapWith(Number),
   },
   computedFilters: {
     txnNo: (value) => txnsWhere(sql`t.txn_no = ${value}`),
@@ -234,6 +237,7 @@ const ledgerEntryBinding = bindResource(ledgerEntryResource, ledgerEntries, {
     paymentOrderId: (value) => txnsWhere(sql`t.biz_type = ${PAYMENT_ORDER_BIZ} AND t.biz_id = ${value}`),
     prepaidOrderId: (value) => txnsWhere(sql`t.biz_type = ${PREPAID_ORDER_BIZ} AND t.biz_id = ${value}`),
     settlementImportId: (value) => txnsWhere(sql`t.biz_type = ${SETTLEMENT_IMPORT_BIZ} AND t.biz_id = ${value}`),
+    rideOrderId: (value) => txnsWhere(sql`t.biz_type = ${RIDE_ORDER_BIZ} AND t.biz_id = ${value}`),
   },
 });
 

@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { iotCommands, vehicles } from '../../db/schema.ts';
 import type { AuthContext } from '../../platform/auth/context.ts';
+import type { CommandBy, CommandOutcome, CommandTarget, VehicleCommander } from '../../platform/devices/commander.ts';
 import { nextBusinessNo } from '../../platform/businessNo.ts';
 import type { DeviceMessage } from '../../platform/devices/deviceLink.ts';
 import type { DeviceGateway } from '../../platform/devices/gateway.ts';
@@ -25,24 +26,11 @@ import { vehicleBinding } from './vehicles.ts';
 export const vehicleWithBox = (auth: AuthContext, vehicleId: number) =>
   allOf([eq(vehicles.id, vehicleId), isNotNull(vehicles.imei), ...scopeConditions(vehicleBinding, auth, 'write')]);
 
-/** What became of a command: its ack, or nothing within its time (`reason` 'offline': the box was not connected). */
-export type CommandOutcome = { result: (typeof CommandResult)[keyof typeof CommandResult]; reason: string | null; latencyMs: number };
-
-/** Who asks for a command (DOMAIN §6.2): where from, the staff member or the system behind it, and what it is for. */
-export interface CommandBy {
-  source: (typeof CommandSource)[keyof typeof CommandSource];
-  /** DOMAIN §0.2 actor_type: 1 staff, 3 system. */
-  requestedByType: number;
-  requestedById: number | null;
-  ref?: { type: string; id: number };
-}
-
-/** The vehicle a command goes to. */
-export interface CommandTarget {
-  id: number;
-  imei: string;
-  tenantId: number;
-  cityCode: number;
+/** A command that did not go through: 2009, saying whether the box failed it, was away or did not answer. */
+export function commandRefusal(outcome: CommandOutcome): BizError {
+  if (outcome.result === CommandResult.failed)
+    return new BizError(Code.deviceTimeout, 'device.commandFailed', undefined, { reason: outcome.reason ?? '' });
+  return new BizError(Code.deviceTimeout, outcome.reason === 'offline' ? 'device.offline' : undefined);
 }
 
 /**
@@ -50,7 +38,7 @@ export interface CommandTarget {
  * topic, and answered when its ack comes back — or refused with 2009 when it does not within its time (15 s to lock or
  * unlock, 60 s otherwise), or at once when the box is not connected. Only the result columns of the row change, once.
  */
-export class VehicleCommands {
+export class VehicleCommands implements VehicleCommander {
   private readonly waiting = new Map<string, (outcome: CommandOutcome) => void>();
 
   constructor(
@@ -78,9 +66,18 @@ export class VehicleCommands {
     });
     const outcome = await sent.outcome;
     if (outcome.result === CommandResult.success) return { commandNo: sent.commandNo, command, latencyMs: outcome.latencyMs };
-    if (outcome.result === CommandResult.failed)
-      throw new BizError(Code.deviceTimeout, 'device.commandFailed', undefined, { reason: outcome.reason ?? '' });
-    throw new BizError(Code.deviceTimeout, outcome.reason === 'offline' ? 'device.offline' : undefined);
+    throw commandRefusal(outcome);
+  }
+
+  /**
+   * Sends a command without waiting for it, from inside a transaction (a ride ended from the console locks its
+   * vehicle): the row is written and sent once the caller's transaction lets the database go; what became of it is
+   * the command log's, and a send that could not be made is logged.
+   */
+  sendLater(vehicle: CommandTarget, command: IotCommandName, by: CommandBy): void {
+    void this.issue(vehicle, command, null, by).catch((err: unknown) =>
+      this.deps.log.error({ err, vehicleId: vehicle.id, command }, 'command not sent'),
+    );
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { registerResources } from '../../platform/resources/register.ts';
 import { CityRules } from '../alarm/cityRules.ts';
 import { FrameRules } from '../alarm/frameRules.ts';
@@ -17,24 +17,32 @@ import { DeviceDirectory } from './telemetry/deviceDirectory.ts';
 import { TelemetryIngest } from './telemetry/ingest.ts';
 import { vehicleBinding } from './vehicles.ts';
 
+/**
+ * Commands to the vehicles' IoT boxes, one sender for every module (app.ts puts it in the services): each lock's
+ * outcome feeds the LOCK_FAIL rule.
+ */
+export function createVehicleCommands(services: Omit<Services, 'commands'>, log: FastifyBaseLogger): VehicleCommands {
+  const cityRules = new CityRules(services.db);
+  return new VehicleCommands({
+    db: services.db,
+    devices: services.devices,
+    log,
+    timeoutMs: services.config.deviceCommandTimeoutMs,
+    onLockSettled: (vehicle, locked) => lockSettled(services, cityRules, vehicle, locked, log),
+  });
+}
+
 /** The e-bike centre (/vehicle_main): vehicles and their op_state machine, faults and their types, their IoT boxes. */
 export const vehicleResources = [vehicleBinding, faultTypeBinding, vehicleFaultBinding];
 
-export const vehicleModule: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const vehicleModule: FastifyPluginAsync<{ services: Services; commands: VehicleCommands }> = async (app, { services, commands }) => {
   await registerResources(app, services, vehicleResources);
   await app.register(vehicleDashboardRoutes, { services });
   await app.register(monitorRoutes, { services });
   await app.register(fleetImportRoutes, { services });
-  // Commands out and acks in (docs/iot.md): the console's, and the illegal-move rule's.
+  // Commands out and acks in (docs/iot.md): the console's, the rides', and the illegal-move rule's.
   const { db } = services;
   const cityRules = new CityRules(db);
-  const commands = new VehicleCommands({
-    db,
-    devices: services.devices,
-    log: app.log,
-    timeoutMs: services.config.deviceCommandTimeoutMs,
-    onLockSettled: (vehicle, locked) => lockSettled(services, cityRules, vehicle, locked, app.log),
-  });
   services.devices.listen('ack', (message) => commands.onAck(message));
   await app.register(deviceRoutes, { services, commands });
   // Telemetry in: the vehicles' frames to vehicle_telemetry and vehicle_live_status, then the alarm rules.

@@ -3,6 +3,7 @@ import type { RowEvent } from '@kayuh/contract/api/rowEvents';
 import type { ResourceDef } from '@kayuh/contract/resources/types';
 import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Services } from '../services.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../auth/context.ts';
 
@@ -15,6 +16,8 @@ type Row = Record<string, unknown>;
 export interface HookContext {
   /** The transaction the write runs in. */
   tx: Db;
+  /** The server's long-lived parts, for an effect that reaches beyond the database (a command to a vehicle). */
+  services: Services;
   /** Who acts: a staff member's context, or the system actor of a job or a device (`isSystemActor`). */
   auth: AuthContext;
   mode: 'add' | 'edit' | 'transition' | 'remove';

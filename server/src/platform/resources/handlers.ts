@@ -37,7 +37,8 @@ type Body = Record<string, unknown>;
  * (contract/resources/schemas.ts). Every write runs in one transaction: the scope admits the row, then the
  * resource's hooks run with one context (binding.ts HookContext), then the row changes.
  */
-export function resourceHandlers({ db, changes, resourceOf }: Services, r: BoundResource) {
+export function resourceHandlers(services: Services, r: BoundResource) {
+  const { db, changes, resourceOf } = services;
   const { def } = r;
   /** After a write committed: the resource's own follow-up, and the caches every instance must drop. */
   const committed = () => {
@@ -94,7 +95,7 @@ export function resourceHandlers({ db, changes, resourceOf }: Services, r: Bound
   };
   /** One new row inside the caller's transaction, through the resource's hooks. */
   const insertOne = async (t: Db, auth: AuthContext, tenantId: number | undefined, body: Body, values: Body): Promise<Body> => {
-    const ctx: HookContext = { tx: t, auth, mode: 'add', tenantId: tenantId ?? auth.tenantId, body, values, next: values, ids: [] };
+    const ctx: HookContext = { tx: t, services, auth, mode: 'add', tenantId: tenantId ?? auth.tenantId, body, values, next: values, ids: [] };
     await r.check?.(ctx);
     await assertUnique(t, r, values, values, tenantId);
     await assertReferences(t, r, values, tenantId, resourceOf);
@@ -178,7 +179,7 @@ export function resourceHandlers({ db, changes, resourceOf }: Services, r: Bound
           const current = await lockedRow(t, auth, id);
           if (Number(current.version) !== Number(body.version)) throw new BizError(Code.versionConflict);
           const next = { ...current, ...values };
-          const ctx: HookContext = { tx: t, auth, mode: 'edit', tenantId: tenantOf(auth, current), body, current, values, next, ids: [id] };
+          const ctx: HookContext = { tx: t, services, auth, mode: 'edit', tenantId: tenantOf(auth, current), body, current, values, next, ids: [id] };
           await r.check?.(ctx);
           await assertUnique(t, r, values, next, def.scope === 'tenant' ? Number(current.tenantId) : undefined, id);
           await assertReferences(t, r, values, ctx.tenantId, resourceOf);
@@ -210,7 +211,7 @@ export function resourceHandlers({ db, changes, resourceOf }: Services, r: Bound
           .where(and(inArray(c.id!, ids), ...scopeConditions(r, auth, 'write')))
           .for('update');
         if (admitted.length !== ids.length) throw new BizError(Code.notFound);
-        const ctx: HookContext = { tx: t, auth, mode: 'remove', tenantId: tenantOf(auth), body: {}, values: {}, next: {}, ids };
+        const ctx: HookContext = { tx: t, services, auth, mode: 'remove', tenantId: tenantOf(auth), body: {}, values: {}, next: {}, ids };
         await r.beforeRemove?.(ctx);
         await t
           .update(r.table)
@@ -235,6 +236,7 @@ export function resourceHandlers({ db, changes, resourceOf }: Services, r: Bound
         const current = await lockedRow(tr, auth, id);
         return fireEvent(r, t, {
           tx: tr,
+          services,
           auth,
           mode: 'transition',
           tenantId: tenantOf(auth, current),

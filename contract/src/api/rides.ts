@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * The rider app's rides (docs/rides.md): scan and unlock, pause and resume, end (refused where DOMAIN §8.2 forbids,
+ * unless the rider accepts the fee), the current ride, past rides and a rating. Amounts in the currency's smallest
+ * unit (DOMAIN §0.3).
+ */
+
+/** A vehicle's number as its QR code carries it. */
+export const unlockRequest = z.object({
+  vehicleNo: z.string().trim().min(1).max(40).describe("The vehicle's number, as its QR code carries it"),
+});
+
+export const endRequest = z.object({
+  force: z
+    .boolean()
+    .default(false)
+    .describe('End here anyway: outside the service area the ride becomes abnormal with the out-of-area fee; in a no-parking zone the fee is added'),
+});
+
+export const rateRequest = z.object({ rating: z.number().int().min(1).max(5) });
+
+export const ridesQuery = z.object({
+  /** Rides before this order (the last one of the page before); newest first. */
+  before: z.string().max(40).optional(),
+  size: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const rideFare = z.object({
+  unlockFee: z.number().int(),
+  timeFee: z.number().int(),
+  pauseFee: z.number().int(),
+  /** What the daily cap took off. */
+  capDiscount: z.number().int(),
+  penaltyFee: z.number().int(),
+  cardDiscount: z.number().int(),
+  couponDiscount: z.number().int(),
+  payable: z.number().int(),
+});
+
+export const rideView = z.object({
+  orderNo: z.string(),
+  /** ride_orders.status (DOMAIN §3.4): 1 riding, 2 paused, 4 paid, 6 abnormal (customer service prices it) … */
+  status: z.number().int(),
+  vehicleNo: z.string(),
+  cityCode: z.number().int(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  /** end − start, pauses included; while riding, so far. */
+  durationS: z.number().int().nullable(),
+  pausedS: z.number().int(),
+  distanceM: z.number().int().nullable(),
+  currency: z.string(),
+  fare: rideFare,
+  paid: z.number().int(),
+  refunded: z.number().int(),
+  payMethod: z.number().int().nullable(),
+  abnormalReason: z.number().int().nullable(),
+  rating: z.number().int().nullable(),
+});
+export type RideView = z.infer<typeof rideView>;
+
+/** Why an end was refused (a 2004's data): the rule, and what ending there anyway costs. */
+export const endRefusalData = z.object({
+  refusal: z.enum(['noRide', 'outOfArea', 'noParking', 'notInParking']),
+  fee: z.number().int(),
+  currency: z.string(),
+});

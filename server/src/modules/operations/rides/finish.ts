@@ -1,0 +1,200 @@
+import { DEFAULT_ALARM_RULES } from '@kayuh/contract/resources/alarmRule';
+import { RideAbnormal, RideEndSource, RideStatus, RidePayMethod, RIDE_ORDER_BIZ } from '@kayuh/contract/resources/rideOrders';
+import { fareOf, type Fare } from '@kayuh/contract/rules/fare';
+import { distanceM, type LatLng } from '@kayuh/contract/rules/geo';
+import { and, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { billingRules, cities, rideOrders, vehicleLiveStatus, vehicles, vehicleTelemetry } from '../../../db/schema.ts';
+import type { AuthContext } from '../../../platform/auth/context.ts';
+import { platformAccounts } from '../../../platform/ledger/accounts.ts';
+import { payFromBalances } from '../../../platform/ledger/memberPay.ts';
+import { logStateChange } from '../../vehicle/stateLog.ts';
+import { newGbfsPublicId } from '../../vehicle/vehicles.ts';
+import { moveRide, type RideRow } from './rideRows.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Vehicle op_state (DOMAIN §3.2) a ride moves through. */
+const OpState = { available: 20, inUse: 40, lowBattery: 50 } as const;
+/** Below this SOC a vehicle left by a ride is low_battery (the LOW_SOC rule's default threshold). */
+const LOW_SOC = DEFAULT_ALARM_RULES.find((r) => r.alarmCode === 'LOW_SOC')!.threshold ?? 20;
+/** A track longer than this is thinned before its length is summed (a day of frames at 15 s). */
+const TRACK_FRAMES_MAX = 6_000;
+
+/** How and where a ride ends. */
+export interface RideEnd {
+  at: Date;
+  source: (typeof RideEndSource)[keyof typeof RideEndSource];
+  /** The end point; null when the vehicle's position is not known (GPS lost). */
+  point: LatLng | null;
+  inArea: boolean | null;
+  zoneId: number | null;
+  penaltyFee: number;
+  /** Ends abnormal (DOMAIN §3.4): not priced and paid until customer service resolves it. */
+  abnormal: (typeof RideAbnormal)[keyof typeof RideAbnormal] | null;
+  remark?: string | null;
+}
+
+/** Midnight of the business day (DOMAIN §0.4) holding `at`, on a clock `offsetHours` from UTC, and the next one. */
+export function businessDayOf(at: Date, offsetHours: number): { from: Date; to: Date } {
+  const offset = offsetHours * HOUR_MS;
+  const from = Math.floor((at.getTime() + offset) / DAY_MS) * DAY_MS - offset;
+  return { from: new Date(from), to: new Date(from + DAY_MS) };
+}
+
+/**
+ * What the member's other rides in the ride's city on its business day counted toward the daily cap (DOMAIN §2.5):
+ * their subtotals less their cap discounts, for rides priced and not refunded in full.
+ */
+async function cappedEarlierToday(tx: Db, ride: RideRow): Promise<number> {
+  const [city] = await tx
+    .select({ timeZone: cities.timeZone })
+    .from(cities)
+    .where(and(eq(cities.cityCode, ride.cityCode), isNull(cities.deletedAt)));
+  const day = businessDayOf(ride.startAt!, Number(city?.timeZone ?? 7));
+  const [row] = await tx
+    .select({ sum: sql<number>`coalesce(sum(unlock_fee + time_fee + pause_fee - cap_discount), 0)`.mapWith(Number) })
+    .from(rideOrders)
+    .where(
+      and(
+        eq(rideOrders.memberId, ride.memberId),
+        eq(rideOrders.cityCode, ride.cityCode),
+        inArray(rideOrders.status, [RideStatus.ended, RideStatus.paid]),
+        gte(rideOrders.startAt, day.from),
+        lt(rideOrders.startAt, day.to),
+        ne(rideOrders.id, ride.id),
+        isNull(rideOrders.deletedAt),
+      ),
+    );
+  return row?.sum ?? 0;
+}
+
+/** The ride's fare by its billing rule as it stands (contract/rules/fare.ts), over `elapsedS` with its pauses. */
+export async function priceRide(tx: Db, ride: RideRow, elapsedS: number, pausedS: number, penaltyFee: number): Promise<Fare> {
+  const [rule] = await tx.select().from(billingRules).where(eq(billingRules.id, ride.billingRuleId));
+  return fareOf(rule!, { elapsedS, pausedS, penaltyFee, cappedEarlierToday: await cappedEarlierToday(tx, ride) });
+}
+
+/** The fare's columns of a ride. */
+export const fareColumns = (fare: Fare) => ({
+  unlockFee: fare.unlockFee,
+  timeFee: fare.timeFee,
+  pauseFee: fare.pauseFee,
+  penaltyFee: fare.penaltyFee,
+  capDiscount: fare.capDiscount,
+  cardDiscount: fare.cardDiscount,
+  couponDiscount: fare.couponDiscount,
+  payable: fare.payable,
+});
+
+/** How far the vehicle went during the ride: the sum of the steps between its valid fixes. */
+async function trackLengthM(tx: Db, ride: RideRow, to: Date): Promise<number> {
+  const frames = await tx
+    .select({ lat: vehicleTelemetry.lat, lng: vehicleTelemetry.lng })
+    .from(vehicleTelemetry)
+    .where(
+      and(
+        eq(vehicleTelemetry.tenantId, ride.tenantId),
+        eq(vehicleTelemetry.vehicleId, ride.vehicleId),
+        gte(vehicleTelemetry.reportedAt, ride.startAt!),
+        lt(vehicleTelemetry.reportedAt, to),
+        eq(vehicleTelemetry.gpsValid, true),
+      ),
+    )
+    .orderBy(vehicleTelemetry.reportedAt)
+    .limit(TRACK_FRAMES_MAX);
+  let total = 0;
+  for (let i = 1; i < frames.length; i++) {
+    const [a, b] = [frames[i - 1]!, frames[i]!];
+    if (a.lat !== null && a.lng !== null && b.lat !== null && b.lng !== null)
+      total += distanceM({ lat: Number(a.lat), lng: Number(a.lng) }, { lat: Number(b.lat), lng: Number(b.lng) });
+  }
+  return Math.round(total);
+}
+
+/**
+ * A ride under way ends (DOMAIN §3.4 end / end_anomaly), in the caller's transaction: its end is written and, unless it
+ * ends abnormal, it is priced and paid; the vehicle is free again (low_battery when its SOC is low) under a new GBFS id.
+ */
+export async function finishRide(tx: Db, auth: AuthContext, ride: RideRow, end: RideEnd): Promise<RideRow> {
+  const pausedS = ride.pausedS + (ride.pausedAt ? Math.max(0, Math.round((end.at.getTime() - ride.pausedAt.getTime()) / 1000)) : 0);
+  const elapsedS = Math.max(0, Math.round((end.at.getTime() - ride.startAt!.getTime()) / 1000));
+  const ended = await moveRide(tx, ride.id, [RideStatus.riding, RideStatus.paused], {
+    status: end.abnormal ? RideStatus.abnormal : RideStatus.ended,
+    endAt: end.at,
+    pausedAt: null,
+    pausedS,
+    durationS: elapsedS,
+    distanceM: await trackLengthM(tx, ride, end.at),
+    endLat: end.point ? String(end.point.lat) : null,
+    endLng: end.point ? String(end.point.lng) : null,
+    endInArea: end.inArea,
+    endZoneId: end.zoneId,
+    endSource: end.source,
+    abnormalReason: end.abnormal,
+    penaltyFee: end.penaltyFee,
+    ...(end.remark ? { remark: end.remark } : {}),
+  });
+  await releaseVehicle(tx, auth, ended, end);
+  if (end.abnormal) return ended;
+  return payRide(tx, ended, await priceRide(tx, ended, elapsedS, pausedS, end.penaltyFee));
+}
+
+/**
+ * The ride is priced and paid (DOMAIN §3.4 pay_ok, §4.4): BONUS first, then WALLET, which may go below zero as debt;
+ * Cr REV_RIDE. One posting per ride (its key), in the transaction that moves the ride to paid.
+ */
+export async function payRide(tx: Db, ride: RideRow, fare: Fare): Promise<RideRow> {
+  if (fare.payable === 0)
+    return moveRide(tx, ride.id, [RideStatus.ended], { ...fareColumns(fare), status: RideStatus.paid, payMethod: RidePayMethod.free, paid: 0 });
+  const revenue = await platformAccounts(tx, ride.tenantId, ride.currency, ['REV_RIDE']);
+  const paid = await payFromBalances(tx, ride.tenantId, {
+    memberId: ride.memberId,
+    currency: ride.currency,
+    amount: fare.payable,
+    allowDebt: true,
+    creditAccountId: revenue.REV_RIDE,
+    kind: 'RIDE_PAY',
+    idempotencyKey: `ride:${ride.orderNo}:pay`,
+    bizType: RIDE_ORDER_BIZ,
+    bizId: ride.id,
+    cityCode: ride.cityCode,
+    occurredAt: ride.endAt ?? undefined,
+  });
+  return moveRide(tx, ride.id, [RideStatus.ended], {
+    ...fareColumns(fare),
+    status: RideStatus.paid,
+    payMethod: RidePayMethod.wallet,
+    paid: fare.payable,
+    ledgerTxnId: paid.posted.txnId,
+  });
+}
+
+/** The vehicle a ride leaves: available, or low_battery when its SOC is low; parked where the ride ended. */
+async function releaseVehicle(tx: Db, auth: AuthContext, ride: RideRow, end: RideEnd) {
+  const [live] = await tx.select({ soc: vehicleLiveStatus.soc }).from(vehicleLiveStatus).where(eq(vehicleLiveStatus.vehicleId, ride.vehicleId));
+  const to = live?.soc !== null && live?.soc !== undefined && live.soc < LOW_SOC ? OpState.lowBattery : OpState.available;
+  const [vehicle] = await tx
+    .update(vehicles)
+    .set({ opState: to, lastRideAt: end.at, gbfsPublicId: newGbfsPublicId(), updatedAt: new Date() })
+    .where(and(eq(vehicles.id, ride.vehicleId), eq(vehicles.opState, OpState.inUse)))
+    .returning({ id: vehicles.id });
+  // A vehicle staff moved on meanwhile (to maintenance, say) keeps its state.
+  if (!vehicle) return;
+  await logStateChange(tx, auth, {
+    tenantId: ride.tenantId,
+    cityCode: ride.cityCode,
+    vehicleId: ride.vehicleId,
+    fromState: OpState.inUse,
+    toState: to,
+    event: 'ride_end',
+    ref: { type: RIDE_ORDER_BIZ, id: ride.id },
+  });
+  await tx
+    .update(vehicleLiveStatus)
+    .set({
+      currentRideId: null,
+      ...(end.point ? { parkedLat: String(end.point.lat), parkedLng: String(end.point.lng) } : {}),
+    })
+    .where(eq(vehicleLiveStatus.vehicleId, ride.vehicleId));
+}

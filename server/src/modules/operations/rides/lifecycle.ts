@@ -1,0 +1,280 @@
+import { CommandResult, CommandSource, type IotCommandName } from '@kayuh/contract/api/device';
+import { Code } from '@kayuh/contract/codes';
+import { BillingRuleStatus } from '@kayuh/contract/resources/billingRules';
+import { RideAbnormal, RideEndSource, RideStatus, RIDE_ORDER_BIZ } from '@kayuh/contract/resources/rideOrders';
+import { rideEndVerdict } from '@kayuh/contract/rules/rideEnd';
+import type { LatLng } from '@kayuh/contract/rules/geo';
+import { and, arrayContains, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { billingRules, members, rideOrders, vehicleLiveStatus, vehicles } from '../../../db/schema.ts';
+import { systemActor } from '../../../platform/auth/context.ts';
+import { nextBusinessNo } from '../../../platform/businessNo.ts';
+import { BizError } from '../../../platform/errors.ts';
+import { memberBalances } from '../../../platform/ledger/memberPay.ts';
+import type { CommandOutcome, CommandTarget, VehicleCommander } from '../../../platform/devices/commander.ts';
+import { commandRefusal } from '../../vehicle/commands.ts';
+import { logStateChange } from '../../vehicle/stateLog.ts';
+import { endPlaceOf } from './endPlace.ts';
+import { finishRide } from './finish.ts';
+import { moveRide, rideUnderWay, type RideRow } from './rideRows.ts';
+
+/** Vehicle op_state (DOMAIN §3.2) a ride starts from and puts it in. */
+const OpState = { available: 20, reserved: 30, inUse: 40 } as const;
+/** members.status: only a member in good standing rides. */
+const MEMBER_NORMAL = 0;
+/** A position older than this, or an invalid fix, is not where the vehicle is (DOMAIN §3.4 GPS lost). */
+export const FIX_MAX_AGE_MS = 10 * 60_000;
+
+/** The rider of an app call. */
+export interface Rider {
+  tenantId: number;
+  memberId: number;
+}
+
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
+
+/**
+ * The ride lifecycle of the rider app (DOMAIN §3.4, docs/rides.md): unlock, pause, resume and end, each a command to the
+ * vehicle's IoT box whose ack moves the ride. A ride exists only once its unlock is acked; a lock that is not acked
+ * leaves the ride as it was (2009); a ride ends only where §8.2 allows, or anyway with the fee when the rider says so.
+ */
+export class RideLifecycle {
+  constructor(private readonly deps: { db: Db; commands: VehicleCommander; isConnected: (imei: string) => boolean | undefined }) {}
+
+  /** Scans a vehicle and rides it: claimed for the member in one transaction, then unlocked; no ack → no ride (2009). */
+  async unlock(rider: Rider, vehicleNo: string): Promise<RideRow> {
+    const { db } = this.deps;
+    const claimed = await db
+      .transaction(async (tx) => {
+        const [vehicle] = await tx
+          .select()
+          .from(vehicles)
+          .where(and(eq(vehicles.tenantId, rider.tenantId), eq(vehicles.vehicleNo, vehicleNo), isNull(vehicles.deletedAt)))
+          .for('update');
+        if (!vehicle?.imei) throw new BizError(Code.notFound, 'ride.vehicleUnknown');
+        const [member] = await tx.select({ status: members.status }).from(members).where(eq(members.id, rider.memberId));
+        if (member?.status !== MEMBER_NORMAL) throw new BizError(Code.forbidden, 'ride.memberBlocked');
+        if (await rideUnderWay(tx, rider.tenantId, rider.memberId)) throw new BizError(Code.transitionNotAllowed, 'ride.alreadyRiding');
+        if (vehicle.opState !== OpState.available) throw new BizError(Code.transitionNotAllowed, 'ride.vehicleNotAvailable');
+        const rule = await ruleFor(tx, vehicle.tenantId, vehicle.cityCode, vehicle.modelId);
+        if (!rule) throw new BizError(Code.transitionNotAllowed, 'ride.noBillingRule');
+        const balances = await memberBalances(tx, rider.tenantId, rider.memberId, rule.currency);
+        if (balances.debt > 0) throw new BizError(Code.insufficientBalance, 'ride.debt', { debt: balances.debt, currency: rule.currency });
+        if (balances.wallet + balances.bonus < rule.minBalanceToUnlock)
+          throw new BizError(Code.insufficientBalance, 'ride.lowBalance', { needed: rule.minBalanceToUnlock, currency: rule.currency });
+        const [live] = await tx.select().from(vehicleLiveStatus).where(eq(vehicleLiveStatus.vehicleId, vehicle.id));
+        const now = new Date();
+        const { id, no } = await nextBusinessNo(tx, 'ride_orders', 'RD', now);
+        const [ride] = await tx
+          .insert(rideOrders)
+          .values({
+            id,
+            tenantId: vehicle.tenantId,
+            cityCode: vehicle.cityCode,
+            orderNo: no,
+            memberId: rider.memberId,
+            vehicleId: vehicle.id,
+            billingRuleId: rule.id,
+            status: RideStatus.riding,
+            startAt: now,
+            startLat: live?.gpsValid ? live.lat : null,
+            startLng: live?.gpsValid ? live.lng : null,
+            startZoneId: live?.zoneId ?? null,
+            currency: rule.currency,
+            batteryId: vehicle.batteryId,
+          })
+          .returning();
+        await this.setVehicle(tx, ride!, OpState.available, OpState.inUse, 'unlock_ok', ride!.id);
+        return { ride: ride!, target: { id: vehicle.id, imei: vehicle.imei, tenantId: vehicle.tenantId, cityCode: vehicle.cityCode } };
+      })
+      .catch((err: unknown) => {
+        // Another unlock of this member got in first: its ride is the one under way.
+        if (isUniqueViolation(err)) throw new BizError(Code.transitionNotAllowed, 'ride.alreadyRiding');
+        throw err;
+      });
+    const outcome = await this.command(claimed.target, 'unlock', rider, claimed.ride);
+    if (outcome.result === CommandResult.success)
+      return db.transaction((tx) => moveRide(tx, claimed.ride.id, [RideStatus.riding], { startAt: new Date() }));
+    // No ride: the claim is withdrawn and the vehicle is free again.
+    await db.transaction(async (tx) => {
+      await tx.update(rideOrders).set({ status: RideStatus.cancelled, deletedAt: new Date() }).where(eq(rideOrders.id, claimed.ride.id));
+      await this.setVehicle(tx, claimed.ride, OpState.inUse, OpState.available, 'unlock_failed', null);
+    });
+    throw commandRefusal(outcome);
+  }
+
+  /** A temporary lock: the ride pauses once the lock is acked, charged at the pause price from then. */
+  async pause(rider: Rider): Promise<RideRow> {
+    const ride = await this.myRide(rider, [RideStatus.riding]);
+    await this.commandOrFail(ride, 'lock', rider);
+    return this.deps.db.transaction((tx) => moveRide(tx, ride.id, [RideStatus.riding], { status: RideStatus.paused, pausedAt: new Date() }));
+  }
+
+  /** Unlocked again: the pause's length joins the ride's paused time. */
+  async resume(rider: Rider): Promise<RideRow> {
+    const ride = await this.myRide(rider, [RideStatus.paused]);
+    await this.commandOrFail(ride, 'unlock', rider);
+    return this.deps.db.transaction(async (tx) => {
+      const now = new Date();
+      const pausedS = ride.pausedS + Math.max(0, Math.round((now.getTime() - (ride.pausedAt ?? now).getTime()) / 1000));
+      return moveRide(tx, ride.id, [RideStatus.paused], { status: RideStatus.riding, pausedAt: null, pausedS });
+    });
+  }
+
+  /**
+   * The rider ends the ride where the vehicle is (DOMAIN §3.4, §8.2): refused where a rule forbids it (2004 with the
+   * reason and what ending there anyway costs), unless `force`; then locked, priced and paid. A box that is not
+   * connected, or a position that is not known, ends the ride abnormal for customer service to price.
+   */
+  async end(rider: Rider, force: boolean): Promise<RideRow> {
+    const ride = await this.myRide(rider, [RideStatus.riding, RideStatus.paused]);
+    const { db } = this.deps;
+    const target = await targetOf(db, ride);
+    const point = await fixOf(db, ride.vehicleId);
+    const auth = systemActor(ride.tenantId, 'member');
+    if (this.deps.isConnected(target.imei) === false)
+      return db.transaction((tx) => finishRide(tx, auth, ride, abnormalEnd(point, RideAbnormal.deviceOffline, RideEndSource.rider)));
+    if (!point) {
+      await this.commandOrFail(ride, 'lock', rider);
+      return db.transaction((tx) => finishRide(tx, auth, ride, abnormalEnd(null, RideAbnormal.gpsLost, RideEndSource.rider)));
+    }
+    const place = await endPlaceOf(db, ride.tenantId, ride.cityCode, point);
+    const [rule] = await db.select().from(billingRules).where(eq(billingRules.id, ride.billingRuleId));
+    const verdict = rideEndVerdict(place, rule!, { force, stationBased: place.stationBased });
+    if (!verdict.ok)
+      throw new BizError(Code.transitionNotAllowed, `ride.end.${verdict.refusal}`, {
+        refusal: verdict.refusal,
+        fee: verdict.fee,
+        currency: ride.currency,
+      });
+    await this.commandOrFail(ride, 'lock', rider);
+    return db.transaction((tx) =>
+      finishRide(tx, auth, ride, {
+        at: new Date(),
+        source: RideEndSource.rider,
+        point,
+        inArea: verdict.inArea,
+        zoneId: verdict.zoneId,
+        penaltyFee: verdict.penaltyFee,
+        abnormal: verdict.abnormal ? RideAbnormal.outOfArea : null,
+      }),
+    );
+  }
+
+  /** The rider rates a ride they paid for, once. */
+  async rate(rider: Rider, orderNo: string, rating: number): Promise<RideRow> {
+    return this.deps.db.transaction(async (tx) => {
+      const [ride] = await tx
+        .select()
+        .from(rideOrders)
+        .where(
+          and(
+            eq(rideOrders.tenantId, rider.tenantId),
+            eq(rideOrders.memberId, rider.memberId),
+            eq(rideOrders.orderNo, orderNo),
+            isNull(rideOrders.deletedAt),
+          ),
+        );
+      if (!ride) throw new BizError(Code.notFound);
+      if (ride.rating !== null) throw new BizError(Code.duplicate, 'ride.rated');
+      const [rated] = await tx
+        .update(rideOrders)
+        .set({ rating, updatedAt: new Date(), version: sql`${rideOrders.version} + 1` })
+        .where(and(eq(rideOrders.id, ride.id), isNull(rideOrders.rating), sql`${rideOrders.status} IN (${RideStatus.paid}, ${RideStatus.refunded})`))
+        .returning();
+      if (!rated) throw new BizError(Code.transitionNotAllowed, 'ride.notPaid');
+      return rated;
+    });
+  }
+
+  private async myRide(rider: Rider, states: readonly number[]): Promise<RideRow> {
+    const ride = await rideUnderWay(this.deps.db, rider.tenantId, rider.memberId);
+    if (!ride) throw new BizError(Code.notFound, 'ride.none');
+    if (!states.includes(ride.status))
+      throw new BizError(Code.transitionNotAllowed, 'ride.state', undefined, { status: `dict.ride_orders_status.${ride.status}` });
+    return ride;
+  }
+
+  private async commandOrFail(ride: RideRow, command: IotCommandName, rider: Rider) {
+    const outcome = await this.command(await targetOf(this.deps.db, ride), command, rider, ride);
+    if (outcome.result !== CommandResult.success) throw commandRefusal(outcome);
+  }
+
+  private async command(target: CommandTarget, command: IotCommandName, rider: Rider, ride: RideRow): Promise<CommandOutcome> {
+    const sent = await this.deps.commands.issue(target, command, null, {
+      source: CommandSource.riderApp,
+      requestedByType: 2,
+      requestedById: rider.memberId,
+      ref: { type: RIDE_ORDER_BIZ, id: ride.id },
+    });
+    return sent.outcome;
+  }
+
+  private async setVehicle(tx: Db, ride: RideRow, from: number, to: number, event: string, currentRideId: number | null) {
+    const [moved] = await tx
+      .update(vehicles)
+      .set({ opState: to, updatedAt: new Date() })
+      .where(and(eq(vehicles.id, ride.vehicleId), eq(vehicles.opState, from)))
+      .returning({ id: vehicles.id });
+    if (!moved) return;
+    await logStateChange(tx, systemActor(ride.tenantId, 'member'), {
+      tenantId: ride.tenantId,
+      cityCode: ride.cityCode,
+      vehicleId: ride.vehicleId,
+      fromState: from,
+      toState: to,
+      event,
+      ref: { type: RIDE_ORDER_BIZ, id: ride.id },
+    });
+    await tx.update(vehicleLiveStatus).set({ currentRideId }).where(eq(vehicleLiveStatus.vehicleId, ride.vehicleId));
+  }
+}
+
+/** The ride's vehicle as a command's target. */
+async function targetOf(db: Db, ride: RideRow): Promise<CommandTarget> {
+  const [v] = await db
+    .select({ id: vehicles.id, imei: vehicles.imei, tenantId: vehicles.tenantId, cityCode: vehicles.cityCode })
+    .from(vehicles)
+    .where(eq(vehicles.id, ride.vehicleId));
+  return { ...v!, imei: v!.imei ?? '' };
+}
+
+/** Where the vehicle is by its last frame, if that is a valid fix of the last FIX_MAX_AGE_MS. */
+export async function fixOf(db: Db, vehicleId: number): Promise<LatLng | null> {
+  const [live] = await db
+    .select({ lat: vehicleLiveStatus.lat, lng: vehicleLiveStatus.lng, gpsValid: vehicleLiveStatus.gpsValid, at: vehicleLiveStatus.lastReportedAt })
+    .from(vehicleLiveStatus)
+    .where(eq(vehicleLiveStatus.vehicleId, vehicleId));
+  if (!live?.gpsValid || live.lat === null || live.lng === null || Date.now() - live.at.getTime() > FIX_MAX_AGE_MS) return null;
+  return { lat: Number(live.lat), lng: Number(live.lng) };
+}
+
+/** An end the system cannot price: abnormal, at the last known point if any. */
+export const abnormalEnd = (
+  point: LatLng | null,
+  reason: (typeof RideAbnormal)[keyof typeof RideAbnormal],
+  source: (typeof RideEndSource)[keyof typeof RideEndSource],
+) => ({ at: new Date(), source, point, inArea: null, zoneId: null, penaltyFee: 0, abnormal: reason });
+
+/** The city's rule for a model, in force now: active, the highest priority, the newest on a tie. */
+export async function ruleFor(db: Db, tenantId: number, cityCode: number, modelId: number) {
+  const now = new Date();
+  const [rule] = await db
+    .select()
+    .from(billingRules)
+    .where(
+      and(
+        eq(billingRules.tenantId, tenantId),
+        eq(billingRules.cityCode, cityCode),
+        eq(billingRules.status, BillingRuleStatus.active),
+        isNull(billingRules.deletedAt),
+        lte(billingRules.validFrom, now),
+        or(isNull(billingRules.validTo), gt(billingRules.validTo, now)),
+        or(isNull(billingRules.modelIds), arrayContains(billingRules.modelIds, [modelId])),
+      ),
+    )
+    .orderBy(desc(billingRules.priority), desc(billingRules.id))
+    .limit(1);
+  return rule;
+}

@@ -1,0 +1,165 @@
+import { appHeaders } from '@kayuh/contract/api/appAuth';
+import { endRequest, rateRequest, ridesQuery, unlockRequest, type RideView } from '@kayuh/contract/api/rides';
+import { RideStatus } from '@kayuh/contract/resources/rideOrders';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { rideOrders, vehicles } from '../../../db/schema.ts';
+import { memberOf } from '../../../platform/access.ts';
+import { ok } from '../../../platform/envelope.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { MEMBER_SECURITY } from '../../../platform/openapi.ts';
+import type { Services } from '../../../platform/services.ts';
+import type { RideLifecycle } from './lifecycle.ts';
+import { rideUnderWay, type RideRow } from './rideRows.ts';
+
+/** A ride as the rider app shows it; a ride under way counts its time so far. */
+async function viewOf(db: Db, ride: RideRow): Promise<RideView> {
+  const [vehicle] = await db.select({ vehicleNo: vehicles.vehicleNo }).from(vehicles).where(eq(vehicles.id, ride.vehicleId));
+  const underWay = ride.status === RideStatus.riding || ride.status === RideStatus.paused;
+  return {
+    orderNo: ride.orderNo,
+    status: ride.status,
+    vehicleNo: vehicle?.vehicleNo ?? '',
+    cityCode: ride.cityCode,
+    startAt: ride.startAt?.toISOString() ?? null,
+    endAt: ride.endAt?.toISOString() ?? null,
+    durationS: underWay && ride.startAt ? Math.max(0, Math.round((Date.now() - ride.startAt.getTime()) / 1000)) : ride.durationS,
+    pausedS: ride.pausedS,
+    distanceM: ride.distanceM,
+    currency: ride.currency,
+    fare: {
+      unlockFee: ride.unlockFee,
+      timeFee: ride.timeFee,
+      pauseFee: ride.pauseFee,
+      capDiscount: ride.capDiscount,
+      penaltyFee: ride.penaltyFee,
+      cardDiscount: ride.cardDiscount,
+      couponDiscount: ride.couponDiscount,
+      payable: ride.payable,
+    },
+    paid: ride.paid,
+    refunded: ride.refunded,
+    payMethod: ride.payMethod,
+    abnormalReason: ride.abnormalReason,
+    rating: ride.rating,
+  };
+}
+
+/** The rider app's rides (docs/rides.md), each call the signed-in member's own. */
+export const rideRoutes: FastifyPluginAsyncZod<{ services: Services; rides: RideLifecycle }> = async (app, { services, rides }) => {
+  const { db } = services;
+  const route = (summary: string, description?: string) => ({ tags: ['app'], summary, description, security: MEMBER_SECURITY });
+  const member = { config: { access: 'member' as const } };
+
+  app.post(
+    '/app/rides/unlock',
+    {
+      ...member,
+      schema: {
+        headers: appHeaders,
+        body: unlockRequest,
+        ...route(
+          'Unlock a vehicle and start riding',
+          "Answers the ride once the vehicle's lock opened. 2009: the vehicle did not answer in 15 s, no ride was made. 2008: a debt to repay, or less than the city's minimum balance. 2004: the vehicle is not available, or a ride is under way.",
+        ),
+      },
+    },
+    async (req) => ok(await viewOf(db, await rides.unlock(memberOf(req), req.body.vehicleNo))),
+  );
+
+  app.post(
+    '/app/rides/current/pause',
+    {
+      ...member,
+      schema: {
+        headers: appHeaders,
+        ...route('Pause the ride (a temporary lock)', 'Charged at the pause price until resumed. 2009: the lock did not answer.'),
+      },
+    },
+    async (req) => ok(await viewOf(db, await rides.pause(memberOf(req)))),
+  );
+
+  app.post('/app/rides/current/resume', { ...member, schema: { headers: appHeaders, ...route('Resume a paused ride') } }, async (req) =>
+    ok(await viewOf(db, await rides.resume(memberOf(req)))),
+  );
+
+  app.post(
+    '/app/rides/current/end',
+    {
+      ...member,
+      schema: {
+        headers: appHeaders,
+        body: endRequest,
+        ...route(
+          'End the ride where the vehicle is',
+          'Answers the ride, priced and paid (status 4), or abnormal (6) for customer service to price. Refused with 2004 where it may not end: data {refusal, fee, currency} (noRide, outOfArea, noParking, notInParking); send force true to end there anyway with the fee. 2009: the lock did not answer, the ride goes on.',
+        ),
+      },
+    },
+    async (req) => ok(await viewOf(db, await rides.end(memberOf(req), req.body.force))),
+  );
+
+  app.get('/app/rides/current', { ...member, schema: { headers: appHeaders, ...route('My ride under way, or null') } }, async (req) => {
+    const rider = memberOf(req);
+    const ride = await rideUnderWay(db, rider.tenantId, rider.memberId);
+    return ok(ride ? await viewOf(db, ride) : null);
+  });
+
+  app.get(
+    '/app/rides',
+    {
+      ...member,
+      schema: { headers: appHeaders, querystring: ridesQuery, ...route('My rides, newest first', 'Page on with before = the last orderNo.') },
+    },
+    async (req) => {
+      const rider = memberOf(req);
+      const before = req.query.before
+        ? (
+            await db
+              .select({ id: rideOrders.id })
+              .from(rideOrders)
+              .where(and(eq(rideOrders.tenantId, rider.tenantId), eq(rideOrders.orderNo, req.query.before)))
+          )[0]
+        : undefined;
+      const rows = await db
+        .select()
+        .from(rideOrders)
+        .where(and(eq(rideOrders.memberId, rider.memberId), isNull(rideOrders.deletedAt), before ? lt(rideOrders.id, before.id) : undefined))
+        .orderBy(desc(rideOrders.createdAt), desc(rideOrders.id))
+        .limit(req.query.size);
+      return ok(await Promise.all(rows.map((r) => viewOf(db, r))));
+    },
+  );
+
+  app.get(
+    '/app/rides/:orderNo',
+    { ...member, schema: { headers: appHeaders, params: z.object({ orderNo: z.string().max(40) }), ...route('One of my rides') } },
+    async (req) => {
+      const rider = memberOf(req);
+      const [ride] = await db
+        .select()
+        .from(rideOrders)
+        .where(
+          and(
+            eq(rideOrders.tenantId, rider.tenantId),
+            eq(rideOrders.memberId, rider.memberId),
+            eq(rideOrders.orderNo, req.params.orderNo),
+            isNull(rideOrders.deletedAt),
+          ),
+        );
+      if (!ride) throw notFound();
+      return ok(await viewOf(db, ride));
+    },
+  );
+
+  app.post(
+    '/app/rides/:orderNo/rate',
+    {
+      ...member,
+      schema: { headers: appHeaders, params: z.object({ orderNo: z.string().max(40) }), body: rateRequest, ...route('Rate a paid ride, once (1–5)') },
+    },
+    async (req) => ok(await viewOf(db, await rides.rate(memberOf(req), req.params.orderNo, req.body.rating))),
+  );
+};
