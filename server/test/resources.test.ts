@@ -298,6 +298,11 @@ const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ co
     const run = await t.call('POST', '/api/monitor/job/run', { headers, body: { jobId: task.data.jobId } });
     return { code: run.code, data: { jobLogId: run.data?.runId } };
   },
+  // Rides are made by the rider app (rides.test.ts): one of the demo's.
+  rideOrder: async (headers) => {
+    const rows = (await t.call('POST', '/api/operations/rideOrder/list', { headers, body: { pageSize: 1 } })).rows;
+    return { code: rows.length ? Code.ok : Code.notFound, data: { rideOrderId: rows[0]?.rideOrderId } };
+  },
   bikeLockLog: async (headers) => {
     // A lock sent to a box that is not connected (the device link is not started here): refused at once, recorded.
     const [vehicle] = (await t.call('POST', '/api/vehicle/vehicle/list', { headers, body: { pageSize: 50 } })).rows.filter(

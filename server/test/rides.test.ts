@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import {
   accounts,
+  refunds,
   iotCommands,
   ledgerEntries,
   ledgerTransactions,
@@ -278,7 +279,9 @@ describe('a ride through the rider app', () => {
       headers: cs,
       body: { pageSize: 10, vehicleNo: other.vehicle.vehicleNo },
     });
-    expect(byVehicle.rows.map((r: { orderNo: string }) => r.orderNo)).toEqual([stuck.data.orderNo]);
+    // Newest first: the ride just ended, then the demo's earlier rides of that vehicle.
+    expect(byVehicle.rows[0].orderNo).toBe(stuck.data.orderNo);
+    expect(byVehicle.rows.every((r: { vehicleNo: string }) => r.vehicleNo === other.vehicle.vehicleNo)).toBe(true);
     const entries = await t.call('POST', '/api/payment/accountFlow/list', { headers: cs, body: { pageSize: 10, rideOrderId: id } });
     expect(entries.rows.map((e: { direction: string; amount: number }) => [e.direction, e.amount]).sort()).toEqual([
       ['C', 7_000],
@@ -289,9 +292,65 @@ describe('a ride through the rider app', () => {
       [2, 2],
       [1, 1],
     ]);
+    const track = await t.call('GET', `/api/operations/rideOrder/${id}/track`, { headers: cs });
+    expect(track.data).toMatchObject({ vehicleId: other.vehicle.id, vehicleNo: other.vehicle.vehicleNo });
+    expect(track.data.frames).toBeGreaterThan(0);
+    expect(track.data.points.at(-1)).toMatchObject({ lat: GAMBIR.lat, lng: GAMBIR.lng });
     // Another operator's staff do not see it.
+    expect((await t.call('GET', `/api/operations/rideOrder/${id}/track`, { headers: await t.signIn('gowesbali.admin') })).code).toBe(Code.notFound);
     const other_ = await t.signIn('gowesbali.admin');
     expect((await t.call('GET', `/api/operations/rideOrder/${id}`, { headers: other_ })).code).toBe(Code.notFound);
+  });
+});
+
+describe("a ride's refund", () => {
+  it('goes back to the balances as the ride took them, in part then the rest, through the refund machine', async () => {
+    const bike = await box(24);
+    const me = await rider(20_000);
+    await bike.report(parkedFrame({ ...GAMBIR }, 0));
+    const started = await unlock(me, bike.vehicle.vehicleNo);
+    expect(started.code).toBe(Code.ok);
+    await backdate(started.data.orderNo, 16);
+    await bike.report(ridingAt(GAMBIR));
+    // Rp 2,000 + 16 × Rp 500.
+    expect((await end(me)).data).toMatchObject({ status: 4, paid: 10_000 });
+    expect((await wallet(me)).wallet).toBe(10_000);
+    const ride = await rideOf(started.data.orderNo);
+
+    const cs = await t.signIn('kitabike.cs.01');
+    const ask = async (amount: number) => {
+      const current = await rideOf(ride.orderNo);
+      return t.call('POST', '/api/operations/rideOrder/refundRide', {
+        headers: cs,
+        body: { rideOrderId: ride.id, version: current.version, amount, reason: '1', note: 'Brake felt loose' },
+      });
+    };
+    const approveLatest = async () => {
+      const asked = (await t.call('POST', '/api/payment/refund/list', { headers: cs, body: { pageSize: 10, rideOrderId: ride.id } })).rows[0];
+      return t.call('POST', '/api/payment/refund/approve', { headers: cs, body: { refundId: asked.refundId, version: asked.version } });
+    };
+
+    const first = await ask(4_000);
+    expect(first.code).toBe(Code.ok);
+    expect(
+      await db()
+        .select({ amount: refunds.amount, bizType: refunds.bizType, status: refunds.status })
+        .from(refunds)
+        .where(eq(refunds.memberId, me.memberId)),
+    ).toEqual([{ amount: 4_000, bizType: 'ride_order', status: 0 }]);
+    // What a refund still under way holds is not refunded twice.
+    const over = await ask(7_000);
+    expect(over.code, JSON.stringify(over)).toBe(Code.validation);
+    expect((await approveLatest()).code).toBe(Code.ok);
+    expect(await rideOf(ride.orderNo)).toMatchObject({ status: 4, refunded: 4_000 });
+    expect((await wallet(me)).wallet).toBe(14_000);
+
+    expect((await ask(6_000)).code).toBe(Code.ok);
+    expect((await approveLatest()).code).toBe(Code.ok);
+    expect(await rideOf(ride.orderNo)).toMatchObject({ status: 5, refunded: 10_000 });
+    expect((await wallet(me)).wallet).toBe(20_000);
+    // Refunded in full: nothing more to refund.
+    expect((await ask(1)).code).toBe(Code.transitionNotAllowed);
   });
 });
 
@@ -316,7 +375,7 @@ describe('one ride at a time', () => {
 
   it('one rider unlocking twenty bikes at once rides one of them', async () => {
     const bikes: Array<Awaited<ReturnType<typeof box>>> = [];
-    for (let i = 0; i < 5; i++) bikes.push(await box(19 + i));
+    for (let i = 0; i < 5; i++) bikes.push(await box(25 + i));
     for (const b of bikes) await b.report(parkedFrame({ ...GAMBIR }, 0));
     const me = await rider(20_000);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => unlock(me, bikes[i % bikes.length]!.vehicle.vehicleNo)));

@@ -10,6 +10,7 @@ import { moneyTables } from './money.ts';
 import { partnerTables } from './partners.ts';
 import { prepaidTables } from './prepaid.ts';
 import { rideTables } from './rides.ts';
+import { rideOrderTables } from './rideOrders.ts';
 import { orgTables } from './org.ts';
 import { staffTables } from './staff.ts';
 import { vehicleTables } from './vehicles.ts';
@@ -26,6 +27,7 @@ export const TABLES: AnyTableSpec[] = [
   ...faultTables,
   ...alarmTables,
   ...moneyTables,
+  ...rideOrderTables,
   ...prepaidTables,
   ...invoiceTables,
 ];

@@ -97,7 +97,8 @@ interface MemberPlan {
   cityOf: Float64Array;
 }
 
-function memberPlan(ctx: Context): MemberPlan {
+/** The members per tenant and where each registered, worked out once per run (the rides read it too). */
+export function memberPlan(ctx: Context): MemberPlan {
   const cached = (ctx as Context & { memberPlan?: MemberPlan }).memberPlan;
   if (cached) return cached;
   const counts = apportion(

@@ -66,3 +66,7 @@ export const endRefusalData = z.object({
   fee: z.number().int(),
   currency: z.string(),
 });
+
+/** The console's drawing of a ride's track (a monitoring Track, from its start to its end, or now): GET, needs the ride list's view. */
+export const rideTrackPath = (rideOrderId: number | string) => `/operations/rideOrder/${rideOrderId}/track`;
+export const RIDE_TRACK_PERM = 'operations:orderList:view';

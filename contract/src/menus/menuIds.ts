@@ -47,7 +47,7 @@ export const MENU_IDS: Readonly<Record<string, number>> = {
   "operations:battery:view": 21700, "operations:battery:add": 21701, "operations:battery:edit": 21702, "operations:battery:remove": 21703, "operations:battery:export": 21704, "operations:battery:import": 21705, "operations:battery:lock": 21706, "operations:battery:unlock": 21707,
   "operations:brandList:view": 21800, "operations:brandList:add": 21801, "operations:brandList:edit": 21802, "operations:brandList:remove": 21803,
   "operations:acquired_batteries:view": 21900, "operations:acquired_batteries:add": 21901, "operations:acquired_batteries:edit": 21902, "operations:acquired_batteries:remove": 21903, "operations:acquired_batteries:export": 21904,
-  "operations:orderList:view": 22000, "operations:orderList:export": 22001, "operations:orderList:resolve": 22002, "operations:orderList:cancel": 22003,
+  "operations:orderList:view": 22000, "operations:orderList:export": 22001, "operations:orderList:resolve": 22002, "operations:orderList:cancel": 22003, "operations:orderList:refund": 22004,
   "operations:settlementList:view": 22100, "operations:settlementList:add": 22101, "operations:settlementList:approve": 22102, "operations:settlementList:pay": 22103, "operations:settlementList:export": 22104,
   "operations:billingRule:view": 22200, "operations:billingRule:add": 22201, "operations:billingRule:edit": 22202, "operations:billingRule:remove": 22203, "operations:billingRule:export": 22205, "operations:billingRule:publish": 22204,
   "operations:factoryLotList:view": 22300, "operations:factoryLotList:add": 22301, "operations:factoryLotList:edit": 22302, "operations:factoryLotList:remove": 22303, "operations:factoryLotList:export": 22304,

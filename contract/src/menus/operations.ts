@@ -29,7 +29,7 @@ export const operationsModule: ModuleDef = {
     p('/operations/battery', 'battery', [...CRUD_X, 'import', 'lock', 'unlock']),
     p('/brand/list', 'brandList', CRUD),
     p('/operations/acquired_batteries', 'acquired_batteries', CRUD_X),
-    p('/operations/orderList', 'orderList', ['export', 'resolve', 'cancel']),
+    p('/operations/orderList', 'orderList', ['export', 'resolve', 'cancel', 'refund']),
     p('/operations/settlementList', 'settlementList', ['add', 'approve', 'pay', 'export']),
     p('/operations/billingRule', 'billingRule', [...CRUD_X, 'publish']),
     p('/operations/factoryLotList', 'factoryLotList', CRUD_X),

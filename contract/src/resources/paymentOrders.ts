@@ -159,6 +159,7 @@ export const refundResource: ResourceDef = {
     shown({ name: 'bizId', type: 'int', list: 'hidden' }),
     // The prepaid order a service-failed refund gives back (its business is a prepaid order).
     businessRef('prepaidOrderId', 'prepaidOrder', 'orderNo'),
+    businessRef('rideOrderId', 'rideOrder', 'orderNo'),
     shown({ name: 'memberId', type: 'int', list: true, filter: 'eq' }),
     shown({ name: 'amount', type: 'money', list: true }),
     shown({ name: 'currency', type: 'text', list: 'hidden' }),

@@ -1,3 +1,4 @@
+import { MONEY_INPUT_MAX } from '../api/wallet.ts';
 import type { FieldDef, ResourceDef, TransitionDef } from './types.ts';
 
 /** ride_orders.status (DOMAIN §3.4). A partial refund keeps 4 and raises `refunded`. */
@@ -20,8 +21,9 @@ const reason: FieldDef = { name: 'note', type: 'textarea', required: true, max: 
 
 /**
  * Customer service's hand on a ride (DOMAIN §3.4): end a ride stuck under way (end_source console, at the vehicle's
- * last position: abnormal when it is outside the service area or the lock is not acked) and resolve an abnormal one —
- * its end position and fare corrected, with the reason — which prices and pays it.
+ * last position: abnormal when it is outside the service area or the lock is not acked), resolve an abnormal one —
+ * its end position and fare corrected, with the reason — which prices and pays it, and refund a paid one in part or
+ * in full to the member's balances, through the refund machine (DOMAIN §3.8: approved by someone whose limit covers it).
  */
 const transitions: TransitionDef[] = [
   {
@@ -44,6 +46,18 @@ const transitions: TransitionDef[] = [
       { name: 'rideMinutes', type: 'int', min: 0, max: 10_080, label: 'field.rideOrder.rideMinutes', hint: 'field.rideOrder.rideMinutes.hint' },
       { name: 'waivePenalty', type: 'bool', label: 'field.rideOrder.waivePenalty' },
       reason,
+    ],
+  },
+  {
+    name: 'refundRide',
+    field: 'status',
+    from: [S(RideStatus.paid)],
+    to: S(RideStatus.paid),
+    action: 'refund',
+    payload: [
+      { name: 'amount', type: 'money', required: true, min: 1, max: MONEY_INPUT_MAX, label: 'field.refund.amount' },
+      { name: 'reason', type: 'dict', dict: 'refunds_reason', required: true, label: 'field.refund.reason', example: '1' },
+      { name: 'note', type: 'textarea', max: 500, label: 'field.refund.remark', span: 24 },
     ],
   },
 ];
@@ -106,6 +120,7 @@ export const rideOrderResource: ResourceDef = {
   ],
   transitions,
   related: [
+    { resource: 'refund', field: 'rideOrderId', title: 'related.rideOrder.refunds' },
     { resource: 'ledgerEntry', field: 'rideOrderId', title: 'related.rideOrder.entries' },
     { resource: 'bikeLockLog', field: 'rideOrderId', title: 'related.rideOrder.commands' },
   ],

@@ -3,9 +3,9 @@
  * server decides a ride's end with it, and its tests list every case.
  *
  * A rider's end that a rule refuses is refused with the rule's reason and the fee ending there anyway would cost;
- * ended anyway (`force`: the rider accepts the fee, or staff end it), a ride outside the service area becomes
- * abnormal with the out-of-area fee, and one in a no-ride or no-parking zone, or outside every parking zone of a
- * station-based city, ends with the no-parking fee (a zone's own penalty first).
+ * ended anyway (`force`: the rider accepts the fee, or staff end it), it pays the first refusing rule's fee — the
+ * out-of-area fee, or the no-parking fee (a zone's own penalty first) for a no-ride or no-parking zone or outside
+ * every parking zone of a station-based city — and a ride ended outside the service area is abnormal.
  */
 
 /** The zones an end point lies in, as the city's active zones say. */
@@ -36,8 +36,8 @@ export function rideEndVerdict(place: EndPlace, fees: EndFees, opts: { force: bo
   if (!refusal) return { ok: true, penaltyFee: 0, abnormal: false, inArea: true, zoneId: place.parkingZoneId, refusal: null };
   const fee = feeOf(refusal.reason, refusal.penaltyFee, fees);
   if (!opts.force) return { ok: false, refusal: refusal.reason, fee };
-  const outside = refusal.reason === 'outOfArea';
-  return { ok: true, penaltyFee: fee, abnormal: outside, inArea: !outside, zoneId: refusal.zoneId, refusal: refusal.reason };
+  const inArea = place.inServiceArea;
+  return { ok: true, penaltyFee: fee, abnormal: !inArea, inArea, zoneId: refusal.zoneId, refusal: refusal.reason };
 }
 
 function firstRefusal(place: EndPlace, stationBased: boolean): { reason: EndRefusal; zoneId: number | null; penaltyFee: number | null } | null {

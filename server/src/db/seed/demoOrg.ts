@@ -152,7 +152,10 @@ export const ROLE_PERMS = {
   cs: [
     'user:*:*',
     'operations:index:view',
+    // DOMAIN §9.2: ride orders view and resolve, and refunds of rides.
     'operations:orderList:view',
+    'operations:orderList:resolve',
+    'operations:orderList:refund',
     'payment:index:view',
     'payment:refundListPage:*',
     // DOMAIN §9.2: customer service asks for refunds of paid orders and top-ups.

@@ -5,6 +5,7 @@ import { guideSettingRoutes } from './guideSettingRoutes.ts';
 import { operationsResources } from './resources.ts';
 import { RideLifecycle } from './rides/lifecycle.ts';
 import { rideRoutes } from './rides/rideRoutes.ts';
+import { rideTrackRoute } from './rides/rideTrackRoute.ts';
 import { tenantGuideRoutes } from './tenantGuide.ts';
 
 /** Operations centre (/operations): the tenant's tour, the fleet's catalogue, zones, batteries, pricing and rides. */
@@ -15,4 +16,5 @@ export const operationsModule: FastifyPluginAsync<{ services: Services }> = asyn
   const { services } = opts;
   const rides = new RideLifecycle({ db: services.db, commands: services.commands, isConnected: (imei) => services.devices.isConnected(imei) });
   await app.register(rideRoutes, { services, rides });
+  await app.register(rideTrackRoute, { services });
 };

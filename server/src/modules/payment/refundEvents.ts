@@ -109,3 +109,26 @@ export const requestRefundEvent: EventRule = {
     });
   },
 };
+
+/**
+ * Customer service refunds a paid ride, in part or in full, to the member's balances (DOMAIN §3.4, §4.4): a refund
+ * request for the refund machine; the ride keeps its state until the refund arrives (then `refunded` rises, and a
+ * ride refunded in full is refunded, 5).
+ */
+export const requestRideRefundEvent: EventRule = {
+  set: (ctx) => ({ status: ctx.current!.status }),
+  effects: async (ctx) => {
+    const payload = ctx.event!.payload;
+    await requestRefund(ctx.tx, {
+      tenantId: Number(ctx.current!.tenantId),
+      rideOrderId: Number(ctx.current!.id),
+      amount: Number(payload.amount),
+      reason: Number(payload.reason),
+      destination: RefundDestination.wallet,
+      requestedByType: 2,
+      idempotencyKey: `ride:${ctx.current!.id}:v${ctx.current!.version}`,
+      createdBy: actorUserId(ctx.auth),
+      remark: payload.note === undefined || payload.note === null ? null : String(payload.note),
+    });
+  },
+};

@@ -1,6 +1,7 @@
+import { RIDE_ORDER_BIZ } from '@kayuh/contract/resources/rideOrders';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ledgerTransactions, paymentChannels, paymentOrders, refunds } from '../../db/schema.ts';
+import { ledgerEntries, ledgerTransactions, paymentChannels, paymentOrders, refunds } from '../../db/schema.ts';
 import { memberAccounts, platformAccounts } from '../../platform/ledger/accounts.ts';
 import { lockAccounts, post, reverse, type PostedTxn, type PostingLine } from '../../platform/ledger/posting.ts';
 
@@ -45,6 +46,10 @@ async function startLines(tx: Db, r: RefundRow, order: Order | undefined): Promi
         : []),
     ];
   }
+  if (r.bizType === RIDE_ORDER_BIZ) {
+    const revenue = await platformAccounts(tx, r.tenantId, r.currency, ['REV_RIDE']);
+    return [{ accountId: revenue.REV_RIDE, direction: 'D', amount: r.amount, memoKey: 'ledger.memo.refundStart' }, inTransit];
+  }
   if (r.bizType === PREPAID_ORDER_BIZ) {
     const held = await platformAccounts(tx, r.tenantId, r.currency, ['PREPAID_IN_TRANSIT']);
     return [{ accountId: held.PREPAID_IN_TRANSIT, direction: 'D', amount: r.amount, memoKey: 'ledger.memo.refundStart' }, inTransit];
@@ -65,6 +70,7 @@ export async function postRefundStart(tx: Db, r: RefundRow, order: Order | undef
 export async function postRefundDone(tx: Db, r: RefundRow, order: Order | undefined): Promise<PostedTxn> {
   const p = await platformAccounts(tx, r.tenantId, r.currency, ['REFUND_IN_TRANSIT', 'BANK']);
   let to: number;
+  if (r.destination === RefundDestination.wallet && r.bizType === RIDE_ORDER_BIZ) return postRideRefundDone(tx, r, p.REFUND_IN_TRANSIT);
   if (r.destination === RefundDestination.wallet) to = (await memberAccounts(tx, r.tenantId, r.memberId!, r.currency)).WALLET;
   else if (r.destination === RefundDestination.originalChannel) {
     const [channel] = await tx.select().from(paymentChannels).where(eq(paymentChannels.id, order!.channelId!));
@@ -79,6 +85,43 @@ export async function postRefundDone(tx: Db, r: RefundRow, order: Order | undefi
     lines: [
       { accountId: p.REFUND_IN_TRANSIT, direction: 'D', amount: r.amount, memoKey: 'ledger.memo.refundDone' },
       { accountId: to, direction: 'C', amount: r.amount, memoKey: 'ledger.memo.refundDone' },
+    ],
+  });
+}
+
+/**
+ * A ride's refund arrives in the member's balances as the ride took them (DOMAIN §4.4): the part the BONUS paid goes
+ * back to the BONUS in proportion (half-up), the rest to the WALLET.
+ */
+async function postRideRefundDone(tx: Db, r: RefundRow, inTransit: number): Promise<PostedTxn> {
+  const own = await memberAccounts(tx, r.tenantId, r.memberId!, r.currency);
+  const paid = await tx
+    .select({ accountId: ledgerEntries.accountId, amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.txnId))
+    .where(
+      and(
+        eq(ledgerTransactions.tenantId, r.tenantId),
+        eq(ledgerTransactions.bizType, RIDE_ORDER_BIZ),
+        eq(ledgerTransactions.bizId, r.bizId),
+        eq(ledgerTransactions.kind, 'RIDE_PAY'),
+        eq(ledgerEntries.direction, 'D'),
+      ),
+    );
+  const from = (id: number) => paid.filter((e) => e.accountId === id).reduce((n, e) => n + e.amount, 0);
+  const [bonus, wallet] = [from(own.BONUS), from(own.WALLET)];
+  const toBonus = bonus + wallet > 0 ? Math.floor((r.amount * bonus * 2 + bonus + wallet) / (2 * (bonus + wallet))) : 0;
+  const memoKey = 'ledger.memo.refundDone';
+  return post(tx, r.tenantId, {
+    kind: 'REFUND_DONE',
+    idempotencyKey: doneKey(r),
+    bizType: 'refund',
+    bizId: r.id,
+    cityCode: r.cityCode,
+    lines: [
+      { accountId: inTransit, direction: 'D', amount: r.amount, memoKey },
+      ...(toBonus > 0 ? [{ accountId: own.BONUS, direction: 'C' as const, amount: toBonus, memoKey }] : []),
+      ...(r.amount - toBonus > 0 ? [{ accountId: own.WALLET, direction: 'C' as const, amount: r.amount - toBonus, memoKey }] : []),
     ],
   });
 }

@@ -1,10 +1,11 @@
 import { PaymentStatus, RefundStatus } from '@kayuh/contract/api/wallet';
 import { Code } from '@kayuh/contract/codes';
+import { RIDE_ORDER_BIZ, RideStatus } from '@kayuh/contract/resources/rideOrders';
 import { formatThousands } from '@kayuh/contract/rules/format';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { paymentChannels, paymentOrders, refunds, roles, userRoles } from '../../db/schema.ts';
+import { paymentChannels, paymentOrders, refunds, rideOrders, roles, userRoles } from '../../db/schema.ts';
 import { nextBusinessNo } from '../../platform/businessNo.ts';
 import { BizError, invalid, notFound } from '../../platform/errors.ts';
 import { tenantCurrency } from '../../platform/ledger/accounts.ts';
@@ -22,8 +23,10 @@ type Order = typeof paymentOrders.$inferSelect;
 
 export interface RefundRequest {
   tenantId: number;
-  /** A payment order to refund; without one, a goodwill refund to a member's wallet. */
+  /** A payment order to refund; without one (nor a ride), a goodwill refund to a member's wallet. */
   paymentOrderId?: number;
+  /** A ride paid from the balances, refunded to the wallet (DOMAIN §4.4). */
+  rideOrderId?: number;
   memberId?: number;
   cityCode?: number;
   amount: number;
@@ -67,25 +70,17 @@ export async function requestRefund(db: Db, req: RefundRequest): Promise<RefundR
         const [channel] = await tx.select().from(paymentChannels).where(eq(paymentChannels.id, order.channelId!));
         if (!channel || !refundSupportedBy(channel)) throw invalid({ destination: 'refund.noGatewayRefund' });
       }
-      const [held] = rowsOf<{ n: string | number | null }>(
-        await tx.execute(
-          sql`SELECT coalesce(sum(amount), 0) AS n FROM refunds WHERE payment_order_id = ${order.id} AND status IN (${sql.join(
-            OPEN_REFUND.map((s) => sql`${s}`),
-            sql`, `,
-          )})`,
-        ),
-      );
-      const left = order.amount - order.refundedAmount - Number(held?.n ?? 0);
-      if (req.amount > left)
-        throw new BizError(
-          Code.validation,
-          'refund.overPaid',
-          { fields: { amount: 'refund.overPaid' } },
-          { left: `${order.currency} ${formatThousands(Math.max(left, 0))}` },
-        );
+      const left = order.amount - order.refundedAmount - (await heldBy(tx, sql`payment_order_id = ${order.id}`));
+      if (req.amount > left) throw overPaid(left, order.currency);
       memberId = order.memberId ?? undefined;
       cityCode = order.cityCode;
       currency = order.currency;
+    } else if (req.rideOrderId !== undefined) {
+      const ride = await refundableRide(tx, req.tenantId, req.rideOrderId, req.amount);
+      if (req.destination !== RefundDestination.wallet) throw invalid({ destination: 'refund.rideToWallet' });
+      memberId = ride.memberId;
+      cityCode = ride.cityCode;
+      currency = ride.currency;
     } else {
       if (memberId === undefined || cityCode === undefined) throw invalid({ memberId: 'validation.required' });
       if (req.destination !== RefundDestination.wallet) throw invalid({ destination: 'validation.invalidOption' });
@@ -100,8 +95,8 @@ export async function requestRefund(db: Db, req: RefundRequest): Promise<RefundR
         cityCode: cityCode!,
         refundNo: no,
         paymentOrderId: order?.id ?? null,
-        bizType: order ? 'payment_order' : 'member',
-        bizId: order?.id ?? memberId!,
+        bizType: order ? 'payment_order' : req.rideOrderId !== undefined ? RIDE_ORDER_BIZ : 'member',
+        bizId: order?.id ?? req.rideOrderId ?? memberId!,
         memberId: memberId ?? null,
         amount: req.amount,
         currency,
@@ -117,6 +112,45 @@ export async function requestRefund(db: Db, req: RefundRequest): Promise<RefundR
       .returning();
     return row!;
   });
+}
+
+/** Refunds still under way, with what they hold: of a payment order, or of another business (a ride). */
+async function heldBy(tx: Db, where: ReturnType<typeof sql>) {
+  const [held] = rowsOf<{ n: string | number | null }>(
+    await tx.execute(
+      sql`SELECT coalesce(sum(amount), 0) AS n FROM refunds WHERE ${where} AND status IN (${sql.join(
+        OPEN_REFUND.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    ),
+  );
+  return Number(held?.n ?? 0);
+}
+
+/** An amount over what is left to refund: 2001 on the amount, saying how much is left. */
+const overPaid = (left: number, currency: string) =>
+  new BizError(
+    Code.validation,
+    'refund.overPaid',
+    { fields: { amount: 'refund.overPaid' } },
+    { left: `${currency} ${formatThousands(Math.max(left, 0))}` },
+  );
+
+/**
+ * A paid ride under its row lock, and the amount may not exceed what is left of it: paid less refunded less refunds
+ * still under way (two requests at once cannot both take the last rupiah).
+ */
+async function refundableRide(tx: Db, tenantId: number, rideOrderId: number, amount: number) {
+  const [ride] = await tx
+    .select()
+    .from(rideOrders)
+    .where(and(eq(rideOrders.id, rideOrderId), eq(rideOrders.tenantId, tenantId)))
+    .for('update');
+  if (!ride) throw notFound();
+  if (ride.status !== RideStatus.paid) throw new BizError(Code.transitionNotAllowed, 'refund.notPaid');
+  const left = ride.paid - ride.refunded - (await heldBy(tx, sql`biz_type = ${RIDE_ORDER_BIZ} AND biz_id = ${ride.id}`));
+  if (amount > left) throw overPaid(left, ride.currency);
+  return ride;
 }
 
 /**
@@ -136,8 +170,23 @@ export async function refundApproveLimit(db: Db, userId: number): Promise<number
 const orderOf = async (tx: Db, r: RefundRow) =>
   r.paymentOrderId === null ? undefined : (await tx.select().from(paymentOrders).where(eq(paymentOrders.id, r.paymentOrderId)))[0];
 
-/** A refund that arrived counts on its order (DOMAIN §3.7 2,5 → 5 or 6). */
+/**
+ * A refund that arrived counts on its order (DOMAIN §3.7 2,5 → 5 or 6), or on its ride: refunded in full, the ride is
+ * refunded (§3.4 4 → 5); in part, it stays paid with `refunded` raised.
+ */
 async function countOnOrder(tx: Db, r: RefundRow) {
+  if (r.bizType === RIDE_ORDER_BIZ) {
+    await tx
+      .update(rideOrders)
+      .set({
+        refunded: sql`${rideOrders.refunded} + ${r.amount}::bigint`,
+        status: sql`CASE WHEN ${rideOrders.refunded} + ${r.amount}::bigint >= ${rideOrders.paid} THEN ${RideStatus.refunded}::smallint ELSE ${rideOrders.status} END`,
+        updatedAt: new Date(),
+        version: sql`${rideOrders.version} + 1`,
+      })
+      .where(eq(rideOrders.id, r.bizId));
+    return;
+  }
   if (r.paymentOrderId === null) return;
   await tx
     .update(paymentOrders)

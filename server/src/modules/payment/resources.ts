@@ -276,8 +276,14 @@ export const paymentResources = [
   bindResource(qrisOrderResource, qrisOrders),
   bindResource(refundResource, refunds, {
     events: refundEvents,
-    computed: { prepaidOrderId: sql<number>`(CASE WHEN refunds.biz_type = ${PREPAID_ORDER_BIZ} THEN refunds.biz_id END)`.mapWith(Number) },
-    computedFilters: { prepaidOrderId: (value) => sql`refunds.biz_type = ${PREPAID_ORDER_BIZ} AND refunds.biz_id = ${value}` },
+    computed: {
+      prepaidOrderId: sql<number>`(CASE WHEN refunds.biz_type = ${PREPAID_ORDER_BIZ} THEN refunds.biz_id END)`.mapWith(Number),
+      rideOrderId: sql<number>`(CASE WHEN refunds.biz_type = ${RIDE_ORDER_BIZ} THEN refunds.biz_id END)`.mapWith(Number),
+    },
+    computedFilters: {
+      prepaidOrderId: (value) => sql`refunds.biz_type = ${PREPAID_ORDER_BIZ} AND refunds.biz_id = ${value}`,
+      rideOrderId: (value) => sql`refunds.biz_type = ${RIDE_ORDER_BIZ} AND refunds.biz_id = ${value}`,
+    },
   }),
   bindResource(prepaidOrderResource, prepaidOrders, { events: prepaidEvents }),
   bindResource(plnOrderResource, prepaidOrders, { events: prepaidEvents }),

@@ -2,6 +2,7 @@ import { rideOrderResource } from '@kayuh/contract/resources/rideOrders';
 import { sql } from 'drizzle-orm';
 import { rideOrders } from '../../../db/schema.ts';
 import { bindResource } from '../../../platform/resources/binding.ts';
+import { requestRideRefundEvent } from '../../payment/refundEvents.ts';
 import { forceEndEvent, resolveRideEvent } from './consoleEvents.ts';
 
 /**
@@ -19,5 +20,5 @@ export const rideOrderBinding = bindResource(rideOrderResource, rideOrders, {
     vehicleNo: (value) =>
       sql`ride_orders.vehicle_id IN (SELECT v.id FROM vehicles v WHERE v.tenant_id = ride_orders.tenant_id AND v.vehicle_no = ${value} AND v.deleted_at IS NULL)`,
   },
-  events: { forceEnd: forceEndEvent, resolveRide: resolveRideEvent },
+  events: { forceEnd: forceEndEvent, resolveRide: resolveRideEvent, refundRide: requestRideRefundEvent },
 });
