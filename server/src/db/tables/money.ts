@@ -360,6 +360,8 @@ export const refunds = pgTable(
     uniqueIndex('refunds_key_uq').on(t.tenantId, t.idempotencyKey),
     index('refunds_city_idx').on(t.tenantId, t.cityCode, t.id),
     index('refunds_payment_idx').on(t.paymentOrderId),
+    // A ride's or a prepaid order's refunds, on its detail and when what is left to refund is worked out.
+    index('refunds_biz_idx').on(t.bizId, t.bizType),
   ],
 );
 

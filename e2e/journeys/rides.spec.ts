@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { memberSignIn, staff, walletOf } from '../support/app.ts';
+import { bikeBox } from '../support/box.ts';
+import { id, screenshot, signIn } from '../support/console.ts';
+
+/** Stasiun Gambir, a demo parking zone; Monas park, a demo no-parking zone (Jakarta). */
+const GAMBIR = { lat: -6.1767, lng: 106.8306 };
+const MONAS = { lat: -6.1754, lng: 106.8272 };
+const row = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ hasText: text });
+
+test('a rider unlocks, is refused in a no-parking zone, ends at a parking zone and pays; customer service finds the ride and refunds part of it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const admin = await staff(request, 'kitabike.admin');
+  const member = await memberSignIn(request);
+  // Enough in the wallet to ride: a top-up through the sandbox QRIS.
+  const topup = await (
+    await request.post('/api/app/wallet/topup', {
+      headers: { ...member.headers, 'idempotency-key': `ride-journey-${Date.now()}` },
+      data: { amount: 20_000, channelCode: 'QRIS' },
+    })
+  ).json();
+  await request.post('/api/payment/sandbox/settle', { headers: admin, data: { payNo: topup.data.payNo } });
+
+  // A Jakarta bike standing at Gambir, its IoT box signed in.
+  const vehicles = (await (await request.post('/api/vehicle/vehicle/list', { headers: admin, data: { pageSize: 50, cityCode: 2001, opState: '20' } })).json())
+    .rows as Array<{ vehicleId: number; vehicleNo: string; imei: string | null }>;
+  const vehicle = vehicles.find((v) => v.imei)!;
+  const box = await bikeBox(request, admin, vehicle.vehicleId);
+  try {
+    await box.report(GAMBIR, 0);
+    const before = await walletOf(request, member.headers);
+
+    // The rider scans it: the box hears the unlock and acks, and the ride is on.
+    const unlocked = await (await request.post('/api/app/rides/unlock', { headers: member.headers, data: { vehicleNo: vehicle.vehicleNo } })).json();
+    expect(unlocked.code, JSON.stringify(unlocked)).toBe(1000);
+    expect(box.heard).toEqual(['unlock']);
+
+    // At Monas the end is refused, saying what ending there anyway would cost.
+    await box.report(MONAS, 1);
+    const refused = await (await request.post('/api/app/rides/current/end', { headers: member.headers, data: {} })).json();
+    expect(refused).toMatchObject({ code: 2004, data: { refusal: 'noParking', fee: 15_000 } });
+
+    // Back at Gambir: locked, priced (at least the unlock fee) and paid from the wallet.
+    await box.report(GAMBIR, 1);
+    const ended = await (await request.post('/api/app/rides/current/end', { headers: member.headers, data: {} })).json();
+    expect(ended.data).toMatchObject({ status: 4, payMethod: 1 });
+    const paid = ended.data.paid as number;
+    expect(paid).toBeGreaterThanOrEqual(2_000);
+    expect(box.heard).toEqual(['unlock', 'lock']);
+    const afterRide = await walletOf(request, member.headers);
+    expect(afterRide.wallet + afterRide.bonus).toBe(before.wallet + before.bonus - paid);
+    const orderNo = ended.data.orderNo as string;
+
+    // Customer service finds it by the member's phone: paid, with its fare part by part and its track.
+    await signIn(page, 'kitabike.cs.01');
+    await page.goto('/operations/orderList');
+    await page.getByRole('textbox', { name: id('field.rideOrder.memberPhone') }).fill('+6280000000001');
+    await page.getByRole('button', { name: id('common.search') }).click();
+    await expect(row(page, orderNo)).toContainText(id('dict.ride_orders_status.4'));
+    await screenshot(page, 'rides-list');
+    await row(page, orderNo).getByRole('button', { name: id('rideOrder.detail.open') }).click();
+    const detail = page.getByRole('dialog');
+    await expect(detail).toContainText(vehicle.vehicleNo);
+    await expect(detail).toContainText(id('field.rideOrder.unlockFee'));
+    await expect(detail.locator('.kayuh-map-point')).toHaveCount(2);
+    await screenshot(page, 'ride-detail');
+    await detail.getByRole('button', { name: id('common.ok') }).click();
+
+    // A part refund of Rp 1,000: asked on the ride, approved on the refund list, and the member's balance has it.
+    await row(page, orderNo).getByRole('button', { name: id('transition.refundRide') }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel(id('field.refund.amount')).fill('1000');
+    await form.getByLabel(id('field.refund.reason')).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await form.getByRole('button', { name: id('transition.refundRide') }).click();
+    await expect(form).toBeHidden();
+
+    const refunds = (await (await request.post('/api/payment/refund/list', { headers: admin, data: { pageSize: 5 } })).json()).rows as Array<{
+      refundNo: string;
+      amount: number;
+      bizType: string;
+    }>;
+    const refund = refunds.find((r) => r.bizType === 'ride_order' && r.amount === 1_000)!;
+    await page.goto('/payment_main/refund/refundListPage');
+    await row(page, refund.refundNo)
+      .getByRole('button', { name: id('transition.approve') })
+      .click();
+    await page.locator('.ant-popover').getByRole('button', { name: id('transition.approve') }).click();
+    await expect(row(page, refund.refundNo)).toContainText(id('dict.refunds_status.3'));
+    const refunded = await walletOf(request, member.headers);
+    expect(refunded.wallet + refunded.bonus).toBe(afterRide.wallet + afterRide.bonus + 1_000);
+  } finally {
+    await box.close();
+  }
+});
