@@ -25,8 +25,9 @@ test('a rider unlocks, is refused in a no-parking zone, ends at a parking zone a
   await request.post('/api/payment/sandbox/settle', { headers: admin, data: { payNo: topup.data.payNo } });
 
   // A Jakarta bike standing at Gambir, its IoT box signed in.
-  const vehicles = (await (await request.post('/api/vehicle/vehicle/list', { headers: admin, data: { pageSize: 50, cityCode: 2001, opState: '20' } })).json())
-    .rows as Array<{ vehicleId: number; vehicleNo: string; imei: string | null }>;
+  const vehicles = (
+    await (await request.post('/api/vehicle/vehicle/list', { headers: admin, data: { pageSize: 50, cityCode: 2001, opState: '20' } })).json()
+  ).rows as Array<{ vehicleId: number; vehicleNo: string; imei: string | null }>;
   const vehicle = vehicles.find((v) => v.imei)!;
   const box = await bikeBox(request, admin, vehicle.vehicleId);
   try {
@@ -61,7 +62,9 @@ test('a rider unlocks, is refused in a no-parking zone, ends at a parking zone a
     await page.getByRole('button', { name: id('common.search') }).click();
     await expect(row(page, orderNo)).toContainText(id('dict.ride_orders_status.4'));
     await screenshot(page, 'rides-list');
-    await row(page, orderNo).getByRole('button', { name: id('rideOrder.detail.open') }).click();
+    await row(page, orderNo)
+      .getByRole('button', { name: id('rideOrder.detail.open') })
+      .click();
     const detail = page.getByRole('dialog');
     await expect(detail).toContainText(vehicle.vehicleNo);
     await expect(detail).toContainText(id('field.rideOrder.unlockFee'));
@@ -70,7 +73,9 @@ test('a rider unlocks, is refused in a no-parking zone, ends at a parking zone a
     await detail.getByRole('button', { name: id('common.ok') }).click();
 
     // A part refund of Rp 1,000: asked on the ride, approved on the refund list, and the member's balance has it.
-    await row(page, orderNo).getByRole('button', { name: id('transition.refundRide') }).click();
+    await row(page, orderNo)
+      .getByRole('button', { name: id('transition.refundRide') })
+      .click();
     const form = page.getByRole('dialog');
     await form.getByLabel(id('field.refund.amount')).fill('1000');
     await form.getByLabel(id('field.refund.reason')).click();
@@ -88,7 +93,10 @@ test('a rider unlocks, is refused in a no-parking zone, ends at a parking zone a
     await row(page, refund.refundNo)
       .getByRole('button', { name: id('transition.approve') })
       .click();
-    await page.locator('.ant-popover').getByRole('button', { name: id('transition.approve') }).click();
+    await page
+      .locator('.ant-popover')
+      .getByRole('button', { name: id('transition.approve') })
+      .click();
     await expect(row(page, refund.refundNo)).toContainText(id('dict.refunds_status.3'));
     const refunded = await walletOf(request, member.headers);
     expect(refunded.wallet + refunded.bonus).toBe(afterRide.wallet + afterRide.bonus + 1_000);

@@ -126,6 +126,14 @@ export const ridesCatalogue: Catalogue = {
     '该骑行期间没有位置数据',
   ),
 
+  'home.today.label': t('Hari ini', 'Today', '今日'),
+  'home.today.rides': t('Perjalanan hari ini', 'Rides today', '今日骑行'),
+  'home.today.rideRevenue': t('Pendapatan perjalanan hari ini', 'Ride revenue today', '今日骑行收入'),
+  'home.today.available': t('Kendaraan tersedia', 'Vehicles available', '可用车辆'),
+  'home.today.inUse': t('Sedang dipakai', 'In use now', '使用中'),
+  'home.today.openAlarms': t('Alarm terbuka', 'Open alarms', '未处理告警'),
+  'home.today.newMembers': t('Anggota baru hari ini', 'New members today', '今日新会员'),
+
   'field.city.parkingMode': t('Mode parkir', 'Parking mode', '停车模式'),
   'field.city.parkingMode.hint': t(
     'Di stasiun: perjalanan hanya dapat diakhiri di dalam zona parkir aktif',

@@ -28,3 +28,13 @@ export const displayZone = (offsetHours: number | null | undefined): DisplayZone
 
 /** A UTC instant as the wall-clock time of a zone, held in a Date's UTC fields (how a spreadsheet keeps a local time). */
 export const wallClock = (ms: number, zone: DisplayZone): Date => new Date(ms + zone.offsetHours * 3_600_000);
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The business day (DOMAIN §0.4) holding `at` on a clock `offsetHours` from UTC: its midnight and the next, as instants. */
+export function businessDayOf(at: Date, offsetHours: number): { from: Date; to: Date } {
+  const offset = offsetHours * HOUR_MS;
+  const from = Math.floor((at.getTime() + offset) / DAY_MS) * DAY_MS - offset;
+  return { from: new Date(from), to: new Date(from + DAY_MS) };
+}

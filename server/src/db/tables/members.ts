@@ -41,6 +41,8 @@ export const members = pgTable(
     uniqueIndex('members_phone_uq').on(t.tenantId, t.phone).where(live),
     uniqueIndex('members_no_uq').on(t.tenantId, t.memberNo).where(live),
     index('members_city_idx').on(t.tenantId, t.registerCityCode, t.id).where(live),
+    // New members of a city's day (the home's figures).
+    index('members_city_created_idx').on(t.tenantId, t.registerCityCode, t.createdAt).where(live),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../../platform/services.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { homeTodayRoutes } from './homeToday.ts';
 import { deptRoutes } from './dept.ts';
 import { dictDataRoutes } from './dict.ts';
 import { downloadRoutes } from './downloads.ts';
@@ -21,6 +22,7 @@ export const configureModule: FastifyPluginAsync<{ services: Services }> = async
   for (const routes of [
     ssoRoutes,
     dashboardRoutes,
+    homeTodayRoutes,
     menuRoutes,
     i18nRoutes,
     i18nTransferRoutes,

@@ -1,6 +1,7 @@
 import { DEFAULT_ALARM_RULES } from '@kayuh/contract/resources/alarmRule';
 import { RideAbnormal, RideEndSource, RideStatus, RidePayMethod, RIDE_ORDER_BIZ } from '@kayuh/contract/resources/rideOrders';
 import { fareOf, type Fare } from '@kayuh/contract/rules/fare';
+import { businessDayOf } from '@kayuh/contract/rules/zone';
 import { distanceM, type LatLng } from '@kayuh/contract/rules/geo';
 import { and, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -12,8 +13,6 @@ import { logStateChange } from '../../vehicle/stateLog.ts';
 import { newGbfsPublicId } from '../../vehicle/vehicles.ts';
 import { moveRide, type RideRow } from './rideRows.ts';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 /** Vehicle op_state (DOMAIN §3.2) a ride moves through. */
 const OpState = { available: 20, inUse: 40, lowBattery: 50 } as const;
 /** Below this SOC a vehicle left by a ride is low_battery (the LOW_SOC rule's default threshold). */
@@ -33,13 +32,6 @@ export interface RideEnd {
   /** Ends abnormal (DOMAIN §3.4): not priced and paid until customer service resolves it. */
   abnormal: (typeof RideAbnormal)[keyof typeof RideAbnormal] | null;
   remark?: string | null;
-}
-
-/** Midnight of the business day (DOMAIN §0.4) holding `at`, on a clock `offsetHours` from UTC, and the next one. */
-export function businessDayOf(at: Date, offsetHours: number): { from: Date; to: Date } {
-  const offset = offsetHours * HOUR_MS;
-  const from = Math.floor((at.getTime() + offset) / DAY_MS) * DAY_MS - offset;
-  return { from: new Date(from), to: new Date(from + DAY_MS) };
 }
 
 /**

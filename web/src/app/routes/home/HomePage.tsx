@@ -10,8 +10,9 @@ import { moduleEntry } from '../../../shared/permissions/canOpen';
 import { useUserPerms } from '../../../shared/permissions/useUserPerms';
 import { useConfigStore } from '../../../stores/configStore';
 import { useUserStore } from '../../../stores/userStore';
+import { HomeFigures } from './HomeFigures';
 
-/** The home menu (/ and /home): one tile per module the user's menu holds; help is in the header. */
+/** The home (/ and /home): today's figures of the selected city, then one tile per module the user's menu holds; help is in the header. */
 export default function HomePage() {
   const t = useT();
   const name = useUserStore((s) => s.userInfo?.nickName ?? '');
@@ -25,6 +26,7 @@ export default function HomePage() {
   return (
     <>
       <PageHeader title={t('shell.homePage.title', { name })} description={t('shell.homePage.subtitle')} />
+      <HomeFigures />
       {modules.length === 0 && loading && <Skeleton active paragraph={{ rows: 6 }} />}
       {modules.length === 0 && !loading && <Empty description={t('shell.homePage.empty')} />}
       <nav aria-label={t('shell.homePage.modules')}>

@@ -1,1 +1,0 @@
-CREATE INDEX "refunds_biz_idx" ON "refunds" USING btree ("biz_id","biz_type");

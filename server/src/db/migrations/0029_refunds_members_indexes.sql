@@ -1,0 +1,2 @@
+CREATE INDEX "members_city_created_idx" ON "members" USING btree ("tenant_id","register_city_code","created_at") WHERE deleted_at IS NULL;--> statement-breakpoint
+CREATE INDEX "refunds_biz_idx" ON "refunds" USING btree ("biz_id","biz_type");
