@@ -3,7 +3,7 @@ import { AlarmStatus } from '@kayuh/contract/api/alarm';
 import { ALL_CITIES_CODE } from '@kayuh/contract/constants';
 import { hasPerm } from '@kayuh/contract/rules/permissions';
 import { businessDayOf } from '@kayuh/contract/rules/zone';
-import { and, count, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
