@@ -101,7 +101,42 @@ const walletFlow: ListCall = {
     walletFlow.body = { accountId: line.accountId, pageSize: 20 };
   },
 };
+/**
+ * Rides (DESIGN §9's ride list): the city's last 7 days before the dataset's end, newest first, page 1 and page 1,000
+ * by cursor (the way the console pages on: ride lists are paged by cursor, never counted in full).
+ */
+const AS_OF = makeContext({ seed: '', scale: 1 }).asOf;
+const rideWeek = {
+  cityCode: city.cityCode,
+  createdAtFrom: new Date(AS_OF.getTime() - 7 * 86_400_000).toISOString(),
+  createdAtTo: AS_OF.toISOString(),
+  pageSize: 20,
+};
+const ridesOfWeek = (rows: Array<Record<string, unknown>>) =>
+  rows.length === 20 &&
+  rows.every(
+    (r, i) =>
+      r.cityCode === city.cityCode &&
+      String(r.createdAt) >= rideWeek.createdAtFrom &&
+      (i === 0 || String(rows[i - 1]!.createdAt) >= String(r.createdAt)),
+  )
+    ? undefined
+    : `expected 20 rides of ${city.cityCode} in the week, newest first (got ${rows.length}: ${JSON.stringify(rows[0])})`;
+const ridesAtPage1000: ListCall = {
+  name: `rideOrder/list, ${city.name}, 7 days, page 1,000 by cursor`,
+  method: 'POST',
+  url: '/api/operations/rideOrder/list',
+  body: rideWeek,
+  expect: ridesOfWeek,
+  async prepare(send) {
+    const page999 = (await send({ ...ridesAtPage1000, body: { ...rideWeek, pageNum: 999 } })).json();
+    if (!page999.nextCursor) throw new Error(`${ridesAtPage1000.name}: page 999 gave no nextCursor`);
+    ridesAtPage1000.body = { ...rideWeek, cursor: page999.nextCursor };
+  },
+};
 const ALL_CALLS: ListCall[] = [
+  { name: `rideOrder/list, ${city.name}, 7 days, page 1`, method: 'POST', url: '/api/operations/rideOrder/list', body: rideWeek, expect: ridesOfWeek },
+  ridesAtPage1000,
   {
     name: `factoryLot/list, ${city.name}, page 1`,
     method: 'POST',

@@ -60,6 +60,8 @@ test('a rider unlocks, is refused in a no-parking zone, ends at a parking zone a
     await page.goto('/operations/orderList');
     await page.getByRole('textbox', { name: id('field.rideOrder.memberPhone') }).fill('+6280000000001');
     await page.getByRole('button', { name: id('common.search') }).click();
+    // Only that member's rides: this one.
+    await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
     await expect(row(page, orderNo)).toContainText(id('dict.ride_orders_status.4'));
     await screenshot(page, 'rides-list');
     await row(page, orderNo)
@@ -69,6 +71,8 @@ test('a rider unlocks, is refused in a no-parking zone, ends at a parking zone a
     await expect(detail).toContainText(vehicle.vehicleNo);
     await expect(detail).toContainText(id('field.rideOrder.unlockFee'));
     await expect(detail.locator('.kayuh-map-point')).toHaveCount(2);
+    // The two frames the box sent while riding: at Monas, then at Gambir.
+    await expect(detail).toContainText(id('rideOrder.detail.frames', { count: 2 }));
     await screenshot(page, 'ride-detail');
     await detail.getByRole('button', { name: id('common.ok') }).click();
 

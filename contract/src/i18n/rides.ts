@@ -109,7 +109,7 @@ export const ridesCatalogue: Catalogue = {
   'field.ledgerEntry.rideOrderId': t('Perjalanan', 'Ride', '骑行订单'),
   'field.bikeLockLog.rideOrderId': t('Perjalanan', 'Ride', '骑行订单'),
 
-  'rideOrder.detail.open': t('Rincian', 'Details', '详情'),
+  'rideOrder.detail.open': t('Rute & tarif', 'Track & fare', '轨迹与费用'),
   'rideOrder.detail.title': t('Perjalanan', 'Ride', '骑行'),
   'rideOrder.detail.ride': t('Perjalanan', 'Ride', '骑行'),
   'rideOrder.detail.fare': t('Tarif', 'Fare', '费用'),

@@ -84,9 +84,8 @@ export const rideOrderResource: ResourceDef = {
     shown({ name: 'orderNo', type: 'text', list: true, filter: 'eq' }),
     shown({ name: 'status', type: 'dict', dict: 'ride_orders_status', list: true, filter: 'in' }),
     shown({ name: 'cityCode', type: 'ref', ref: { resource: 'city', labelField: 'cityInName' }, list: 'hidden' }),
-    shown({ name: 'memberId', type: 'int', list: 'hidden', filter: 'eq' }),
+    // Searched by the member's phone and the vehicle's number, as customer service hears them; the ids are for links.
     shown({ name: 'memberPhone', type: 'text', serverOnly: true, computed: true, list: true, filter: 'eq' }),
-    shown({ name: 'vehicleId', type: 'ref', ref: { resource: 'vehicle', labelField: 'vehicleNo' }, list: 'hidden', filter: 'eq' }),
     shown({ name: 'vehicleNo', type: 'text', serverOnly: true, computed: true, list: true, filter: 'eq' }),
     shown({ name: 'startAt', type: 'datetime', list: true }),
     shown({ name: 'endAt', type: 'datetime', list: true }),
@@ -117,6 +116,8 @@ export const rideOrderResource: ResourceDef = {
     shown({ name: 'rating', type: 'int', list: 'hidden' }),
     shown({ name: 'remark', type: 'text', list: 'hidden' }),
     shown({ name: 'createdAt', type: 'datetime', list: 'hidden', sortable: true, filter: 'range' }),
+    shown({ name: 'memberId', type: 'int', list: 'hidden', filter: 'eq' }),
+    shown({ name: 'vehicleId', type: 'ref', ref: { resource: 'vehicle', labelField: 'vehicleNo' }, list: 'hidden', filter: 'eq' }),
   ],
   transitions,
   related: [

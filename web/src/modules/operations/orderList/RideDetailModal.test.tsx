@@ -21,7 +21,6 @@ afterEach(() => {
 /** A 12-minute ride in Jakarta, 3 of them paused, refunded in part. */
 const ride = {
   rideOrderId: 41,
-  id: 41,
   orderNo: 'RD26112700000041',
   vehicleNo: 'KB-JKT-000011',
   memberPhone: '+628000000100',

@@ -35,8 +35,8 @@ export function RideDetailModal({ row, onClose }: { row: ResourceRow; onClose: (
   const money = (amount: unknown) => formatMoney(Number(amount ?? 0), row.currency);
   const when = (at: unknown) => formatTimestamp(at as string | null, { utcOffsetHours: zone.offsetHours });
   const track = useQuery({
-    queryKey: ['rideOrder', 'track', row.id],
-    queryFn: ({ signal }) => get<Track>(rideTrackPath(Number(row.id)), undefined, { signal }),
+    queryKey: ['rideOrder', 'track', row.rideOrderId],
+    queryFn: ({ signal }) => get<Track>(rideTrackPath(Number(row.rideOrderId)), undefined, { signal }),
     enabled: Boolean(row.startAt),
   });
   const path = useMemo<LatLng[]>(
