@@ -135,7 +135,13 @@ const ridesAtPage1000: ListCall = {
   },
 };
 const ALL_CALLS: ListCall[] = [
-  { name: `rideOrder/list, ${city.name}, 7 days, page 1`, method: 'POST', url: '/api/operations/rideOrder/list', body: rideWeek, expect: ridesOfWeek },
+  {
+    name: `rideOrder/list, ${city.name}, 7 days, page 1`,
+    method: 'POST',
+    url: '/api/operations/rideOrder/list',
+    body: rideWeek,
+    expect: ridesOfWeek,
+  },
   ridesAtPage1000,
   {
     name: `factoryLot/list, ${city.name}, page 1`,
