@@ -13,6 +13,7 @@ export const JOB_TARGETS = [
   'paymentTask.submitRefunds',
   'paymentTask.checkPrepaid',
   'ledgerTask.audit',
+  'rideTask.endOverdue',
 ] as const;
 export type JobTarget = (typeof JOB_TARGETS)[number];
 
@@ -34,6 +35,7 @@ export const JOB_RUN_MESSAGES = {
   refundsSubmitted: 'jobRun.msg.refundsSubmitted',
   prepaidSettled: 'jobRun.msg.prepaidSettled',
   booksDrifted: 'jobRun.msg.booksDrifted',
+  ridesOverdue: 'jobRun.msg.ridesOverdue',
   misfireSkipped: 'jobRun.msg.misfireSkipped',
   previousRunning: 'jobRun.msg.previousRunning',
   notAllowed: 'jobRun.msg.notAllowed',

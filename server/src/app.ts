@@ -21,6 +21,7 @@ import { operationsModule } from './modules/operations/index.ts';
 import { merchantModule } from './modules/merchant/index.ts';
 import { memberAppModule } from './modules/member/index.ts';
 import { createVehicleCommands, vehicleModule } from './modules/vehicle/index.ts';
+import { registerRideJobs } from './modules/operations/rides/rideJobs.ts';
 import { installAccessGuard, type RouteAccess } from './platform/access.ts';
 import { installAudit } from './platform/audit.ts';
 import { MenuAccess } from './platform/auth/menuAccess.ts';
@@ -127,6 +128,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   const gateways = new Gateways(db, new SecretStore(process.env, opts.config.dataDir), app, process.env);
   app.addHook('onClose', () => gateways.close());
   registerPaymentJobs(jobs, services, app.log, gateways);
+  registerRideJobs(jobs, services, app.log);
   requireAllTargets(jobs);
 
   await installSecurityHeaders(app, { tileUrl: opts.config.mapTileUrl });

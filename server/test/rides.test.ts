@@ -13,6 +13,7 @@ import {
   vehicles,
   vehicleStateLog,
 } from '../src/db/schema.ts';
+import { endOverdueRides } from '../src/modules/operations/rides/overdue.ts';
 import { MONAS, parkedFrame, useDeviceBoxes } from './deviceBoxes.ts';
 import { useTestApp } from './harness.ts';
 
@@ -303,6 +304,26 @@ describe('a ride through the rider app', () => {
   });
 });
 
+describe('a ride over its longest', () => {
+  it('is ended by the timed task as abnormal (over max duration) where the bike last was, and the bike is locked', async () => {
+    const bike = await box(30);
+    const me = await rider(20_000);
+    await bike.report(parkedFrame({ ...GAMBIR }, 0));
+    const started = await unlock(me, bike.vehicle.vehicleNo);
+    expect(started.code).toBe(Code.ok);
+    await bike.report(ridingAt(GAMBIR));
+    // The demo's rule: 720 minutes at most.
+    await backdate(started.data.orderNo, 719);
+    expect(await endOverdueRides(t.services, t.app.log, new Date())).toBe(0);
+    await backdate(started.data.orderNo, 2);
+    expect(await endOverdueRides(t.services, t.app.log, new Date())).toBe(1);
+    expect(await rideOf(started.data.orderNo)).toMatchObject({ status: 6, abnormalReason: 4, endSource: 3, paid: 0 });
+    expect(await opStateOf(bike.vehicle.id)).toBe(20);
+    await settled(async () => expect(bike.heard.map((c) => c.command)).toEqual(['unlock', 'lock']));
+    expect(await endOverdueRides(t.services, t.app.log, new Date())).toBe(0);
+  });
+});
+
 describe("a ride's refund", () => {
   it('goes back to the balances as the ride took them, in part then the rest, through the refund machine', async () => {
     const bike = await box(24);
@@ -375,7 +396,7 @@ describe('one ride at a time', () => {
 
   it('one rider unlocking twenty bikes at once rides one of them', async () => {
     const bikes: Array<Awaited<ReturnType<typeof box>>> = [];
-    for (let i = 0; i < 5; i++) bikes.push(await box(25 + i));
+    for (let i = 0; i < 5; i++) bikes.push(await box(31 + i));
     for (const b of bikes) await b.report(parkedFrame({ ...GAMBIR }, 0));
     const me = await rider(20_000);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => unlock(me, bikes[i % bikes.length]!.vehicle.vehicleNo)));

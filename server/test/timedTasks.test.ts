@@ -69,6 +69,7 @@ describe('timed tasks', () => {
       { value: 'paymentTask.submitRefunds', label: 'jobTarget.paymentTask.submitRefunds' },
       { value: 'paymentTask.checkPrepaid', label: 'jobTarget.paymentTask.checkPrepaid' },
       { value: 'ledgerTask.audit', label: 'jobTarget.ledgerTask.audit' },
+      { value: 'rideTask.endOverdue', label: 'jobTarget.rideTask.endOverdue' },
     ]);
   });
 

@@ -126,6 +126,12 @@ export const ridesCatalogue: Catalogue = {
     '该骑行期间没有位置数据',
   ),
 
+  'jobTarget.rideTask.endOverdue': t(
+    'Mengakhiri perjalanan yang melebihi durasi maksimum aturan tarifnya (bermasalah, untuk layanan pelanggan)',
+    "Ends rides longer than their billing rule's longest ride (abnormal, for customer service)",
+    '结束超过计费规则最长骑行时长的骑行（异常，交客服处理）',
+  ),
+  'jobRun.msg.ridesOverdue': t('Perjalanan diakhiri karena melebihi batas', 'Rides ended for running over', '超时结束的骑行'),
   'home.today.label': t('Hari ini', 'Today', '今日'),
   'home.today.rides': t('Perjalanan hari ini', 'Rides today', '今日骑行'),
   'home.today.rideRevenue': t('Pendapatan perjalanan hari ini', 'Ride revenue today', '今日骑行收入'),

@@ -214,6 +214,7 @@ const PLATFORM_TASKS: Array<{ invokeTarget: JobTarget; name: StarterName; cron: 
   { invokeTarget: 'paymentTask.submitRefunds', name: 'refundSubmitJob', cron: '0/10 * * * * ?' },
   { invokeTarget: 'paymentTask.checkPrepaid', name: 'prepaidCheckJob', cron: '5/20 * * * * ?' },
   { invokeTarget: 'ledgerTask.audit', name: 'ledgerAuditJob', cron: '0 30 2 * * ?' },
+  { invokeTarget: 'rideTask.endOverdue', name: 'overdueRidesJob', cron: '30 * * * * ?' },
 ];
 
 export const platformTaskValues = (wanted: (target: JobTarget) => boolean = () => true) =>

@@ -14,7 +14,8 @@ export type ModuleJobTarget =
   | 'paymentTask.expireOrders'
   | 'paymentTask.submitRefunds'
   | 'paymentTask.checkPrepaid'
-  | 'ledgerTask.audit';
+  | 'ledgerTask.audit'
+  | 'rideTask.endOverdue';
 
 /**
  * The platform's jobs behind the allow-list; each is small and safe to run again. The modules' own are registered
