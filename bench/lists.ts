@@ -112,26 +112,30 @@ const rideWeek = {
   createdAtTo: AS_OF.toISOString(),
   pageSize: 20,
 };
-const ridesOfWeek = (rows: Array<Record<string, unknown>>) =>
+/** 20 rides of the city within the range's start, newest first. */
+const ridesSince = (from: string) => (rows: Array<Record<string, unknown>>) =>
   rows.length === 20 &&
   rows.every(
-    (r, i) =>
-      r.cityCode === city.cityCode &&
-      String(r.createdAt) >= rideWeek.createdAtFrom &&
-      (i === 0 || String(rows[i - 1]!.createdAt) >= String(r.createdAt)),
+    (r, i) => r.cityCode === city.cityCode && String(r.createdAt) >= from && (i === 0 || String(rows[i - 1]!.createdAt) >= String(r.createdAt)),
   )
     ? undefined
-    : `expected 20 rides of ${city.cityCode} in the week, newest first (got ${rows.length}: ${JSON.stringify(rows[0])})`;
+    : `expected 20 rides of ${city.cityCode} since ${from}, newest first (got ${rows.length}: ${JSON.stringify(rows[0])})`;
+/**
+ * Page 1,000 needs 20,000 rides in the range: the city's week holds that many at scale 1; at a smaller scale the range
+ * reaches back as many weeks as the scale is short of 1 (scale 0.25: 28 days), so the page is as deep.
+ */
+const deepWeeks = Math.max(1, Math.round(1 / Number(process.env.BENCH_SCALE ?? 0.25)));
+const rideWeeks = { ...rideWeek, createdAtFrom: new Date(AS_OF.getTime() - deepWeeks * 7 * 86_400_000).toISOString() };
 const ridesAtPage1000: ListCall = {
-  name: `rideOrder/list, ${city.name}, 7 days, page 1,000 by cursor`,
+  name: `rideOrder/list, ${city.name}, ${deepWeeks * 7} days, page 1,000 by cursor`,
   method: 'POST',
   url: '/api/operations/rideOrder/list',
-  body: rideWeek,
-  expect: ridesOfWeek,
+  body: rideWeeks,
+  expect: ridesSince(rideWeeks.createdAtFrom),
   async prepare(send) {
-    const page999 = (await send({ ...ridesAtPage1000, body: { ...rideWeek, pageNum: 999 } })).json();
-    if (!page999.nextCursor) throw new Error(`${ridesAtPage1000.name}: page 999 gave no nextCursor`);
-    ridesAtPage1000.body = { ...rideWeek, cursor: page999.nextCursor };
+    const page999 = (await send({ ...ridesAtPage1000, body: { ...rideWeeks, pageNum: 999 } })).json();
+    if (!page999.nextCursor) throw new Error(`${ridesAtPage1000.name}: page 999 gave no nextCursor (BENCH_SCALE = the dataset's scale)`);
+    ridesAtPage1000.body = { ...rideWeeks, cursor: page999.nextCursor };
   },
 };
 const ALL_CALLS: ListCall[] = [
@@ -140,7 +144,7 @@ const ALL_CALLS: ListCall[] = [
     method: 'POST',
     url: '/api/operations/rideOrder/list',
     body: rideWeek,
-    expect: ridesOfWeek,
+    expect: ridesSince(rideWeek.createdAtFrom),
   },
   ridesAtPage1000,
   {

@@ -40,8 +40,9 @@ export const LIST_TOTAL_CAP = 100_000;
  * of its time (bench:lists).
  */
 export const CURSOR_LIST_TOTAL_CAP = 10_000;
-/** Where a resource's list total stops. */
-export const listTotalCap = (paging: 'offset' | 'cursor' | undefined) => (paging === 'cursor' ? CURSOR_LIST_TOTAL_CAP : LIST_TOTAL_CAP);
+/** Where a resource's list total stops: its own cap, else its paging's. */
+export const listTotalCap = (def: { paging?: 'cursor'; totalCap?: number }) =>
+  def.totalCap ?? (def.paging === 'cursor' ? CURSOR_LIST_TOTAL_CAP : LIST_TOTAL_CAP);
 /** Longest list cursor (nextCursor) a list accepts back. */
 export const CURSOR_MAX = 2048;
 

@@ -78,6 +78,7 @@ export const rideOrderResource: ResourceDef = {
   editable: true,
   actions: ['export'],
   paging: 'cursor',
+  totalCap: 1_000,
   defaultSort: { field: 'createdAt', order: 'desc' },
   titleField: 'orderNo',
   fields: [
@@ -112,12 +113,13 @@ export const rideOrderResource: ResourceDef = {
     shown({ name: 'endLat', type: 'decimal', list: 'hidden' }),
     shown({ name: 'endLng', type: 'decimal', list: 'hidden' }),
     shown({ name: 'endInArea', type: 'bool', list: 'hidden' }),
-    shown({ name: 'endZoneId', type: 'ref', ref: { resource: 'zone', labelField: 'name' }, list: 'hidden' }),
+    // Plain ids, not pickers: the list reads no label it does not show (bench:lists; the vehicle's number is vehicleNo).
+    shown({ name: 'endZoneId', type: 'int', list: 'hidden' }),
     shown({ name: 'rating', type: 'int', list: 'hidden' }),
     shown({ name: 'remark', type: 'text', list: 'hidden' }),
     shown({ name: 'createdAt', type: 'datetime', list: 'hidden', sortable: true, filter: 'range' }),
     shown({ name: 'memberId', type: 'int', list: 'hidden', filter: 'eq' }),
-    shown({ name: 'vehicleId', type: 'ref', ref: { resource: 'vehicle', labelField: 'vehicleNo' }, list: 'hidden', filter: 'eq' }),
+    shown({ name: 'vehicleId', type: 'int', list: 'hidden', filter: 'eq' }),
   ],
   transitions,
   related: [

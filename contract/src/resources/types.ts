@@ -187,6 +187,11 @@ export interface ResourceDef {
    */
   paging?: 'cursor';
   /**
+   * Where the list's total stops, below its paging's cap (listTotalCap): a busy list read page after page, whose count
+   * to 10,000 would be most of its time (rides: "at least 1,000").
+   */
+  totalCap?: number;
+  /**
    * tenant: rows carry tenant_id; global: [G] tables managed by the platform tenant; overlay: [G+tenant] —
    * every tenant reads the platform's rows (tenant 1) with its own, and changes only its own.
    */

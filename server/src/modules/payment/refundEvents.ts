@@ -9,7 +9,7 @@ import { BizError, invalid } from '../../platform/errors.ts';
 import type { EventRule, HookContext } from '../../platform/resources/binding.ts';
 import { refundSupportedBy } from './gatewayLinks.ts';
 import { RefundDestination } from './refundPostings.ts';
-import { arriveRefund, REFUND_MAX_ATTEMPTS, refundApproveLimit, requestRefund, startRefund } from './refunds.ts';
+import { arriveRefund, REFUND_MAX_ATTEMPTS, refundApproveLimit, requestRefund, startRefund, type RefundRequest } from './refunds.ts';
 
 const refundOf = async (tx: Db, ctx: HookContext) =>
   (
@@ -88,47 +88,37 @@ export const refundEvents: Record<string, EventRule> = {
 };
 
 /**
- * A paid order's "Request a refund" (orderListPage, rechargeList): the order keeps its state (the event changes only
- * its version, so a second submit of the same form answers 2003), and a refund row is asked for in the same
- * transaction, as the staff request route does.
+ * A refund asked for on a business's row, in the event's transaction (as the staff request route does): the row
+ * keeps its state (the event changes only its version, so a second submit of the same form answers 2003).
  */
-export const requestRefundEvent: EventRule = {
+const askRefund = (
+  what: (ctx: HookContext) => Pick<RefundRequest, 'paymentOrderId' | 'rideOrderId' | 'destination'>,
+  keyPrefix: string,
+): EventRule => ({
   set: (ctx) => ({ status: ctx.current!.status }),
   effects: async (ctx) => {
     const payload = ctx.event!.payload;
     await requestRefund(ctx.tx, {
       tenantId: Number(ctx.current!.tenantId),
-      paymentOrderId: Number(ctx.current!.id),
+      ...what(ctx),
       amount: Number(payload.amount),
       reason: Number(payload.reason),
-      destination: Number(payload.destination),
       requestedByType: 2,
-      idempotencyKey: `order:${ctx.current!.id}:v${ctx.current!.version}`,
+      idempotencyKey: `${keyPrefix}:${ctx.current!.id}:v${ctx.current!.version}`,
       createdBy: actorUserId(ctx.auth),
       remark: payload.note === undefined || payload.note === null ? null : String(payload.note),
     });
   },
-};
+});
+
+/** A paid order's "Request a refund" (orderListPage, rechargeList), to where the form says. */
+export const requestRefundEvent = askRefund(
+  (ctx) => ({ paymentOrderId: Number(ctx.current!.id), destination: Number(ctx.event!.payload.destination) }),
+  'order',
+);
 
 /**
- * Customer service refunds a paid ride, in part or in full, to the member's balances (DOMAIN §3.4, §4.4): a refund
- * request for the refund machine; the ride keeps its state until the refund arrives (then `refunded` rises, and a
- * ride refunded in full is refunded, 5).
+ * Customer service refunds a paid ride, in part or in full, to the member's balances (DOMAIN §3.4, §4.4); the ride
+ * keeps its state until the refund arrives (then `refunded` rises, and a ride refunded in full is refunded, 5).
  */
-export const requestRideRefundEvent: EventRule = {
-  set: (ctx) => ({ status: ctx.current!.status }),
-  effects: async (ctx) => {
-    const payload = ctx.event!.payload;
-    await requestRefund(ctx.tx, {
-      tenantId: Number(ctx.current!.tenantId),
-      rideOrderId: Number(ctx.current!.id),
-      amount: Number(payload.amount),
-      reason: Number(payload.reason),
-      destination: RefundDestination.wallet,
-      requestedByType: 2,
-      idempotencyKey: `ride:${ctx.current!.id}:v${ctx.current!.version}`,
-      createdBy: actorUserId(ctx.auth),
-      remark: payload.note === undefined || payload.note === null ? null : String(payload.note),
-    });
-  },
-};
+export const requestRideRefundEvent = askRefund((ctx) => ({ rideOrderId: Number(ctx.current!.id), destination: RefundDestination.wallet }), 'ride');

@@ -76,18 +76,16 @@ export async function postRefundDone(tx: Db, r: RefundRow, order: Order | undefi
     const [channel] = await tx.select().from(paymentChannels).where(eq(paymentChannels.id, order!.channelId!));
     to = channel!.clearingAccountId;
   } else to = p.BANK;
-  return post(tx, r.tenantId, {
-    kind: 'REFUND_DONE',
-    idempotencyKey: doneKey(r),
-    bizType: 'refund',
-    bizId: r.id,
-    cityCode: r.cityCode,
-    lines: [
-      { accountId: p.REFUND_IN_TRANSIT, direction: 'D', amount: r.amount, memoKey: 'ledger.memo.refundDone' },
-      { accountId: to, direction: 'C', amount: r.amount, memoKey: 'ledger.memo.refundDone' },
-    ],
-  });
+  return postDone(tx, r, [
+    { accountId: p.REFUND_IN_TRANSIT, direction: 'D', amount: r.amount, memoKey: DONE_MEMO },
+    { accountId: to, direction: 'C', amount: r.amount, memoKey: DONE_MEMO },
+  ]);
 }
+
+const DONE_MEMO = 'ledger.memo.refundDone';
+/** The refund's done posting, once (its key). */
+const postDone = (tx: Db, r: RefundRow, lines: PostingLine[]) =>
+  post(tx, r.tenantId, { kind: 'REFUND_DONE', idempotencyKey: doneKey(r), bizType: 'refund', bizId: r.id, cityCode: r.cityCode, lines });
 
 /**
  * A ride's refund arrives in the member's balances as the ride took them (DOMAIN §4.4): the part the BONUS paid goes
@@ -111,19 +109,12 @@ async function postRideRefundDone(tx: Db, r: RefundRow, inTransit: number): Prom
   const from = (id: number) => paid.filter((e) => e.accountId === id).reduce((n, e) => n + e.amount, 0);
   const [bonus, wallet] = [from(own.BONUS), from(own.WALLET)];
   const toBonus = bonus + wallet > 0 ? Math.floor((r.amount * bonus * 2 + bonus + wallet) / (2 * (bonus + wallet))) : 0;
-  const memoKey = 'ledger.memo.refundDone';
-  return post(tx, r.tenantId, {
-    kind: 'REFUND_DONE',
-    idempotencyKey: doneKey(r),
-    bizType: 'refund',
-    bizId: r.id,
-    cityCode: r.cityCode,
-    lines: [
-      { accountId: inTransit, direction: 'D', amount: r.amount, memoKey },
-      ...(toBonus > 0 ? [{ accountId: own.BONUS, direction: 'C' as const, amount: toBonus, memoKey }] : []),
-      ...(r.amount - toBonus > 0 ? [{ accountId: own.WALLET, direction: 'C' as const, amount: r.amount - toBonus, memoKey }] : []),
-    ],
-  });
+  const memoKey = DONE_MEMO;
+  return postDone(tx, r, [
+    { accountId: inTransit, direction: 'D', amount: r.amount, memoKey },
+    ...(toBonus > 0 ? [{ accountId: own.BONUS, direction: 'C' as const, amount: toBonus, memoKey }] : []),
+    ...(r.amount - toBonus > 0 ? [{ accountId: own.WALLET, direction: 'C' as const, amount: r.amount - toBonus, memoKey }] : []),
+  ]);
 }
 
 /** The channel refused: the start posting is reversed, the money is back where it came from (§3.8 2 → 4). */

@@ -46,7 +46,7 @@ export function resourceHandlers(services: Services, r: BoundResource) {
     if (r.announces) changes.announce(r.announces);
   };
   const c = r.columns;
-  const reads = new ReadQueries(db, r, listTotalCap(r.def.paging), resourceOf);
+  const reads = new ReadQueries(db, r, listTotalCap(r.def), resourceOf);
 
   const byId = async (auth: AuthContext, id: number) => {
     const row = await reads.byId(auth, id);

@@ -162,7 +162,7 @@ export function ResourceList({ resource, extras, local, fixed, children }: Resou
         {resource.paging === 'cursor' && (
           <CursorPager
             total={list.query.data?.total ?? 0}
-            capped={(list.query.data?.total ?? 0) >= listTotalCap(resource.paging)}
+            capped={(list.query.data?.total ?? 0) >= listTotalCap(resource)}
             pageSize={list.state.pageSize}
             loading={loading}
             hasPrevious={list.cursorPages.hasPrevious}
