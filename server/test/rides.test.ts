@@ -239,6 +239,13 @@ describe('a ride through the rider app', () => {
       Math.floor((first.startAt!.getTime() + 7 * 3_600_000) / 86_400_000) === Math.floor((second.startAt!.getTime() + 7 * 3_600_000) / 86_400_000);
     if (sameDay) expect(second).toMatchObject({ payable: 8_000, capDiscount: 9_000 });
     else expect(second).toMatchObject({ payable: 17_000, capDiscount: 0 });
+    // The app pages the member's rides newest first, after the one it names.
+    const page = (query: string) =>
+      t.call('GET', `/api/app/rides?${query}`, { headers: me.headers }).then((r) => r.data.map((x: { orderNo: string }) => x.orderNo));
+    expect(await page('size=1')).toEqual([second.orderNo]);
+    expect(await page(`size=1&before=${second.orderNo}`)).toEqual([first.orderNo]);
+    expect(await page(`before=${first.orderNo}`)).toEqual([]);
+    expect(await page('before=RD00000000000000')).toEqual([]);
   });
 
   it('ends abnormal when the box is not connected at the end, and customer service can end a stuck ride from the console', async () => {

@@ -1,7 +1,7 @@
 import { appHeaders } from '@kayuh/contract/api/appAuth';
 import { endRequest, rateRequest, ridesQuery, unlockRequest, type RideView } from '@kayuh/contract/api/rides';
 import { RideStatus } from '@kayuh/contract/resources/rideOrders';
-import { and, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
@@ -115,18 +115,24 @@ export const rideRoutes: FastifyPluginAsyncZod<{ services: Services; rides: Ride
     },
     async (req) => {
       const rider = memberOf(req);
-      const before = req.query.before
-        ? (
-            await db
-              .select({ id: rideOrders.id })
-              .from(rideOrders)
-              .where(and(eq(rideOrders.tenantId, rider.tenantId), eq(rideOrders.orderNo, req.query.before)))
-          )[0]
-        : undefined;
+      // After the ride named (one of the member's own; another answers an empty page), newest first by its index.
+      const [before] = req.query.before
+        ? await db
+            .select({ id: rideOrders.id, createdAt: rideOrders.createdAt })
+            .from(rideOrders)
+            .where(and(eq(rideOrders.memberId, rider.memberId), eq(rideOrders.orderNo, req.query.before)))
+        : [];
+      if (req.query.before && !before) return ok([]);
       const rows = await db
         .select()
         .from(rideOrders)
-        .where(and(eq(rideOrders.memberId, rider.memberId), isNull(rideOrders.deletedAt), before ? lt(rideOrders.id, before.id) : undefined))
+        .where(
+          and(
+            eq(rideOrders.memberId, rider.memberId),
+            isNull(rideOrders.deletedAt),
+            before ? sql`(${rideOrders.createdAt}, ${rideOrders.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id})` : undefined,
+          ),
+        )
         .orderBy(desc(rideOrders.createdAt), desc(rideOrders.id))
         .limit(req.query.size);
       return ok(await Promise.all(rows.map((r) => viewOf(db, r))));
