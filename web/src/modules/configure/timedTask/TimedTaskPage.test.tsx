@@ -79,7 +79,10 @@ describe('timed tasks', () => {
     fireEvent.change(within(dialog).getByLabelText(tr('field.timedTask.cronExpression')), { target: { value: '0 0 3 * * ?' } });
     fireEvent.mouseDown(within(dialog).getByLabelText(tr('field.timedTask.invokeTarget')));
     const options = () => [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
-    await waitFor(() => expect(options()).toEqual(JOB_TARGETS.map((target) => tr(`jobTarget.${target}`))));
+    // The allow-list in its order, each by its description (the select's list is virtual: it renders its first rows;
+    // the server's test checks every target is offered).
+    await waitFor(() => expect(options().length).toBeGreaterThanOrEqual(Math.min(JOB_TARGETS.length, 10)));
+    expect(options()).toEqual(JOB_TARGETS.map((target) => tr(`jobTarget.${target}`)).slice(0, options().length));
     fireEvent.click([...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === tr('jobTarget.exportTask.expire'))!);
     fireEvent.click(within(dialog).getByRole('button', { name: /Simpan/ }));
 
