@@ -1,45 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.ts';
+import { bodyOf, hostile as hostileValues, noFault, query, testMember } from './hostileInput.ts';
 
 /**
  * Bad input to the rider app's ride routes never gives a 500, never makes a ride and never moves money: hostile
  * unlock, end and rating bodies, ride numbers and paging, from a signed-in member.
  */
 const t = useTestApp();
-const APP = { 'tenant-code': 'KITABIKE' };
 const SEED = 20_261_127;
 
-const hostile = fc.oneof(
-  fc.constant(''),
-  fc.constant('\u0000'),
-  fc.constant('\ud800'),
-  fc.constant('x'.repeat(5000)),
-  fc.constant(-1),
-  fc.constant(0),
-  fc.constant(0.5),
-  fc.constant(1e21),
-  fc.constant(null),
-  fc.constant([]),
-  fc.constant({}),
-  fc.constant(true),
-  fc.constant('KB-JKT-000001 OR 1=1'),
-  fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.integer(),
-);
-const query = (value: unknown) => encodeURIComponent(String(value).replace(/[\ud800-\udfff]/g, '\ufffd'));
-const body = (keys: string[]) => fc.dictionary(fc.constantFrom(...keys), hostile, { maxKeys: keys.length });
-
-async function member() {
-  await t.call('POST', '/api/app/auth/otp/send', { headers: APP, body: { phone: '+6280000000001' } });
-  const res = await t.call('POST', '/api/app/auth/otp/verify', { headers: APP, body: { phone: '+6280000000001', code: '123456' } });
-  return { ...APP, authorization: `Bearer ${res.data.token}` };
-}
-
-const noFault = (status: number, code: unknown) => {
-  expect(status).toBeLessThan(500);
-  expect(code).not.toBe(500);
-};
+const hostile = hostileValues(null, [], {}, true, 'KB-JKT-000001 OR 1=1');
+const body = (keys: string[]) => bodyOf(keys, hostile);
+const member = () => testMember(t);
 
 describe('ride routes under hostile input', () => {
   it('unlock, pause, resume, end, rate and the ride lists refuse bad input cleanly; no ride is made, no money moves', async () => {

@@ -45,18 +45,21 @@ const paid = [String(PaymentStatus.paid), String(PaymentStatus.partiallyRefunded
  * Staff ask for a refund of a paid order (DOMAIN §3.8 → a refund row, status 0 requested, approved on the refund
  * list). The order keeps its state until the refund arrives (then 5 or 6); the event's own state change is none.
  */
+/** What a refund request asks for (DOMAIN §3.8), as a paid order's or a ride's refund event carries it. */
+export const REFUND_PAYLOAD = {
+  amount: { name: 'amount', type: 'money', required: true, min: 1, max: MONEY_INPUT_MAX, label: 'field.refund.amount' },
+  reason: { name: 'reason', type: 'dict', dict: 'refunds_reason', required: true, label: 'field.refund.reason', example: '4' },
+  destination: { name: 'destination', type: 'dict', dict: 'refunds_destination', required: true, label: 'field.refund.destination', example: '1' },
+  note: { name: 'note', type: 'textarea', max: 500, label: 'field.refund.remark', span: 24 },
+} satisfies Record<string, FieldDef>;
+
 const requestRefund = (action: 'refund'): TransitionDef => ({
   name: 'requestRefund',
   field: 'status',
   from: paid,
   to: String(PaymentStatus.paid),
   action,
-  payload: [
-    { name: 'amount', type: 'money', required: true, min: 1, max: MONEY_INPUT_MAX, label: 'field.refund.amount' },
-    { name: 'reason', type: 'dict', dict: 'refunds_reason', required: true, label: 'field.refund.reason', example: '4' },
-    { name: 'destination', type: 'dict', dict: 'refunds_destination', required: true, label: 'field.refund.destination', example: '1' },
-    { name: 'note', type: 'textarea', max: 500, label: 'field.refund.remark', span: 24 },
-  ],
+  payload: [REFUND_PAYLOAD.amount, REFUND_PAYLOAD.reason, REFUND_PAYLOAD.destination, REFUND_PAYLOAD.note],
 });
 
 /**

@@ -1,4 +1,4 @@
-import { MONEY_INPUT_MAX } from '../api/wallet.ts';
+import { REFUND_PAYLOAD } from './paymentOrders.ts';
 import type { FieldDef, ResourceDef, TransitionDef } from './types.ts';
 
 /** ride_orders.status (DOMAIN §3.4). A partial refund keeps 4 and raises `refunded`. */
@@ -54,11 +54,8 @@ const transitions: TransitionDef[] = [
     from: [S(RideStatus.paid)],
     to: S(RideStatus.paid),
     action: 'refund',
-    payload: [
-      { name: 'amount', type: 'money', required: true, min: 1, max: MONEY_INPUT_MAX, label: 'field.refund.amount' },
-      { name: 'reason', type: 'dict', dict: 'refunds_reason', required: true, label: 'field.refund.reason', example: '1' },
-      { name: 'note', type: 'textarea', max: 500, label: 'field.refund.remark', span: 24 },
-    ],
+    // A ride's refund goes to the member's balances: no destination to pick.
+    payload: [REFUND_PAYLOAD.amount, { ...REFUND_PAYLOAD.reason, example: '1' }, REFUND_PAYLOAD.note],
   },
 ];
 

@@ -1,4 +1,4 @@
-import { StationType } from '@kayuh/contract/resources/fleet';
+import { OpState, StationType } from '@kayuh/contract/resources/fleet';
 import { RideAbnormal, RideEndSource, RideStatus } from '@kayuh/contract/resources/rideOrders';
 import { distanceM, type LatLng } from '@kayuh/contract/rules/geo';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -19,7 +19,6 @@ import type { DemoTenant } from './demoOrg.ts';
  */
 const RIDES = { 2: 400, 3: 200 } as Record<number, number>;
 const DAY_MS = 86_400_000;
-const IN_USE = 40;
 
 /** Minutes of a ride: log-normal, median 14, p95 about 55 (DOMAIN §9.5). */
 const rideMinutes = (rng: Rng) => {
@@ -32,6 +31,27 @@ const near = (rng: Rng, p: LatLng, m: number): LatLng => ({
   lng: Number((p.lng + ((rng.next() - 0.5) * 2 * m) / 111_320).toFixed(6)),
 });
 
+type DemoVehicle = { id: number; tenantId: number; cityCode: number; batteryId: number | null };
+
+/** A ride's own columns as it starts: its number from its id, the member, the vehicle, the rule and the time. */
+async function rideOf(db: Db, vehicle: DemoVehicle, memberId: number, rule: { id: number; currency: string }, startAt: Date) {
+  const { id, no } = await nextBusinessNo(db, 'ride_orders', 'RD', startAt);
+  return {
+    id,
+    tenantId: vehicle.tenantId,
+    cityCode: vehicle.cityCode,
+    orderNo: no,
+    memberId,
+    vehicleId: vehicle.id,
+    billingRuleId: rule.id,
+    startAt,
+    currency: rule.currency,
+    batteryId: vehicle.batteryId,
+    createdAt: startAt,
+    updatedAt: startAt,
+  };
+}
+
 export async function seedDemoRides(db: Db, t: DemoTenant, now: Date) {
   const rng = prng(0x72696465 ^ t.id);
   const riders = await db
@@ -40,9 +60,18 @@ export async function seedDemoRides(db: Db, t: DemoTenant, now: Date) {
     .where(and(eq(members.tenantId, t.id), isNull(members.deletedAt)));
   if (!riders.length) return;
   const fleet = await db
-    .select({ id: vehicles.id, cityCode: vehicles.cityCode, modelId: vehicles.modelId, opState: vehicles.opState, batteryId: vehicles.batteryId })
+    .select({
+      id: vehicles.id,
+      tenantId: vehicles.tenantId,
+      cityCode: vehicles.cityCode,
+      modelId: vehicles.modelId,
+      opState: vehicles.opState,
+      batteryId: vehicles.batteryId,
+    })
     .from(vehicles)
-    .where(and(eq(vehicles.tenantId, t.id), inArray(vehicles.opState, [20, IN_USE, 50]), isNull(vehicles.deletedAt)));
+    .where(
+      and(eq(vehicles.tenantId, t.id), inArray(vehicles.opState, [OpState.available, OpState.inUse, OpState.lowBattery]), isNull(vehicles.deletedAt)),
+    );
   const parking = await db
     .select({ cityCode: stations.cityCode, lat: stations.lat, lng: stations.lng })
     .from(stations)
@@ -64,19 +93,11 @@ export async function seedDemoRides(db: Db, t: DemoTenant, now: Date) {
     const startAt = new Date(startMs);
     const endAt = new Date(startMs + minutes * 60_000);
     const pausedS = rng.chance(0.15) ? rng.int(1, Math.max(1, minutes - 1)) * 60 : 0;
-    const { id, no } = await nextBusinessNo(db, 'ride_orders', 'RD', startAt);
     const [ride] = await db
       .insert(rideOrders)
       .values({
-        id,
-        tenantId: t.id,
-        cityCode: vehicle.cityCode,
-        orderNo: no,
-        memberId: member.id,
-        vehicleId: vehicle.id,
-        billingRuleId: rule.id,
+        ...(await rideOf(db, vehicle, member.id, rule, startAt)),
         status: abnormal ? RideStatus.abnormal : RideStatus.ended,
-        startAt,
         endAt,
         pausedS,
         durationS: minutes * 60,
@@ -89,9 +110,6 @@ export async function seedDemoRides(db: Db, t: DemoTenant, now: Date) {
         endSource: RideEndSource.rider,
         abnormalReason: abnormal ? rng.pick([RideAbnormal.outOfArea, RideAbnormal.deviceOffline]) : null,
         penaltyFee: 0,
-        currency: rule.currency,
-        batteryId: vehicle.batteryId,
-        createdAt: startAt,
         updatedAt: endAt,
       })
       .returning();
@@ -107,13 +125,13 @@ export async function seedDemoRides(db: Db, t: DemoTenant, now: Date) {
 async function ridesUnderWay(
   db: Db,
   t: DemoTenant,
-  fleet: Array<{ id: number; cityCode: number; modelId: number; opState: number; batteryId: number | null }>,
+  fleet: Array<DemoVehicle & { modelId: number; opState: number }>,
   riders: Array<{ id: number }>,
   rng: Rng,
   now: Date,
 ) {
   const free = [...riders];
-  for (const vehicle of fleet.filter((v) => v.opState === IN_USE)) {
+  for (const vehicle of fleet.filter((v) => v.opState === OpState.inUse)) {
     const rule = await ruleFor(db, t.id, vehicle.cityCode, vehicle.modelId);
     // A rider with enough to unlock, as the app would have asked.
     let member: { id: number } | undefined;
@@ -125,24 +143,8 @@ async function ridesUnderWay(
     if (!rule || !member) continue;
     const [live] = await db.select().from(vehicleLiveStatus).where(eq(vehicleLiveStatus.vehicleId, vehicle.id));
     const startAt = new Date(now.getTime() - rng.int(2, 40) * 60_000);
-    const { id, no } = await nextBusinessNo(db, 'ride_orders', 'RD', startAt);
-    await db.insert(rideOrders).values({
-      id,
-      tenantId: t.id,
-      cityCode: vehicle.cityCode,
-      orderNo: no,
-      memberId: member.id,
-      vehicleId: vehicle.id,
-      billingRuleId: rule.id,
-      status: RideStatus.riding,
-      startAt,
-      startLat: live?.lat ?? null,
-      startLng: live?.lng ?? null,
-      currency: rule.currency,
-      batteryId: vehicle.batteryId,
-      createdAt: startAt,
-      updatedAt: startAt,
-    });
-    await db.update(vehicleLiveStatus).set({ currentRideId: id }).where(eq(vehicleLiveStatus.vehicleId, vehicle.id));
+    const ride = await rideOf(db, vehicle, member.id, rule, startAt);
+    await db.insert(rideOrders).values({ ...ride, status: RideStatus.riding, startLat: live?.lat ?? null, startLng: live?.lng ?? null });
+    await db.update(vehicleLiveStatus).set({ currentRideId: ride.id }).where(eq(vehicleLiveStatus.vehicleId, vehicle.id));
   }
 }

@@ -1,6 +1,7 @@
 import { HOME_FIGURE_PERMS, HOME_TODAY_PATH, type HomeToday } from '@kayuh/contract/api/home';
 import { AlarmStatus } from '@kayuh/contract/api/alarm';
 import { ALL_CITIES_CODE } from '@kayuh/contract/constants';
+import { OpState } from '@kayuh/contract/resources/fleet';
 import { hasPerm } from '@kayuh/contract/rules/permissions';
 import { businessDayOf } from '@kayuh/contract/rules/zone';
 import { and, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
@@ -13,9 +14,6 @@ import { ok } from '../../platform/envelope.ts';
 import { tenantCurrency } from '../../platform/ledger/accounts.ts';
 import { visibleRows } from '../../platform/scope.ts';
 import type { Services } from '../../platform/services.ts';
-
-/** Vehicle op_state (DOMAIN §3.2) the home counts. */
-const OpState = { available: 20, inUse: 40 } as const;
 
 /**
  * The home's figures for today (contract/api/home): each from the rows the caller's scope reads, in the selected

@@ -71,8 +71,9 @@ export class VehicleCommands implements VehicleCommander {
 
   /**
    * Sends a command without waiting for it, from inside a transaction (a ride ended from the console locks its
-   * vehicle): the row is written and sent once the caller's transaction lets the database go; what became of it is
-   * the command log's, and a send that could not be made is logged.
+   * vehicle): the row is written on a connection of its own, so the caller's transaction is not held by it (nor does
+   * it undo the command when it rolls back: send only what is harmless then — a lock the rider can lift by resuming);
+   * what became of it is the command log's, and a send that could not be made is logged.
    */
   sendLater(vehicle: CommandTarget, command: IotCommandName, by: CommandBy): void {
     void this.issue(vehicle, command, null, by).catch((err: unknown) =>

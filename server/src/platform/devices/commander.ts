@@ -34,6 +34,6 @@ export interface VehicleCommander {
     params: Record<string, unknown> | null,
     by: CommandBy,
   ): Promise<{ commandId: number; commandNo: string; outcome: Promise<CommandOutcome> }>;
-  /** Sends a command without waiting for it, from inside a transaction: written and sent once the database is free. */
+  /** Sends a command without waiting for it, from inside a transaction, on a connection of its own (not rolled back with it). */
   sendLater(vehicle: CommandTarget, command: IotCommandName, by: CommandBy): void;
 }

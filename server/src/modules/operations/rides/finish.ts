@@ -1,4 +1,5 @@
 import { DEFAULT_ALARM_RULES } from '@kayuh/contract/resources/alarmRule';
+import { OpState } from '@kayuh/contract/resources/fleet';
 import { RideAbnormal, RideEndSource, RideStatus, RidePayMethod, RIDE_ORDER_BIZ } from '@kayuh/contract/resources/rideOrders';
 import { fareOf, type Fare } from '@kayuh/contract/rules/fare';
 import { businessDayOf } from '@kayuh/contract/rules/zone';
@@ -13,8 +14,6 @@ import { logStateChange } from '../../vehicle/stateLog.ts';
 import { newGbfsPublicId } from '../../vehicle/vehicles.ts';
 import { moveRide, type RideRow } from './rideRows.ts';
 
-/** Vehicle op_state (DOMAIN §3.2) a ride moves through. */
-const OpState = { available: 20, inUse: 40, lowBattery: 50 } as const;
 /** Below this SOC a vehicle left by a ride is low_battery (the LOW_SOC rule's default threshold). */
 const LOW_SOC = DEFAULT_ALARM_RULES.find((r) => r.alarmCode === 'LOW_SOC')!.threshold ?? 20;
 /** A track longer than this is thinned before its length is summed (a day of frames at 15 s). */

@@ -1,6 +1,7 @@
 import { CommandResult, CommandSource, type IotCommandName } from '@kayuh/contract/api/device';
 import { Code } from '@kayuh/contract/codes';
 import { BillingRuleStatus } from '@kayuh/contract/resources/billingRules';
+import { OpState } from '@kayuh/contract/resources/fleet';
 import { RideAbnormal, RideEndSource, RideStatus, RIDE_ORDER_BIZ } from '@kayuh/contract/resources/rideOrders';
 import { rideEndVerdict } from '@kayuh/contract/rules/rideEnd';
 import type { LatLng } from '@kayuh/contract/rules/geo';
@@ -16,10 +17,8 @@ import { commandRefusal } from '../../vehicle/commands.ts';
 import { logStateChange } from '../../vehicle/stateLog.ts';
 import { endPlaceOf } from './endPlace.ts';
 import { finishRide } from './finish.ts';
-import { moveRide, rideUnderWay, type RideRow } from './rideRows.ts';
+import { memberRide, moveRide, rideUnderWay, type RideRow } from './rideRows.ts';
 
-/** Vehicle op_state (DOMAIN §3.2) a ride starts from and puts it in. */
-const OpState = { available: 20, reserved: 30, inUse: 40 } as const;
 /** members.status: only a member in good standing rides. */
 const MEMBER_NORMAL = 0;
 /** A position older than this, or an invalid fix, is not where the vehicle is (DOMAIN §3.4 GPS lost). */
@@ -136,7 +135,7 @@ export class RideLifecycle {
     if (this.deps.isConnected(target.imei) === false)
       return db.transaction((tx) => finishRide(tx, auth, ride, abnormalEnd(point, RideAbnormal.deviceOffline, RideEndSource.rider)));
     if (!point) {
-      await this.commandOrFail(ride, 'lock', rider);
+      await this.commandOrFail(ride, 'lock', rider, target);
       return db.transaction((tx) => finishRide(tx, auth, ride, abnormalEnd(null, RideAbnormal.gpsLost, RideEndSource.rider)));
     }
     const place = await endPlaceOf(db, ride.tenantId, ride.cityCode, point);
@@ -148,7 +147,7 @@ export class RideLifecycle {
         fee: verdict.fee,
         currency: ride.currency,
       });
-    await this.commandOrFail(ride, 'lock', rider);
+    await this.commandOrFail(ride, 'lock', rider, target);
     return db.transaction((tx) =>
       finishRide(tx, auth, ride, {
         at: new Date(),
@@ -165,17 +164,7 @@ export class RideLifecycle {
   /** The rider rates a ride they paid for, once. */
   async rate(rider: Rider, orderNo: string, rating: number): Promise<RideRow> {
     return this.deps.db.transaction(async (tx) => {
-      const [ride] = await tx
-        .select()
-        .from(rideOrders)
-        .where(
-          and(
-            eq(rideOrders.tenantId, rider.tenantId),
-            eq(rideOrders.memberId, rider.memberId),
-            eq(rideOrders.orderNo, orderNo),
-            isNull(rideOrders.deletedAt),
-          ),
-        );
+      const ride = await memberRide(tx, rider, orderNo);
       if (!ride) throw new BizError(Code.notFound);
       if (ride.rating !== null) throw new BizError(Code.duplicate, 'ride.rated');
       const [rated] = await tx
@@ -196,8 +185,8 @@ export class RideLifecycle {
     return ride;
   }
 
-  private async commandOrFail(ride: RideRow, command: IotCommandName, rider: Rider) {
-    const outcome = await this.command(await targetOf(this.deps.db, ride), command, rider, ride);
+  private async commandOrFail(ride: RideRow, command: IotCommandName, rider: Rider, target?: CommandTarget) {
+    const outcome = await this.command(target ?? (await targetOf(this.deps.db, ride)), command, rider, ride);
     if (outcome.result !== CommandResult.success) throw commandRefusal(outcome);
   }
 

@@ -1,7 +1,7 @@
 import { appHeaders } from '@kayuh/contract/api/appAuth';
 import { endRequest, rateRequest, ridesQuery, unlockRequest, type RideView } from '@kayuh/contract/api/rides';
 import { RideStatus } from '@kayuh/contract/resources/rideOrders';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
@@ -12,16 +12,25 @@ import { notFound } from '../../../platform/errors.ts';
 import { MEMBER_SECURITY } from '../../../platform/openapi.ts';
 import type { Services } from '../../../platform/services.ts';
 import type { RideLifecycle } from './lifecycle.ts';
-import { rideUnderWay, type RideRow } from './rideRows.ts';
+import { memberRide, rideUnderWay, type RideRow } from './rideRows.ts';
 
-/** A ride as the rider app shows it; a ride under way counts its time so far. */
-async function viewOf(db: Db, ride: RideRow): Promise<RideView> {
-  const [vehicle] = await db.select({ vehicleNo: vehicles.vehicleNo }).from(vehicles).where(eq(vehicles.id, ride.vehicleId));
+/** Rides as the rider app shows them, their vehicles' numbers read at once; a ride under way counts its time so far. */
+async function viewsOf(db: Db, rides: RideRow[]): Promise<RideView[]> {
+  const ids = [...new Set(rides.map((r) => r.vehicleId))];
+  const numbers = new Map(
+    ids.length
+      ? (await db.select({ id: vehicles.id, no: vehicles.vehicleNo }).from(vehicles).where(inArray(vehicles.id, ids))).map((v) => [v.id, v.no])
+      : [],
+  );
+  return rides.map((ride) => viewOf(ride, numbers.get(ride.vehicleId) ?? ''));
+}
+
+function viewOf(ride: RideRow, vehicleNo: string): RideView {
   const underWay = ride.status === RideStatus.riding || ride.status === RideStatus.paused;
   return {
     orderNo: ride.orderNo,
     status: ride.status,
-    vehicleNo: vehicle?.vehicleNo ?? '',
+    vehicleNo,
     cityCode: ride.cityCode,
     startAt: ride.startAt?.toISOString() ?? null,
     endAt: ride.endAt?.toISOString() ?? null,
@@ -50,6 +59,7 @@ async function viewOf(db: Db, ride: RideRow): Promise<RideView> {
 /** The rider app's rides (docs/rides.md), each call the signed-in member's own. */
 export const rideRoutes: FastifyPluginAsyncZod<{ services: Services; rides: RideLifecycle }> = async (app, { services, rides }) => {
   const { db } = services;
+  const one = async (ride: RideRow) => ok((await viewsOf(db, [ride]))[0]);
   const route = (summary: string, description?: string) => ({ tags: ['app'], summary, description, security: MEMBER_SECURITY });
   const member = { config: { access: 'member' as const } };
 
@@ -66,7 +76,7 @@ export const rideRoutes: FastifyPluginAsyncZod<{ services: Services; rides: Ride
         ),
       },
     },
-    async (req) => ok(await viewOf(db, await rides.unlock(memberOf(req), req.body.vehicleNo))),
+    async (req) => one(await rides.unlock(memberOf(req), req.body.vehicleNo)),
   );
 
   app.post(
@@ -78,11 +88,11 @@ export const rideRoutes: FastifyPluginAsyncZod<{ services: Services; rides: Ride
         ...route('Pause the ride (a temporary lock)', 'Charged at the pause price until resumed. 2009: the lock did not answer.'),
       },
     },
-    async (req) => ok(await viewOf(db, await rides.pause(memberOf(req)))),
+    async (req) => one(await rides.pause(memberOf(req))),
   );
 
   app.post('/app/rides/current/resume', { ...member, schema: { headers: appHeaders, ...route('Resume a paused ride') } }, async (req) =>
-    ok(await viewOf(db, await rides.resume(memberOf(req)))),
+    one(await rides.resume(memberOf(req))),
   );
 
   app.post(
@@ -98,13 +108,13 @@ export const rideRoutes: FastifyPluginAsyncZod<{ services: Services; rides: Ride
         ),
       },
     },
-    async (req) => ok(await viewOf(db, await rides.end(memberOf(req), req.body.force))),
+    async (req) => one(await rides.end(memberOf(req), req.body.force)),
   );
 
   app.get('/app/rides/current', { ...member, schema: { headers: appHeaders, ...route('My ride under way, or null') } }, async (req) => {
     const rider = memberOf(req);
     const ride = await rideUnderWay(db, rider.tenantId, rider.memberId);
-    return ok(ride ? await viewOf(db, ride) : null);
+    return ride ? one(ride) : ok(null);
   });
 
   app.get(
@@ -135,7 +145,7 @@ export const rideRoutes: FastifyPluginAsyncZod<{ services: Services; rides: Ride
         )
         .orderBy(desc(rideOrders.createdAt), desc(rideOrders.id))
         .limit(req.query.size);
-      return ok(await Promise.all(rows.map((r) => viewOf(db, r))));
+      return ok(await viewsOf(db, rows));
     },
   );
 
@@ -144,19 +154,9 @@ export const rideRoutes: FastifyPluginAsyncZod<{ services: Services; rides: Ride
     { ...member, schema: { headers: appHeaders, params: z.object({ orderNo: z.string().max(40) }), ...route('One of my rides') } },
     async (req) => {
       const rider = memberOf(req);
-      const [ride] = await db
-        .select()
-        .from(rideOrders)
-        .where(
-          and(
-            eq(rideOrders.tenantId, rider.tenantId),
-            eq(rideOrders.memberId, rider.memberId),
-            eq(rideOrders.orderNo, req.params.orderNo),
-            isNull(rideOrders.deletedAt),
-          ),
-        );
+      const ride = await memberRide(db, rider, req.params.orderNo);
       if (!ride) throw notFound();
-      return ok(await viewOf(db, ride));
+      return one(ride);
     },
   );
 
@@ -166,6 +166,6 @@ export const rideRoutes: FastifyPluginAsyncZod<{ services: Services; rides: Ride
       ...member,
       schema: { headers: appHeaders, params: z.object({ orderNo: z.string().max(40) }), body: rateRequest, ...route('Rate a paid ride, once (1–5)') },
     },
-    async (req) => ok(await viewOf(db, await rides.rate(memberOf(req), req.params.orderNo, req.body.rating))),
+    async (req) => one(await rides.rate(memberOf(req), req.params.orderNo, req.body.rating)),
   );
 };

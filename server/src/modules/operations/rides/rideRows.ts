@@ -27,6 +27,22 @@ export async function moveRide(tx: Db, id: number, from: readonly RideState[], v
   throw refusedIn(now?.status ?? RideStatus.cancelled);
 }
 
+/** One of the member's own rides by its number (another member's, or none, is undefined). */
+export async function memberRide(db: Db, rider: { tenantId: number; memberId: number }, orderNo: string): Promise<RideRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(rideOrders)
+    .where(
+      and(
+        eq(rideOrders.tenantId, rider.tenantId),
+        eq(rideOrders.memberId, rider.memberId),
+        eq(rideOrders.orderNo, orderNo),
+        isNull(rideOrders.deletedAt),
+      ),
+    );
+  return row;
+}
+
 /** The member's ride under way (reserved, riding or paused), if any. */
 export async function rideUnderWay(db: Db, tenantId: number, memberId: number): Promise<RideRow | undefined> {
   const [row] = await db
