@@ -14,6 +14,7 @@ export const JOB_TARGETS = [
   'paymentTask.checkPrepaid',
   'ledgerTask.audit',
   'rideTask.endOverdue',
+  'passTask.expire',
 ] as const;
 export type JobTarget = (typeof JOB_TARGETS)[number];
 
@@ -36,6 +37,7 @@ export const JOB_RUN_MESSAGES = {
   prepaidSettled: 'jobRun.msg.prepaidSettled',
   booksDrifted: 'jobRun.msg.booksDrifted',
   ridesOverdue: 'jobRun.msg.ridesOverdue',
+  passesExpired: 'jobRun.msg.passesExpired',
   misfireSkipped: 'jobRun.msg.misfireSkipped',
   previousRunning: 'jobRun.msg.previousRunning',
   notAllowed: 'jobRun.msg.notAllowed',

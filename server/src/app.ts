@@ -22,6 +22,7 @@ import { merchantModule } from './modules/merchant/index.ts';
 import { memberAppModule } from './modules/member/index.ts';
 import { createVehicleCommands, vehicleModule } from './modules/vehicle/index.ts';
 import { registerRideJobs } from './modules/operations/rides/rideJobs.ts';
+import { registerPassJobs } from './modules/payment/passes/passJobs.ts';
 import { installAccessGuard, type RouteAccess } from './platform/access.ts';
 import { installAudit } from './platform/audit.ts';
 import { MenuAccess } from './platform/auth/menuAccess.ts';
@@ -129,6 +130,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   app.addHook('onClose', () => gateways.close());
   registerPaymentJobs(jobs, services, app.log, gateways);
   registerRideJobs(jobs, services, app.log);
+  registerPassJobs(jobs, services);
   requireAllTargets(jobs);
 
   await installSecurityHeaders(app, { tileUrl: opts.config.mapTileUrl });

@@ -2,20 +2,11 @@ import { Code } from '@kayuh/contract/codes';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import {
-  accounts,
-  refunds,
-  iotCommands,
-  ledgerEntries,
-  ledgerTransactions,
-  memberTestPhones,
-  rideOrders,
-  vehicles,
-  vehicleStateLog,
-} from '../src/db/schema.ts';
+import { refunds, iotCommands, rideOrders, vehicleStateLog } from '../src/db/schema.ts';
 import { endOverdueRides } from '../src/modules/operations/rides/overdue.ts';
 import { MONAS, parkedFrame, useDeviceBoxes } from './deviceBoxes.ts';
 import { useTestApp } from './harness.ts';
+import { useRiders } from './riders.ts';
 
 /**
  * A ride end to end through the rider app (DOMAIN §3.4, §8.2, §4.4; docs/rides.md): unlock by the vehicle's IoT box,
@@ -25,64 +16,13 @@ import { useTestApp } from './harness.ts';
 const t = useTestApp({ deviceCommandTimeoutMs: 1_500 });
 const { box, settled } = useDeviceBoxes(t);
 const db = () => t.database.db as Db;
-const APP = { 'tenant-code': 'KITABIKE' };
 /** Stasiun Gambir: a demo parking zone in Jakarta. */
 const GAMBIR = { lat: -6.1767, lng: 106.8306 };
 /** Monas park: a demo no-parking zone. */
 const MONAS_PARK = MONAS;
 /** Far out at sea, outside Jakarta's service area. */
 const AT_SEA = { lat: -5.9, lng: 106.9 };
-let phoneSeq = 100;
-let keySeq = 0;
-
-/** A new rider (an operator's test number, its fixed code signs in) with `balance` in the wallet, topped up through the sandbox QRIS. */
-async function rider(balance = 50_000) {
-  const phone = `+62800000${String(phoneSeq++).padStart(4, '0')}`;
-  await db().insert(memberTestPhones).values({ tenantId: 2, phone, fixedCode: '246810' });
-  await t.call('POST', '/api/app/auth/otp/send', { headers: APP, body: { phone } });
-  const signed = await t.call('POST', '/api/app/auth/otp/verify', { headers: APP, body: { phone, code: '246810' } });
-  expect(signed.code, JSON.stringify(signed)).toBe(Code.ok);
-  const headers = { ...APP, authorization: `Bearer ${signed.data.token}` };
-  if (balance > 0) {
-    const order = await t.call('POST', '/api/app/wallet/topup', {
-      headers: { ...headers, 'idempotency-key': `ride-topup-${Date.now()}-${keySeq++}` },
-      body: { amount: balance, channelCode: 'QRIS' },
-    });
-    expect(order.code, JSON.stringify(order)).toBe(Code.ok);
-    const staff = await t.signIn('kitabike.admin');
-    const paid = await t.call('POST', '/api/payment/sandbox/settle', { headers: staff, body: { payNo: order.data.payNo, outcome: 'paid' } });
-    expect(paid.data.delivered).toBe(true);
-  }
-  return { headers, phone, memberId: signed.data.memberId as number };
-}
-
-const unlock = (who: { headers: Record<string, string> }, vehicleNo: string) =>
-  t.call('POST', '/api/app/rides/unlock', { headers: who.headers, body: { vehicleNo } });
-const end = (who: { headers: Record<string, string> }, force = false) =>
-  t.call('POST', '/api/app/rides/current/end', { headers: who.headers, body: { force } });
-const wallet = async (who: { headers: Record<string, string> }) => (await t.call('GET', '/api/app/wallet', { headers: who.headers })).data;
-const rideOf = async (orderNo: string) => (await db().select().from(rideOrders).where(eq(rideOrders.orderNo, orderNo)))[0]!;
-const opStateOf = async (vehicleId: number) => (await db().select({ s: vehicles.opState }).from(vehicles).where(eq(vehicles.id, vehicleId)))[0]!.s;
-/** The ride began `minutes` ago (a test does not wait for the meter). */
-const backdate = (orderNo: string, minutes: number) =>
-  db()
-    .update(rideOrders)
-    .set({ startAt: sql`${rideOrders.startAt} - make_interval(mins => ${minutes})` })
-    .where(eq(rideOrders.orderNo, orderNo));
-/** A frame of the riding (unlocked) vehicle at `at`, now. */
-const ridingAt = (at: { lat: number; lng: number }) => parkedFrame({ ...at, lockState: 1 }, 0);
-
-/** The ride's postings as [account code, direction, amount]. */
-async function postingsOf(rideId: number) {
-  const rows = await db()
-    .select({ code: accounts.code, direction: ledgerEntries.direction, amount: ledgerEntries.amount, kind: ledgerTransactions.kind })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.txnId))
-    .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
-    .where(and(eq(ledgerTransactions.bizType, 'ride_order'), eq(ledgerTransactions.bizId, rideId)))
-    .orderBy(ledgerEntries.id);
-  return rows.map((r) => [r.kind, r.code, r.direction, r.amount]);
-}
+const { rider, unlock, end, wallet, rideOf, opStateOf, backdate, ridingAt, postingsOf } = useRiders(t, '+62800000');
 
 describe('a ride through the rider app', () => {
   it('unlocks, pauses, resumes, is refused in a no-parking zone, ends in a parking zone and pays from the wallet', async () => {

@@ -9,6 +9,13 @@ import { z } from 'zod';
 /** A vehicle's number as its QR code carries it. */
 export const unlockRequest = z.object({
   vehicleNo: z.string().trim().min(1).max(40).describe("The vehicle's number, as its QR code carries it"),
+  userCouponId: z
+    .number()
+    .int()
+    .positive()
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional()
+    .describe('A coupon of mine to apply to this ride (GET /api/app/coupons): locked now, used when the ride is paid'),
 });
 
 export const endRequest = z.object({
@@ -55,6 +62,9 @@ export const rideView = z.object({
   paid: z.number().int(),
   refunded: z.number().int(),
   payMethod: z.number().int().nullable(),
+  /** The pass that took its part of the fare, and the coupon applied at unlock (used once the ride is paid). */
+  userCardId: z.number().int().nullable(),
+  userCouponId: z.number().int().nullable(),
   abnormalReason: z.number().int().nullable(),
   rating: z.number().int().nullable(),
 });

@@ -13,6 +13,7 @@ import { menuCatalogue } from './menu.ts';
 import { noticesCatalogue } from './notices.ts';
 import { partnersCatalogue } from './partners.ts';
 import { billingCatalogue, cardRuleCatalogue } from './billing.ts';
+import { passesCatalogue } from './passes.ts';
 import { ridesCatalogue } from './rides.ts';
 import { iotCatalogue } from './iot.ts';
 import { shellCatalogue } from './shell.ts';
@@ -48,6 +49,7 @@ export const adminCatalogue: Catalogue = {
   ...partnersCatalogue,
   ...billingCatalogue,
   ...ridesCatalogue,
+  ...passesCatalogue,
   ...cardRuleCatalogue,
   ...iotCatalogue,
   ...paymentPagesCatalogue,

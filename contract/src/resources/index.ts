@@ -25,6 +25,8 @@ import { userResource } from './user.ts';
 import { zoneResource } from './zone.ts';
 import { billingRuleResource } from './billingRules.ts';
 import { rideOrderResource } from './rideOrders.ts';
+import { couponResource, userCouponResource } from './coupons.ts';
+import { userCardResource } from './userCards.ts';
 import { cardRuleResource } from './cardRules.ts';
 import { batteryResource, stationResource, vehicleResource } from './fleet.ts';
 import { faultTypeResource, vehicleFaultResource } from './faults.ts';
@@ -75,6 +77,9 @@ export const RESOURCES: readonly ResourceDef[] = [
   billingRuleResource,
   rideOrderResource,
   cardRuleResource,
+  userCardResource,
+  couponResource,
+  userCouponResource,
   stationResource,
   vehicleResource,
   batteryResource,

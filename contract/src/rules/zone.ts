@@ -38,3 +38,7 @@ export function businessDayOf(at: Date, offsetHours: number): { from: Date; to: 
   const from = Math.floor((at.getTime() + offset) / DAY_MS) * DAY_MS - offset;
   return { from: new Date(from), to: new Date(from + DAY_MS) };
 }
+
+/** The business day holding `at`, as its local date (YYYY-MM-DD): a pass's usage_day. */
+export const businessDateOf = (at: Date, offsetHours: number): string =>
+  new Date(businessDayOf(at, offsetHours).from.getTime() + offsetHours * HOUR_MS).toISOString().slice(0, 10);

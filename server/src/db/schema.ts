@@ -591,3 +591,4 @@ export * from './tables/money.ts';
 export * from './tables/reconciliation.ts';
 export * from './tables/invoices.ts';
 export * from './tables/rides.ts';
+export * from './tables/passes.ts';

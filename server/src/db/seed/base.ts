@@ -215,6 +215,7 @@ const PLATFORM_TASKS: Array<{ invokeTarget: JobTarget; name: StarterName; cron: 
   { invokeTarget: 'paymentTask.checkPrepaid', name: 'prepaidCheckJob', cron: '5/20 * * * * ?' },
   { invokeTarget: 'ledgerTask.audit', name: 'ledgerAuditJob', cron: '0 30 2 * * ?' },
   { invokeTarget: 'rideTask.endOverdue', name: 'overdueRidesJob', cron: '30 * * * * ?' },
+  { invokeTarget: 'passTask.expire', name: 'passExpiryJob', cron: '0 2/5 * * * ?' },
 ];
 
 export const platformTaskValues = (wanted: (target: JobTarget) => boolean = () => true) =>

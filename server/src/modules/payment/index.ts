@@ -7,6 +7,7 @@ import { paymentDashboardRoutes } from './paymentDashboard.ts';
 import { invoiceRoutes } from './invoiceRoutes.ts';
 import { prepaidRoutes } from './prepaidRoutes.ts';
 import { reconciliationRoutes } from './reconciliationRoutes.ts';
+import { passRoutes } from './passes/passRoutes.ts';
 import { paymentResources } from './resources.ts';
 import { refundRoutes } from './refundRoutes.ts';
 import { sandboxRoutes } from './sandboxRoutes.ts';
@@ -19,6 +20,7 @@ import { walletRoutes } from './walletRoutes.ts';
 export const paymentModule: FastifyPluginAsync<{ services: Services; gateways: Gateways }> = async (app, { services, gateways }) => {
   await registerResources(app, services, paymentResources);
   await app.register(walletRoutes, { services, gateways });
+  await app.register(passRoutes, { services });
   await app.register(prepaidRoutes, { services, gateways });
   await app.register(notifyRoutes, { services, gateways });
   await app.register(sandboxRoutes, { services, gateways });

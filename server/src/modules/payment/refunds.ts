@@ -13,6 +13,7 @@ import { rowsOf } from '../../platform/rows.ts';
 import { refundSupportedBy, type Gateways } from './gatewayLinks.ts';
 import { GatewayError, type ChannelCode, type GatewayNotification } from './gateways/types.ts';
 import { postRefundDone, postRefundStart, RefundDestination, RefundReason, reverseRefundStart, type RefundRow } from './refundPostings.ts';
+import { restoreRideCoupon } from './passes/rideCoupon.ts';
 
 /** A failed refund is tried again at most this many times in all (DOMAIN §3.8 "retry (≤ 3)"). */
 export const REFUND_MAX_ATTEMPTS = 3;
@@ -176,7 +177,7 @@ const orderOf = async (tx: Db, r: RefundRow) =>
  */
 async function countOnOrder(tx: Db, r: RefundRow) {
   if (r.bizType === RIDE_ORDER_BIZ) {
-    await tx
+    const [ride] = await tx
       .update(rideOrders)
       .set({
         refunded: sql`${rideOrders.refunded} + ${r.amount}::bigint`,
@@ -184,7 +185,9 @@ async function countOnOrder(tx: Db, r: RefundRow) {
         updatedAt: new Date(),
         version: sql`${rideOrders.version} + 1`,
       })
-      .where(eq(rideOrders.id, r.bizId));
+      .where(eq(rideOrders.id, r.bizId))
+      .returning({ id: rideOrders.id, status: rideOrders.status, userCouponId: rideOrders.userCouponId });
+    if (ride?.status === RideStatus.refunded) await restoreRideCoupon(tx, ride);
     return;
   }
   if (r.paymentOrderId === null) return;

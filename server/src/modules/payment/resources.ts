@@ -16,12 +16,10 @@ import { printRecordResource } from '@kayuh/contract/resources/invoices';
 import { CardKind, cardRuleResource } from '@kayuh/contract/resources/cardRules';
 import { CLEARING_CHANNELS, PLATFORM_OWNER_TYPE } from '@kayuh/contract/rules/ledgerChart';
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import {
   accountBooks,
   accounts,
   cardRules,
-  cities,
   countryCurrencies,
   currencies,
   ledgerAudits,
@@ -41,8 +39,9 @@ import { activeCurrency } from '../../platform/currency.ts';
 import { platformAccounts } from '../../platform/ledger/accounts.ts';
 import { BizError, invalid } from '../../platform/errors.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
-import { tenantRows } from '../../platform/scope.ts';
+import { assertOwnCities } from './cityCodes.ts';
 import { invoiceBinding } from './invoices.ts';
+import { couponBinding, userCardBinding, userCouponBinding } from './passes/passBindings.ts';
 import { prepaidEvents } from './prepaidEvents.ts';
 import { SETTLEMENT_IMPORT_BIZ } from './reconciliation.ts';
 import { PREPAID_ORDER_BIZ } from './refundPostings.ts';
@@ -50,17 +49,6 @@ import { refundEvents, requestRefundEvent } from './refundEvents.ts';
 
 /** ledger_transactions.biz_type of the postings a payment order makes (modules/payment/settle.ts). */
 const PAYMENT_ORDER_BIZ = 'payment_order';
-
-/** Every city listed is one of the tenant's (none listed: every city). */
-async function assertOwnCities(tx: Db, tenantId: number, codes: unknown) {
-  const list = codes as number[] | null | undefined;
-  if (!list?.length) return;
-  const found = await tx
-    .select({ code: cities.cityCode })
-    .from(cities)
-    .where(and(tenantRows(tenantId, cities), inArray(cities.cityCode, list)));
-  if (found.length !== list.length) throw invalid({ cityCodes: 'validation.invalidOption' });
-}
 
 /** Rule Management: the wallet caps in order; a currency any book, channel, package or country uses stays. */
 const currencyBinding = bindResource(currencyResource, currencies, {
@@ -266,6 +254,9 @@ export const paymentResources = [
   paymentChannelBinding,
   productTypeBinding,
   cardRuleBinding,
+  userCardBinding,
+  couponBinding,
+  userCouponBinding,
   topupPackageBinding,
   accountBinding,
   ledgerEntryBinding,

@@ -15,7 +15,8 @@ export type ModuleJobTarget =
   | 'paymentTask.submitRefunds'
   | 'paymentTask.checkPrepaid'
   | 'ledgerTask.audit'
-  | 'rideTask.endOverdue';
+  | 'rideTask.endOverdue'
+  | 'passTask.expire';
 
 /**
  * The platform's jobs behind the allow-list; each is small and safe to run again. The modules' own are registered

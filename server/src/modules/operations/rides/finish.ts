@@ -1,8 +1,8 @@
 import { DEFAULT_ALARM_RULES } from '@kayuh/contract/resources/alarmRule';
 import { OpState } from '@kayuh/contract/resources/fleet';
 import { RideAbnormal, RideEndSource, RideStatus, RidePayMethod, RIDE_ORDER_BIZ } from '@kayuh/contract/resources/rideOrders';
-import { fareOf, type Fare } from '@kayuh/contract/rules/fare';
-import { businessDayOf } from '@kayuh/contract/rules/zone';
+import { fareOf, type Fare, type FareRule } from '@kayuh/contract/rules/fare';
+import { businessDateOf, businessDayOf } from '@kayuh/contract/rules/zone';
 import { distanceM, type LatLng } from '@kayuh/contract/rules/geo';
 import { and, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -10,6 +10,9 @@ import { billingRules, cities, rideOrders, vehicleLiveStatus, vehicles, vehicleT
 import type { AuthContext } from '../../../platform/auth/context.ts';
 import { platformAccounts } from '../../../platform/ledger/accounts.ts';
 import { payFromBalances } from '../../../platform/ledger/memberPay.ts';
+import { post } from '../../../platform/ledger/posting.ts';
+import { passForRide, usePass, type RidePass } from '../../payment/passes/ridePass.ts';
+import { couponOfRide, settleRideCoupon, type RideCoupon } from '../../payment/passes/rideCoupon.ts';
 import { logStateChange } from '../../vehicle/stateLog.ts';
 import { newGbfsPublicId } from '../../vehicle/vehicles.ts';
 import { moveRide, type RideRow } from './rideRows.ts';
@@ -37,12 +40,7 @@ export interface RideEnd {
  * What the member's other rides in the ride's city on its business day counted toward the daily cap (DOMAIN §2.5):
  * their subtotals less their cap discounts, for rides priced and not refunded in full.
  */
-async function cappedEarlierToday(tx: Db, ride: RideRow): Promise<number> {
-  const [city] = await tx
-    .select({ timeZone: cities.timeZone })
-    .from(cities)
-    .where(and(eq(cities.cityCode, ride.cityCode), isNull(cities.deletedAt)));
-  const day = businessDayOf(ride.startAt!, Number(city?.timeZone ?? 7));
+async function cappedEarlierToday(tx: Db, ride: RideRow, day: { from: Date; to: Date }): Promise<number> {
   const [row] = await tx
     .select({ sum: sql<number>`coalesce(sum(unlock_fee + time_fee + pause_fee - cap_discount), 0)`.mapWith(Number) })
     .from(rideOrders)
@@ -60,10 +58,37 @@ async function cappedEarlierToday(tx: Db, ride: RideRow): Promise<number> {
   return row?.sum ?? 0;
 }
 
-/** The ride's fare by its billing rule as it stands (contract/rules/fare.ts), over `elapsedS` with its pauses. */
-export async function priceRide(tx: Db, ride: RideRow, elapsedS: number, pausedS: number, penaltyFee: number): Promise<Fare> {
+/** A ride's fare, and the pass and coupon it was priced with (payRide counts them as used). */
+export interface PricedRide {
+  fare: Fare;
+  rule: FareRule;
+  pass: RidePass | null;
+  coupon: RideCoupon | null;
+}
+
+/**
+ * The ride's fare by its billing rule as it stands (contract/rules/fare.ts), over `elapsedS` with its pauses: the cap
+ * across the member's rides of the day, then the member's ride pass, then the coupon the rider applied at unlock.
+ */
+export async function priceRide(tx: Db, ride: RideRow, elapsedS: number, pausedS: number, penaltyFee: number): Promise<PricedRide> {
   const [rule] = await tx.select().from(billingRules).where(eq(billingRules.id, ride.billingRuleId));
-  return fareOf(rule!, { elapsedS, pausedS, penaltyFee, cappedEarlierToday: await cappedEarlierToday(tx, ride) });
+  const [city] = await tx
+    .select({ timeZone: cities.timeZone })
+    .from(cities)
+    .where(and(eq(cities.cityCode, ride.cityCode), isNull(cities.deletedAt)));
+  const offset = Number(city?.timeZone ?? 7);
+  const at = ride.startAt ?? new Date();
+  const pass = await passForRide(tx, ride, businessDateOf(at, offset));
+  const coupon = await couponOfRide(tx, ride);
+  const fare = fareOf(rule!, {
+    elapsedS,
+    pausedS,
+    penaltyFee,
+    cappedEarlierToday: await cappedEarlierToday(tx, ride, businessDayOf(at, offset)),
+    card: pass?.fareCard ?? null,
+    coupon: coupon?.fareCoupon ?? null,
+  });
+  return { fare, rule: rule!, pass, coupon };
 }
 
 /** The fare's columns of a ride. */
@@ -133,31 +158,55 @@ export async function finishRide(tx: Db, auth: AuthContext, ride: RideRow, end: 
 
 /**
  * The ride is priced and paid (DOMAIN §3.4 pay_ok, §4.4): BONUS first, then WALLET, which may go below zero as debt;
- * Cr REV_RIDE. One posting per ride (its key), in the transaction that moves the ride to paid.
+ * a coupon's part is Dr EXP_COUPON; Cr REV_RIDE the fare before the coupon. One posting per ride (its key), in the
+ * transaction that moves the ride to paid and counts the pass's ride and minutes and the coupon as used.
  */
-export async function payRide(tx: Db, ride: RideRow, fare: Fare): Promise<RideRow> {
-  if (fare.payable === 0)
-    return moveRide(tx, ride.id, [RideStatus.ended], { ...fareColumns(fare), status: RideStatus.paid, payMethod: RidePayMethod.free, paid: 0 });
-  const revenue = await platformAccounts(tx, ride.tenantId, ride.currency, ['REV_RIDE']);
-  const paid = await payFromBalances(tx, ride.tenantId, {
-    memberId: ride.memberId,
-    currency: ride.currency,
-    amount: fare.payable,
-    allowDebt: true,
-    creditAccountId: revenue.REV_RIDE,
-    kind: 'RIDE_PAY',
+export async function payRide(tx: Db, ride: RideRow, priced: PricedRide): Promise<RideRow> {
+  const { fare, pass } = priced;
+  const usedPass = pass && fare.cardDiscount > 0 ? pass : null;
+  if (usedPass) await usePass(tx, usedPass, fare, priced.rule);
+  const userCouponId = await settleRideCoupon(tx, ride, priced.coupon, fare);
+  const perks = { ...fareColumns(fare), status: RideStatus.paid, userCardId: usedPass?.card.id ?? null, userCouponId };
+  if (fare.payable === 0 && !userCouponId)
+    return moveRide(tx, ride.id, [RideStatus.ended], { ...perks, payMethod: usedPass ? RidePayMethod.passOnly : RidePayMethod.free, paid: 0 });
+  const accounts = await platformAccounts(tx, ride.tenantId, ride.currency, ['REV_RIDE', 'EXP_COUPON']);
+  const posting = {
+    kind: 'RIDE_PAY' as const,
     idempotencyKey: `ride:${ride.orderNo}:pay`,
     bizType: RIDE_ORDER_BIZ,
     bizId: ride.id,
     cityCode: ride.cityCode,
     occurredAt: ride.endAt ?? undefined,
-  });
+  };
+  const discount = { accountId: accounts.EXP_COUPON, amount: fare.couponDiscount };
+  const txnId =
+    fare.payable === 0
+      ? // The coupon covers what is left: the promotion pays the ride, the member nothing.
+        (
+          await post(tx, ride.tenantId, {
+            ...posting,
+            lines: [
+              { accountId: discount.accountId, direction: 'D', amount: discount.amount },
+              { accountId: accounts.REV_RIDE, direction: 'C', amount: discount.amount },
+            ],
+          })
+        ).txnId
+      : (
+          await payFromBalances(tx, ride.tenantId, {
+            ...posting,
+            memberId: ride.memberId,
+            currency: ride.currency,
+            amount: fare.payable,
+            allowDebt: true,
+            creditAccountId: accounts.REV_RIDE,
+            discount,
+          })
+        ).posted.txnId;
   return moveRide(tx, ride.id, [RideStatus.ended], {
-    ...fareColumns(fare),
-    status: RideStatus.paid,
-    payMethod: RidePayMethod.wallet,
+    ...perks,
+    payMethod: fare.payable === 0 ? RidePayMethod.free : RidePayMethod.wallet,
     paid: fare.payable,
-    ledgerTxnId: paid.posted.txnId,
+    ledgerTxnId: txnId,
   });
 }
 

@@ -16,6 +16,7 @@ import type { CommandOutcome, CommandTarget, VehicleCommander } from '../../../p
 import { commandRefusal } from '../../vehicle/commands.ts';
 import { logStateChange } from '../../vehicle/stateLog.ts';
 import { endPlaceOf } from './endPlace.ts';
+import { lockCouponForRide, releaseRideCoupon } from '../../payment/passes/rideCoupon.ts';
 import { finishRide } from './finish.ts';
 import { memberRide, moveRide, rideUnderWay, type RideRow } from './rideRows.ts';
 
@@ -41,8 +42,11 @@ const isUniqueViolation = (err: unknown) =>
 export class RideLifecycle {
   constructor(private readonly deps: { db: Db; commands: VehicleCommander; isConnected: (imei: string) => boolean | undefined }) {}
 
-  /** Scans a vehicle and rides it: claimed for the member in one transaction, then unlocked; no ack → no ride (2009). */
-  async unlock(rider: Rider, vehicleNo: string): Promise<RideRow> {
+  /**
+   * Scans a vehicle and rides it: claimed for the member in one transaction (with the coupon they apply, locked for the
+   * ride), then unlocked; no ack → no ride (2009), and the coupon is theirs again.
+   */
+  async unlock(rider: Rider, vehicleNo: string, userCouponId?: number): Promise<RideRow> {
     const { db } = this.deps;
     const claimed = await db
       .transaction(async (tx) => {
@@ -85,6 +89,11 @@ export class RideLifecycle {
           })
           .returning();
         await this.setVehicle(tx, ride!, OpState.available, OpState.inUse, 'unlock_ok', ride!.id);
+        if (userCouponId !== undefined) {
+          await lockCouponForRide(tx, ride!, userCouponId);
+          ride!.userCouponId = userCouponId;
+          await tx.update(rideOrders).set({ userCouponId }).where(eq(rideOrders.id, ride!.id));
+        }
         return { ride: ride!, target: { id: vehicle.id, imei: vehicle.imei, tenantId: vehicle.tenantId, cityCode: vehicle.cityCode } };
       })
       .catch((err: unknown) => {
@@ -98,6 +107,7 @@ export class RideLifecycle {
     // No ride: the claim is withdrawn and the vehicle is free again.
     await db.transaction(async (tx) => {
       await tx.update(rideOrders).set({ status: RideStatus.cancelled, deletedAt: new Date() }).where(eq(rideOrders.id, claimed.ride.id));
+      await releaseRideCoupon(tx, claimed.ride);
       await this.setVehicle(tx, claimed.ride, OpState.inUse, OpState.available, 'unlock_failed', null);
     });
     throw commandRefusal(outcome);

@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import { rideOrders } from '../../../db/schema.ts';
 import { bindResource } from '../../../platform/resources/binding.ts';
 import { requestRideRefundEvent } from '../../payment/refundEvents.ts';
+import { memberPhoneOf } from '../../member/memberPhone.ts';
 import { forceEndEvent, resolveRideEvent } from './consoleEvents.ts';
+
+const memberPhone = memberPhoneOf('ride_orders');
 
 /**
  * Rides in the console (/operations/orderList): the member's phone and the vehicle's number read beside each row by
@@ -11,12 +14,11 @@ import { forceEndEvent, resolveRideEvent } from './consoleEvents.ts';
  */
 export const rideOrderBinding = bindResource(rideOrderResource, rideOrders, {
   computed: {
-    memberPhone: sql<string>`(SELECT m.phone FROM members m WHERE m.id = ride_orders.member_id)`,
+    memberPhone: memberPhone.computed,
     vehicleNo: sql<string>`(SELECT v.vehicle_no FROM vehicles v WHERE v.id = ride_orders.vehicle_id)`,
   },
   computedFilters: {
-    memberPhone: (value) =>
-      sql`ride_orders.member_id IN (SELECT m.id FROM members m WHERE m.tenant_id = ride_orders.tenant_id AND m.phone = ${value} AND m.deleted_at IS NULL)`,
+    memberPhone: memberPhone.filter,
     vehicleNo: (value) =>
       sql`ride_orders.vehicle_id IN (SELECT v.id FROM vehicles v WHERE v.tenant_id = ride_orders.tenant_id AND v.vehicle_no = ${value} AND v.deleted_at IS NULL)`,
   },

@@ -51,6 +51,8 @@ function viewOf(ride: RideRow, vehicleNo: string): RideView {
     paid: ride.paid,
     refunded: ride.refunded,
     payMethod: ride.payMethod,
+    userCardId: ride.userCardId,
+    userCouponId: ride.userCouponId,
     abnormalReason: ride.abnormalReason,
     rating: ride.rating,
   };
@@ -76,7 +78,7 @@ export const rideRoutes: FastifyPluginAsyncZod<{ services: Services; rides: Ride
         ),
       },
     },
-    async (req) => one(await rides.unlock(memberOf(req), req.body.vehicleNo)),
+    async (req) => one(await rides.unlock(memberOf(req), req.body.vehicleNo, req.body.userCouponId)),
   );
 
   app.post(
