@@ -245,6 +245,24 @@ const ALL_CALLS: ListCall[] = [
     expect: (rows) => (rows.length === 5 && rows.every((r) => r.tenantId === tenant.id) ? undefined : `expected the 5 passes of ${tenant.code}`),
   },
   {
+    name: 'userCard/list (cardsList), page 1',
+    method: 'POST',
+    url: '/api/payment/userCard/list',
+    body: { pageSize: 20 },
+    expect: (rows) =>
+      rows.length === 20 && rows.every((r, i) => r.tenantId === tenant.id && (i === 0 || String(rows[i - 1]!.createdAt) >= String(r.createdAt)))
+        ? undefined
+        : `expected 20 passes of ${tenant.code}, newest first`,
+  },
+  {
+    // The coupon's detail: who holds its first coupon (the bench's first coupon id is the first tenant's first).
+    name: "userCoupon/list, one coupon's holders, page 1",
+    method: 'POST',
+    url: '/api/payment/userCoupon/list',
+    body: { couponId: 1, pageSize: 20 },
+    expect: (rows) => (rows.length === 20 && rows.every((r) => r.couponId === 1) ? undefined : 'expected 20 holders of coupon 1'),
+  },
+  {
     name: 'partnerAgency/list, page 1',
     method: 'POST',
     url: '/api/operations/partnerAgency/list',

@@ -1,8 +1,8 @@
 import { Code } from '@kayuh/contract/codes';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { accounts, coupons, ledgerEntries, ledgerTransactions, userCards, userCoupons } from '../src/db/schema.ts';
+import { coupons, userCards, userCoupons } from '../src/db/schema.ts';
 import { expirePassesAndCoupons } from '../src/modules/payment/passes/passExpiry.ts';
 import { parkedFrame, useDeviceBoxes } from './deviceBoxes.ts';
 import { useTestApp } from './harness.ts';
@@ -75,18 +75,6 @@ async function myCoupon(me: Rider) {
   return mine.data[0] as { userCouponId: number; status: number; amount: number };
 }
 
-/** The postings of a pass's purchase as [kind, account code, direction, amount]. */
-async function purchasePostings(userCardId: number) {
-  const rows = await db()
-    .select({ kind: ledgerTransactions.kind, code: accounts.code, direction: ledgerEntries.direction, amount: ledgerEntries.amount })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.txnId))
-    .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
-    .where(and(eq(ledgerTransactions.bizType, 'user_card'), eq(ledgerTransactions.bizId, userCardId)))
-    .orderBy(ledgerEntries.id);
-  return rows.map((r) => [r.kind, r.code, r.direction, r.amount]);
-}
-
 describe('passes', () => {
   it('are bought from the wallet once per request; an unstackable one bought again waits its turn', async () => {
     const me = await rider(100_000);
@@ -100,7 +88,7 @@ describe('passes', () => {
     const again = await buy(me, weekly.cardRuleId, 'weekly-pass-0001');
     expect(again.data.userCardId).toBe(bought.data.userCardId);
     expect((await wallet(me)).wallet).toBe(51_000);
-    expect(await purchasePostings(bought.data.userCardId)).toEqual([
+    expect(await postingsOf(bought.data.userCardId, 'user_card')).toEqual([
       ['CARD_BUY', 'WALLET', 'D', 49_000],
       ['CARD_BUY', 'REV_CARD', 'C', 49_000],
     ]);

@@ -303,6 +303,15 @@ const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ co
     const rows = (await t.call('POST', '/api/operations/rideOrder/list', { headers, body: { pageSize: 1 } })).rows;
     return { code: rows.length ? Code.ok : Code.notFound, data: { rideOrderId: rows[0]?.rideOrderId } };
   },
+  // Passes are bought in the app and coupons granted on the coupon page (passes.test.ts): one of the demo's.
+  userCard: async (headers) => {
+    const rows = (await t.call('POST', '/api/payment/userCard/list', { headers, body: { pageSize: 1 } })).rows;
+    return { code: rows.length ? Code.ok : Code.notFound, data: { userCardId: rows[0]?.userCardId } };
+  },
+  userCoupon: async (headers) => {
+    const rows = (await t.call('POST', '/api/payment/userCoupon/list', { headers, body: { pageSize: 1 } })).rows;
+    return { code: rows.length ? Code.ok : Code.notFound, data: { userCouponId: rows[0]?.userCouponId } };
+  },
   bikeLockLog: async (headers) => {
     // A lock sent to a box that is not connected (the device link is not started here): refused at once, recorded.
     const [vehicle] = (await t.call('POST', '/api/vehicle/vehicle/list', { headers, body: { pageSize: 50 } })).rows.filter(

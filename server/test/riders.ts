@@ -55,14 +55,14 @@ export function useRiders(t: TestApp, prefix: string) {
   /** A frame of the riding (unlocked) vehicle at `at`, now. */
   const ridingAt = (at: { lat: number; lng: number }) => parkedFrame({ ...at, lockState: 1 }, 0);
 
-  /** The ride's postings as [account code, direction, amount]. */
-  async function postingsOf(rideId: number) {
+  /** A business row's postings (a ride's, by default) as [kind, account code, direction, amount]. */
+  async function postingsOf(bizId: number, bizType = 'ride_order') {
     const rows = await db()
       .select({ code: accounts.code, direction: ledgerEntries.direction, amount: ledgerEntries.amount, kind: ledgerTransactions.kind })
       .from(ledgerEntries)
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.txnId))
       .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
-      .where(and(eq(ledgerTransactions.bizType, 'ride_order'), eq(ledgerTransactions.bizId, rideId)))
+      .where(and(eq(ledgerTransactions.bizType, bizType), eq(ledgerTransactions.bizId, bizId)))
       .orderBy(ledgerEntries.id);
     return rows.map((r) => [r.kind, r.code, r.direction, r.amount]);
   }

@@ -70,6 +70,7 @@ describe('timed tasks', () => {
       { value: 'paymentTask.checkPrepaid', label: 'jobTarget.paymentTask.checkPrepaid' },
       { value: 'ledgerTask.audit', label: 'jobTarget.ledgerTask.audit' },
       { value: 'rideTask.endOverdue', label: 'jobTarget.rideTask.endOverdue' },
+      { value: 'passTask.expire', label: 'jobTarget.passTask.expire' },
     ]);
   });
 

@@ -8,6 +8,7 @@ import { fleetMapTables } from './fleetMap.ts';
 import { invoiceTables } from './invoices.ts';
 import { moneyTables } from './money.ts';
 import { partnerTables } from './partners.ts';
+import { passTables } from './passes.ts';
 import { prepaidTables } from './prepaid.ts';
 import { rideTables } from './rides.ts';
 import { rideOrderTables } from './rideOrders.ts';
@@ -28,6 +29,7 @@ export const TABLES: AnyTableSpec[] = [
   ...alarmTables,
   ...moneyTables,
   ...rideOrderTables,
+  ...passTables,
   ...prepaidTables,
   ...invoiceTables,
 ];

@@ -16,6 +16,7 @@ import { CS_REFUND_APPROVE_LIMIT, seedDemoMoney } from './demoMoney.ts';
 import { seedDemoBilling, seedDemoCards } from './demoBilling.ts';
 import { seedDemoPayments } from './demoPayments.ts';
 import { seedDemoMembers } from './demoMembers.ts';
+import { seedDemoPasses } from './demoPasses.ts';
 import { seedDemoRides } from './demoRides.ts';
 
 type MenuRow = { id: number; parentId: number; perms: string | null; platformOnly: boolean };
@@ -229,6 +230,7 @@ export async function seedDemo(db: Db, password: string) {
   for (const tenant of DEMO_TENANTS) await seedPartners(db, tenant, now);
   await seedDemoMembers(db, DEMO_TENANTS);
   for (const tenant of DEMO_TENANTS) await seedDemoPayments(db, tenant, now);
+  for (const tenant of DEMO_TENANTS) await seedDemoPasses(db, tenant, now);
   for (const tenant of DEMO_TENANTS) await seedDemoRides(db, tenant, now);
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('tenants', 'id'), 100)`);
 }

@@ -70,7 +70,8 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
       },
       async (req) => {
         const auth = authOf(req);
-        const title = c[def.titleField]!;
+        // A row named by a computed field (a pass by its member's phone) is labelled by that field's SQL.
+        const title = c[def.titleField] ?? r.computed![def.titleField]!;
         const valueColumn = c[def.refValue ?? 'id']!;
         const { keyword, values } = req.query;
         const wanted = values?.split(',').map((v) => toColumnValue(valueColumn, v));

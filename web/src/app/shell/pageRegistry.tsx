@@ -25,6 +25,7 @@ const BUILT: Record<string, PageComponent> = {
   '/payment_main/merchant/merchantListPage': lazy(() => import('../../modules/payment/merchant/MerchantPage')),
   '/payment_main/invoice/invoiceListPage': lazy(() => import('../../modules/payment/invoice/InvoicePage')),
   '/payment_main/cardRule': lazy(() => import('../../modules/payment/cardRule/CardRulePage')),
+  '/payment_main/coupon/couponListPage': lazy(() => import('../../modules/payment/coupon/CouponPage')),
   '/operations/battery': lazy(() => import('../../modules/operations/battery/BatteryPage')),
   '/brand/list': lazy(() => import('../../modules/operations/brandList/BrandListPage')),
   '/operations/steps/tour': lazy(() => import('../../modules/operations/stepsTour/StepsTourPage')),

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/http';
 import { useT } from '../../lib/i18n';
 import { showServerFieldErrors } from '../forms/schemaRule';
 import { FieldInput } from './FieldInput';
-import { fieldRule, type FormValues } from './formValues';
+import { fieldRule, payloadDefaults, type FormValues } from './formValues';
 
 interface TransitionDialogProps {
   resource: ResourceDef;
@@ -42,7 +42,13 @@ export function TransitionDialog({ resource, def, subject, onFire, onClose }: Tr
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<FormValues> form={form} name={`${resource.key}-${def.name}`} layout="vertical" onFinish={fire}>
+      <Form<FormValues>
+        form={form}
+        name={`${resource.key}-${def.name}`}
+        layout="vertical"
+        initialValues={payloadDefaults(def.payload ?? [])}
+        onFinish={fire}
+      >
         {(def.payload ?? []).map((field) => (
           <Form.Item
             key={field.name}

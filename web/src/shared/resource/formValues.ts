@@ -35,6 +35,10 @@ export function initialValues(r: ResourceDef, row?: ResourceRow): FormValues {
   return Object.fromEntries(formFields(r).map((f) => [f.name, toFormValue(f, row ? row[f.name] : f.defaultValue)]));
 }
 
+/** An event's payload form starts from the payload's declared defaults (a grant's source: manual). */
+export const payloadDefaults = (fields: ReadonlyArray<FieldDef>): FormValues =>
+  Object.fromEntries(fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.name, toFormValue(f, f.defaultValue)]));
+
 /** A control's value as the request sends it; `ok: false` when it cannot be read (bad JSON). */
 function toWire(f: FieldDef, v: unknown): { ok: true; value: unknown } | { ok: false } {
   if (f.type === 'date') return { ok: true, value: (v as Dayjs).format('YYYY-MM-DD') };

@@ -47,7 +47,14 @@ export async function memberCards(db: Db, tenantId: number, memberId: number): P
  * purchase key, within the rule's purchase limit — the member's row is locked, so parallel buys count one another. An
  * unstackable pass bought while one of its kind runs starts when that one ends (pending start).
  */
-export async function buyCard(db: Db, rider: { tenantId: number; memberId: number }, cardRuleId: number, purchaseKey: string): Promise<UserCardRow> {
+export async function buyCard(
+  db: Db,
+  rider: { tenantId: number; memberId: number },
+  cardRuleId: number,
+  purchaseKey: string,
+  // When it is bought: now, or the demo's history.
+  now = new Date(),
+): Promise<UserCardRow> {
   return db.transaction(async (tx) => {
     const [member] = await tx
       .select({ status: members.status })
@@ -84,7 +91,6 @@ export async function buyCard(db: Db, rider: { tenantId: number; memberId: numbe
     if (rule.purchaseLimit !== null && bought >= rule.purchaseLimit)
       throw new BizError(Code.transitionNotAllowed, 'card.purchaseLimit', { limit: rule.purchaseLimit });
 
-    const now = new Date();
     // An unstackable pass queues behind the member's running passes of its kind.
     const running = held.filter((c) => (c.status === UserCardStatus.active || c.status === UserCardStatus.pendingStart) && c.endAt > now);
     const startAt = rule.stackable || !running.length ? now : new Date(Math.max(...running.map((c) => c.endAt.getTime())));
@@ -103,7 +109,8 @@ export async function buyCard(db: Db, rider: { tenantId: number; memberId: numbe
         swapsLeft: rule.swapQuota,
         status: startAt > now ? UserCardStatus.pendingStart : UserCardStatus.active,
         purchaseKey,
-        createdBy: null,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning();
     if (rule.price === 0) return card!;
@@ -118,6 +125,7 @@ export async function buyCard(db: Db, rider: { tenantId: number; memberId: numbe
       idempotencyKey: `card:${card!.id}:buy`,
       bizType: USER_CARD_BIZ,
       bizId: card!.id,
+      occurredAt: now,
     });
     const [done] = await tx.update(userCards).set({ ledgerTxnId: paid.posted.txnId }).where(eq(userCards.id, card!.id)).returning();
     return done!;
