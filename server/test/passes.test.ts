@@ -100,6 +100,13 @@ describe('passes', () => {
     expect(third.code).toBe(Code.insufficientBalance);
     expect((await wallet(me)).wallet).toBe(2_000);
     expect((await t.call('GET', '/api/app/cards', { headers: me.headers })).data.map((c: { status: number }) => c.status)).toEqual([1, 0]);
+    // Customer service finds them by the member's phone: these two, no one else's.
+    const cs = await t.signIn('kitabike.cs.01');
+    const listed = await t.call('POST', '/api/payment/userCard/list', { headers: cs, body: { memberPhone: me.phone, pageSize: 50 } });
+    expect(listed.rows.map((c: { userCardId: number; memberPhone: string }) => [c.userCardId, c.memberPhone])).toEqual([
+      [second.data.userCardId, me.phone],
+      [bought.data.userCardId, me.phone],
+    ]);
   });
 
   it('keep to their purchase limit when twenty buys arrive at once', async () => {

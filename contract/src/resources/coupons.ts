@@ -54,7 +54,7 @@ export const couponResource: ResourceDef = {
   fields: [
     { name: 'nameKey', type: 'text', required: true, max: 100, translated: true, list: true, filter: 'like', example: 'Weekend Rp 2,000 off' },
     { name: 'kind', type: 'dict', dict: 'coupons_kind', required: true, list: true, filter: 'eq', example: '1' },
-    { name: 'scope', type: 'dict', dict: 'coupons_scope', required: true, defaultValue: '1', list: true, filter: 'eq', example: '1' },
+    { name: 'scope', type: 'dict', dict: 'coupons_scope', required: true, defaultValue: '1', list: 'hidden', filter: 'eq', example: '1' },
     money('amount', { list: true, hint: 'field.coupon.amount.hint', example: 2_000 }),
     hidden({ name: 'percentBp', type: 'int', min: 1, max: 10_000, hint: 'field.coupon.percentBp.hint' }),
     hidden(money('maxDiscount', { hint: 'field.coupon.maxDiscount.hint' })),
@@ -69,7 +69,7 @@ export const couponResource: ResourceDef = {
       span: 24,
     }),
     { name: 'validKind', type: 'dict', dict: 'coupons_valid_kind', required: true, defaultValue: '2', list: 'hidden', example: '2' },
-    { name: 'validFrom', type: 'datetime', list: true, hint: 'field.coupon.validFrom.hint' },
+    { name: 'validFrom', type: 'datetime', list: 'hidden', hint: 'field.coupon.validFrom.hint' },
     { name: 'validTo', type: 'datetime', list: true, hint: 'field.coupon.validTo.hint' },
     hidden({ name: 'validDays', type: 'int', min: 1, max: 366, hint: 'field.coupon.validDays.hint', example: 30 }),
     { name: 'totalQty', type: 'int', min: 1, max: 10_000_000, list: true, hint: 'field.coupon.totalQty.hint' },

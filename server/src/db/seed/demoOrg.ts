@@ -163,6 +163,11 @@ export const ROLE_PERMS = {
     'payment:orderListPage:refund',
     'payment:rechargeList:view',
     'payment:rechargeList:refund',
+    // DOMAIN §9.2 "coupon grant": coupons granted and revoked, members' passes seen, suspended and reinstated.
+    'payment:couponListPage:view',
+    'payment:couponListPage:grant',
+    'payment:cardsList:view',
+    'payment:cardsList:cancel',
     'payment:couponListPage:*',
     'message:*:*',
     'log:*:view',
