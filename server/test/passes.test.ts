@@ -283,6 +283,8 @@ describe('coupons', () => {
     expect(edit).toMatchObject({ code: Code.validation, data: { fields: { amount: 'Cannot change once the coupon is listed' } } });
     await grant([me.phone]);
     const coupon = await myCoupon(me);
+    // Held by a member: delisted, never removed.
+    expect((await t.call('POST', `/api/payment/coupon/remove/${couponId}`, { headers: admin })).code).toBe(Code.transitionNotAllowed);
     expect(await expirePassesAndCoupons(db(), new Date())).toBe(0);
     expect(await expirePassesAndCoupons(db(), new Date(Date.now() + 31 * 86_400_000))).toBeGreaterThanOrEqual(1);
     expect((await heldCoupon(coupon.userCouponId)).status).toBe(4);

@@ -124,6 +124,11 @@ export const passesCatalogue: Catalogue = {
   'coupon.notListed': t('Hanya kupon yang ditayangkan yang dapat diberikan', 'Only a listed coupon can be granted', '只能发放已上架的优惠券'),
   'coupon.ended': t('Masa berlaku kupon ini sudah berakhir', "This coupon's window has ended", '该优惠券已过有效期'),
   'coupon.notForKind': t('Tidak berlaku untuk jenis kupon ini', 'Does not apply to this kind of coupon', '不适用于此类优惠券'),
+  'coupon.held': t(
+    'Anggota memegang kupon ini: turunkan, jangan dihapus',
+    'Members hold this coupon: delist it rather than remove it',
+    '已有会员持有该优惠券：请下架而不是删除',
+  ),
   'coupon.belowIssued': t('Kurang dari yang sudah diberikan', 'Less than already issued', '少于已发放数量'),
   'coupon.termsFixed': t('Tidak dapat diubah setelah kupon ditayangkan', 'Cannot change once the coupon is listed', '优惠券上架后不可修改'),
   'jobTarget.passTask.expire': t(

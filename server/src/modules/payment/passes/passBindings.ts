@@ -8,6 +8,7 @@ import {
 } from '@kayuh/contract/resources/coupons';
 import { UserCardStatus, userCardResource } from '@kayuh/contract/resources/userCards';
 import { Code } from '@kayuh/contract/codes';
+import { and, gt, inArray } from 'drizzle-orm';
 import { coupons, userCards, userCoupons } from '../../../db/schema.ts';
 import { actorUserId } from '../../../platform/auth/context.ts';
 import { activeCurrency } from '../../../platform/currency.ts';
@@ -69,6 +70,14 @@ export const couponBinding = bindResource(couponResource, coupons, {
     }
     if (values.currency !== undefined) await activeCurrency(tx, 'currency', values.currency);
     await assertOwnCities(tx, tenantId, values.cityCodes);
+  },
+  // Members hold a granted coupon on its terms: it is delisted, never removed.
+  async beforeRemove({ tx, ids }) {
+    const held = await tx
+      .select({ id: coupons.id })
+      .from(coupons)
+      .where(and(inArray(coupons.id, ids), gt(coupons.issuedQty, 0)));
+    if (held.length) throw new BizError(Code.transitionNotAllowed, 'coupon.held');
   },
   events: {
     listCoupon: {
