@@ -215,6 +215,28 @@ describe('passes', () => {
 });
 
 describe('coupons', () => {
+  it('that cover what is left are posted alone: the promotion pays the ride, the member nothing', async () => {
+    const bike = await box(34);
+    const me = await rider(20_000);
+    const { grant } = await listedCoupon({ amount: 50_000 });
+    await grant([me.phone]);
+    const coupon = await myCoupon(me);
+    await bike.report(parkedFrame({ ...GAMBIR }, 0));
+    const started = await unlockWith(me, bike.vehicle.vehicleNo, coupon.userCouponId);
+    await backdate(started.data.orderNo, 5);
+    await bike.report(ridingAt(GAMBIR));
+    await end(me);
+    const ride = await rideOf(started.data.orderNo);
+    // Rp 2,000 + 5-odd minutes × Rp 500, all of it the coupon's.
+    expect(ride).toMatchObject({ status: 4, payable: 0, paid: 0, payMethod: 5, couponDiscount: ride.unlockFee + ride.timeFee });
+    expect(await postingsOf(ride.id)).toEqual([
+      ['RIDE_PAY', 'EXP_COUPON', 'D', ride.couponDiscount],
+      ['RIDE_PAY', 'REV_RIDE', 'C', ride.couponDiscount],
+    ]);
+    expect((await wallet(me)).wallet).toBe(20_000);
+    expect(await heldCoupon(coupon.userCouponId)).toMatchObject({ status: 3, discount: ride.couponDiscount });
+  });
+
   it('are the member’s again when the unlock is not answered; another member’s or a used one is refused', async () => {
     const silent = await box(32, () => undefined);
     const me = await rider(20_000);

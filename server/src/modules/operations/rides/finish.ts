@@ -157,6 +157,40 @@ export async function finishRide(tx: Db, auth: AuthContext, ride: RideRow, end: 
 }
 
 /**
+ * A ride's posting (§4.4): the member's part from their balances — BONUS first, then WALLET, debt allowed — with the
+ * coupon's part beside it on EXP_COUPON, Cr REV_RIDE the two; or, when the coupon covers what is left, its part alone.
+ */
+async function postRide(tx: Db, ride: RideRow, fare: Fare): Promise<number> {
+  const accounts = await platformAccounts(tx, ride.tenantId, ride.currency, ['REV_RIDE', 'EXP_COUPON']);
+  const posting = {
+    kind: 'RIDE_PAY' as const,
+    idempotencyKey: `ride:${ride.orderNo}:pay`,
+    bizType: RIDE_ORDER_BIZ,
+    bizId: ride.id,
+    cityCode: ride.cityCode,
+    occurredAt: ride.endAt ?? undefined,
+  };
+  const discount = { accountId: accounts.EXP_COUPON, amount: fare.couponDiscount };
+  if (fare.payable > 0) {
+    const paid = await payFromBalances(tx, ride.tenantId, {
+      ...posting,
+      memberId: ride.memberId,
+      currency: ride.currency,
+      amount: fare.payable,
+      allowDebt: true,
+      creditAccountId: accounts.REV_RIDE,
+      discount,
+    });
+    return paid.posted.txnId;
+  }
+  const lines = [
+    { accountId: discount.accountId, direction: 'D' as const, amount: discount.amount },
+    { accountId: accounts.REV_RIDE, direction: 'C' as const, amount: discount.amount },
+  ];
+  return (await post(tx, ride.tenantId, { ...posting, lines })).txnId;
+}
+
+/**
  * The ride is priced and paid (DOMAIN §3.4 pay_ok, §4.4): BONUS first, then WALLET, which may go below zero as debt;
  * a coupon's part is Dr EXP_COUPON; Cr REV_RIDE the fare before the coupon. One posting per ride (its key), in the
  * transaction that moves the ride to paid and counts the pass's ride and minutes and the coupon as used.
@@ -169,39 +203,7 @@ export async function payRide(tx: Db, ride: RideRow, priced: PricedRide): Promis
   const perks = { ...fareColumns(fare), status: RideStatus.paid, userCardId: usedPass?.card.id ?? null, userCouponId };
   if (fare.payable === 0 && !userCouponId)
     return moveRide(tx, ride.id, [RideStatus.ended], { ...perks, payMethod: usedPass ? RidePayMethod.passOnly : RidePayMethod.free, paid: 0 });
-  const accounts = await platformAccounts(tx, ride.tenantId, ride.currency, ['REV_RIDE', 'EXP_COUPON']);
-  const posting = {
-    kind: 'RIDE_PAY' as const,
-    idempotencyKey: `ride:${ride.orderNo}:pay`,
-    bizType: RIDE_ORDER_BIZ,
-    bizId: ride.id,
-    cityCode: ride.cityCode,
-    occurredAt: ride.endAt ?? undefined,
-  };
-  const discount = { accountId: accounts.EXP_COUPON, amount: fare.couponDiscount };
-  const txnId =
-    fare.payable === 0
-      ? // The coupon covers what is left: the promotion pays the ride, the member nothing.
-        (
-          await post(tx, ride.tenantId, {
-            ...posting,
-            lines: [
-              { accountId: discount.accountId, direction: 'D', amount: discount.amount },
-              { accountId: accounts.REV_RIDE, direction: 'C', amount: discount.amount },
-            ],
-          })
-        ).txnId
-      : (
-          await payFromBalances(tx, ride.tenantId, {
-            ...posting,
-            memberId: ride.memberId,
-            currency: ride.currency,
-            amount: fare.payable,
-            allowDebt: true,
-            creditAccountId: accounts.REV_RIDE,
-            discount,
-          })
-        ).posted.txnId;
+  const txnId = await postRide(tx, ride, fare);
   return moveRide(tx, ride.id, [RideStatus.ended], {
     ...perks,
     payMethod: fare.payable === 0 ? RidePayMethod.free : RidePayMethod.wallet,
