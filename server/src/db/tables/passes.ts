@@ -101,7 +101,8 @@ export const userCoupons = pgTable(
   },
   (t) => [
     index('user_coupons_member_idx').on(t.memberId, t.status, t.validTo).where(live),
-    index('user_coupons_coupon_idx').on(t.couponId, t.createdAt, t.id).where(live),
+    // A coupon's holders, newest first (the coupon's detail): the page and its count from the index alone.
+    index('user_coupons_coupon_idx').on(t.tenantId, t.couponId, t.createdAt, t.id).where(live),
     // The hourly expiry finds the unused ones whose window has closed.
     index('user_coupons_expiry_idx')
       .on(t.validTo)
