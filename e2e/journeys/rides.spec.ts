@@ -58,7 +58,7 @@ test('a rider unlocks, is refused in a no-parking zone, ends at a parking zone a
     // Customer service finds it by the member's phone: paid, with its fare part by part and its track.
     await signIn(page, 'kitabike.cs.01');
     // The home's figures of today for Jakarta, this ride among today's.
-    await expect(page.getByText(id('home.today.rides'))).toBeVisible();
+    await expect(page.getByRole('link', { name: id('home.today.rides'), exact: true })).toBeVisible();
     await screenshot(page, 'home-figures');
     await page.goto('/operations/orderList');
     await page.getByRole('textbox', { name: id('field.rideOrder.memberPhone') }).fill('+6280000000001');
