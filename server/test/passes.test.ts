@@ -214,6 +214,34 @@ describe('passes', () => {
   });
 });
 
+describe('a suspended pass', () => {
+  it('takes nothing off a ride until customer service reinstates it', async () => {
+    const bike = await box(35);
+    const me = await rider(60_000);
+    const weekly = (await rules(me)).find((r) => r.name === 'Pass 7 hari')!;
+    const pass = (await buy(me, weekly.cardRuleId)).data;
+    await boughtBefore(pass.userCardId, 20);
+    const cs = await t.signIn('kitabike.cs.01');
+    const fire = async (event: string, note: string) => {
+      const [card] = await db().select({ version: userCards.version }).from(userCards).where(eq(userCards.id, pass.userCardId));
+      return t.call('POST', `/api/payment/userCard/${event}`, { headers: cs, body: { userCardId: pass.userCardId, version: card!.version, note } });
+    };
+    expect((await fire('suspendCard', 'Shared with a friend')).code).toBe(Code.ok);
+
+    await bike.report(parkedFrame({ ...GAMBIR }, 0));
+    const started = await unlockWith(me, bike.vehicle.vehicleNo);
+    await backdate(started.data.orderNo, 10);
+    await bike.report(ridingAt(GAMBIR));
+    await end(me);
+    expect(await rideOf(started.data.orderNo)).toMatchObject({ status: 4, cardDiscount: 0, userCardId: null });
+
+    const back = await fire('reinstateCard', 'Explained the rules');
+    expect(back.code, JSON.stringify(back)).toBe(Code.ok);
+    const [card] = await db().select().from(userCards).where(eq(userCards.id, pass.userCardId));
+    expect(card).toMatchObject({ status: 1, remark: 'Explained the rules', minutesUsedToday: 0 });
+  });
+});
+
 describe('coupons', () => {
   it('that cover what is left are posted alone: the promotion pays the ride, the member nothing', async () => {
     const bike = await box(34);
