@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { memberSignIn, staff, walletOf } from '../support/app.ts';
+import { memberSignIn, staff, topUp, walletOf } from '../support/app.ts';
 import { bikeBox } from '../support/box.ts';
 import { id, screenshot, selectOptions, signIn } from '../support/console.ts';
 
@@ -25,13 +25,7 @@ test('marketing adds, lists and grants a coupon by phone; the rider buys a pass 
   test.setTimeout(150_000);
   const admin = await staff(request, 'kitabike.admin');
   const member = await memberSignIn(request);
-  const topup = await (
-    await request.post('/api/app/wallet/topup', {
-      headers: { ...member.headers, 'idempotency-key': `pass-journey-${Date.now()}` },
-      data: { amount: 50_000, channelCode: 'QRIS' },
-    })
-  ).json();
-  await request.post('/api/payment/sandbox/settle', { headers: admin, data: { payNo: topup.data.payNo } });
+  await topUp(request, member.headers, admin, 50_000);
 
   // A Jakarta bike with its IoT box signed in, by the city's operations manager (the browser is the admin's).
   const ops = await staff(request, 'kitabike.ops.jakarta');

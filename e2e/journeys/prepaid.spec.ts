@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { memberSignIn, staff, walletOf as balancesOf } from '../support/app.ts';
+import { memberSignIn, staff, topUp, walletOf as balancesOf } from '../support/app.ts';
 import { id, screenshot, signIn } from '../support/console.ts';
 
 const row = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ hasText: text });
@@ -15,14 +15,7 @@ test('a member buys a PLN token from the wallet and gets it; finance settles a s
   const admin = await staff(request, 'kitabike.admin');
 
   // Money in the wallet first: a QRIS top-up the sandbox pays.
-  const topup = await (
-    await request.post('/api/app/wallet/topup', {
-      headers: { ...member, 'idempotency-key': key('topup') },
-      data: { amount: 100_000, channelCode: 'QRIS' },
-    })
-  ).json();
-  expect(topup.code).toBe(1000);
-  await request.post('/api/payment/sandbox/settle', { headers: admin, data: { payNo: topup.data.payNo } });
+  await topUp(request, member, admin, 100_000);
   const funded = await walletOf(request, member);
 
   // The app lists PLN tokens; the member buys Rp 20,000 for their meter and pays Rp 21,500 from the wallet.

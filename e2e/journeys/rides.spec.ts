@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { memberSignIn, staff, walletOf } from '../support/app.ts';
+import { memberSignIn, staff, topUp, walletOf } from '../support/app.ts';
 import { bikeBox } from '../support/box.ts';
 import { id, screenshot, signIn } from '../support/console.ts';
 
@@ -16,13 +16,7 @@ test('a rider unlocks, is refused in a no-parking zone, ends at a parking zone a
   const admin = await staff(request, 'kitabike.admin');
   const member = await memberSignIn(request);
   // Enough in the wallet to ride: a top-up through the sandbox QRIS.
-  const topup = await (
-    await request.post('/api/app/wallet/topup', {
-      headers: { ...member.headers, 'idempotency-key': `ride-journey-${Date.now()}` },
-      data: { amount: 20_000, channelCode: 'QRIS' },
-    })
-  ).json();
-  await request.post('/api/payment/sandbox/settle', { headers: admin, data: { payNo: topup.data.payNo } });
+  await topUp(request, member.headers, admin, 20_000);
 
   // A Jakarta bike standing at Gambir, its IoT box signed in.
   const vehicles = (

@@ -20,3 +20,15 @@ export async function staff(request: APIRequestContext, userName: string) {
   const s = await apiSignIn(request, userName);
   return { token: s.token, userid: String(s.userId), 'content-type': 'application/json' };
 }
+
+/** Money in the member's wallet: a QRIS top-up of `amount`, paid by staff through the demo's sandbox payer. */
+export async function topUp(request: APIRequestContext, member: Record<string, string>, admin: Record<string, string>, amount: number) {
+  const topup = await (
+    await request.post('/api/app/wallet/topup', {
+      headers: { ...member, 'idempotency-key': `journey-topup-${Date.now()}-${Math.floor(Math.random() * 1e6)}` },
+      data: { amount, channelCode: 'QRIS' },
+    })
+  ).json();
+  expect(topup.code, JSON.stringify(topup)).toBe(1000);
+  await request.post('/api/payment/sandbox/settle', { headers: admin, data: { payNo: topup.data.payNo } });
+}
