@@ -13,7 +13,7 @@ import { FieldValue, rowCurrency, rowName } from './FieldValue';
 import { RelatedList } from './RelatedList';
 import { useConfigStore } from '../../stores/configStore';
 import { permOf, rowIdOf, rowQuery, type ResourceRow } from './resourceApi';
-import type { ResourceExtras } from './resourceExtras';
+import { hiddenFields, type ResourceExtras } from './resourceExtras';
 
 interface ResourceDetailDrawerProps {
   resource: ResourceDef;
@@ -51,10 +51,12 @@ export function ResourceDetailDrawer({ resource, row, extras, onClose }: Resourc
   const shown = listed && full.data && rowIdOf(resource, full.data) === rowIdOf(resource, listed) ? { ...listed, ...full.data } : listed;
   const declared = new Set(resource.fields.map((f) => f.name));
   const stamps = (['createdAt', 'updatedAt'] as const).filter((name) => !declared.has(name));
+  // What the form would not ask for this row (a coupon's percentage on an amount-off coupon) is not shown either.
+  const notForRow = shown ? hiddenFields(extras, shown) : new Set<string>();
   const items = shown
     ? [
         ...resource.fields
-          .filter((field) => field.type !== 'password')
+          .filter((field) => field.type !== 'password' && !notForRow.has(field.name))
           .map((field) => ({
             key: field.name,
             label: t(fieldLabel(resource, field)),

@@ -48,7 +48,7 @@ export interface ToolbarExtra {
 }
 
 export interface FieldExtra {
-  /** The form shows (and sends) the field only while this holds. */
+  /** The form shows (and sends) the field only while this holds; the detail view shows it only for rows it holds for. */
   visibleWhen?: (values: FormValues) => boolean;
   /** Rules run after the declaration's own (which must pass first). Made once per form. */
   rules?: (t: TFunction) => RuleObject[];

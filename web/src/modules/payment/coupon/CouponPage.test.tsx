@@ -74,6 +74,20 @@ describe('the coupon page', () => {
     await waitFor(() => expect([shown('validDays'), shown('validFrom'), shown('validTo')]).toEqual([false, true, true]));
   });
 
+  it("shows on the detail only what the coupon's kind and validity use", async () => {
+    api({
+      'GET /payment/coupon/7': () => ok(listed),
+      'POST /payment/userCoupon/list': () => page([]),
+    });
+    renderApp('/payment_main/coupon/couponListPage');
+    fireEvent.click(within(await findRow('Potongan Rp 2.000')).getByRole('button', { name: tr('action.view') }));
+    const drawer = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(drawer).getByText(tr('field.coupon.amount'))).toBeTruthy());
+    expect(within(drawer).getByText(tr('field.coupon.validDays'))).toBeTruthy();
+    for (const field of ['percentBp', 'maxDiscount', 'freeMinutes', 'validFrom', 'validTo'])
+      expect(within(drawer).queryByText(tr(`field.coupon.${field}`)), field).toBeNull();
+  });
+
   it('grants a listed coupon to the phones pasted in, with the row version', async () => {
     const calls = api({ 'POST /payment/coupon/grantCoupon': () => ok({ ...listed, issuedQty: 5, version: 5 }) });
     renderApp('/payment_main/coupon/couponListPage');
