@@ -4,7 +4,7 @@ import { UserCouponStatus } from '@kayuh/contract/resources/coupons';
 import { businessDateOf } from '@kayuh/contract/rules/zone';
 import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cities, coupons, userCoupons } from '../../../db/schema.ts';
+import { cardRules, cities, coupons, userCoupons } from '../../../db/schema.ts';
 import { memberOf } from '../../../platform/access.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { MEMBER_SECURITY } from '../../../platform/openapi.ts';
@@ -80,8 +80,8 @@ export const passRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     async (req) => {
       const rider = memberOf(req);
       const card = await buyCard(db, rider, req.body.cardRuleId, req.headers['idempotency-key']);
-      const [mine] = (await memberCards(db, rider.tenantId, rider.memberId)).filter((c) => c.id === card.id);
-      return ok(cardView(card, mine!.rule, await todayOf(rider)));
+      const [rule] = await db.select().from(cardRules).where(eq(cardRules.id, card.cardRuleId));
+      return ok(cardView(card, rule!, await todayOf(rider)));
     },
   );
 

@@ -94,11 +94,7 @@ export async function releaseRideCoupon(tx: Db, ride: CouponRide): Promise<void>
  * nothing goes back to the member. Answers the coupon the ride keeps.
  */
 export async function settleRideCoupon(tx: Db, ride: CouponRide, coupon: RideCoupon | null, fare: Fare): Promise<number | null> {
-  if (!coupon) {
-    await releaseRideCoupon(tx, ride);
-    return null;
-  }
-  if (!fare.couponApplied || fare.couponDiscount <= 0) {
+  if (!coupon || !fare.couponApplied || fare.couponDiscount <= 0) {
     await releaseRideCoupon(tx, ride);
     return null;
   }
