@@ -15,6 +15,7 @@ export const JOB_TARGETS = [
   'ledgerTask.audit',
   'rideTask.endOverdue',
   'passTask.expire',
+  'swapTask.expire',
 ] as const;
 export type JobTarget = (typeof JOB_TARGETS)[number];
 
@@ -38,6 +39,7 @@ export const JOB_RUN_MESSAGES = {
   booksDrifted: 'jobRun.msg.booksDrifted',
   ridesOverdue: 'jobRun.msg.ridesOverdue',
   passesExpired: 'jobRun.msg.passesExpired',
+  swapsExpired: 'jobRun.msg.swapsExpired',
   misfireSkipped: 'jobRun.msg.misfireSkipped',
   previousRunning: 'jobRun.msg.previousRunning',
   notAllowed: 'jobRun.msg.notAllowed',

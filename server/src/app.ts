@@ -23,6 +23,7 @@ import { memberAppModule } from './modules/member/index.ts';
 import { createVehicleCommands, vehicleModule } from './modules/vehicle/index.ts';
 import { registerRideJobs } from './modules/operations/rides/rideJobs.ts';
 import { registerPassJobs } from './modules/payment/passes/passJobs.ts';
+import { registerSwapJobs } from './modules/operations/swaps/swapJobs.ts';
 import { installAccessGuard, type RouteAccess } from './platform/access.ts';
 import { installAudit } from './platform/audit.ts';
 import { MenuAccess } from './platform/auth/menuAccess.ts';
@@ -131,6 +132,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   registerPaymentJobs(jobs, services, app.log, gateways);
   registerRideJobs(jobs, services, app.log);
   registerPassJobs(jobs, services);
+  registerSwapJobs(jobs, services);
   requireAllTargets(jobs);
 
   await installSecurityHeaders(app, { tileUrl: opts.config.mapTileUrl });

@@ -3,6 +3,7 @@
 // status: 60% within 300 m of a station (DOMAIN §9.5), the rest anywhere in the service area.
 import { OpState, StationType, vehicleResource } from '@kayuh/contract/resources/fleet';
 import { pointInPolygon } from '@kayuh/contract/rules/geo';
+import { imeiOf } from '@kayuh/contract/rules/imei';
 import { offset, placeIn } from '../../../server/src/db/seed/demoFleetMap.ts';
 import { factoryLots, productModels, stations, vehicleLiveStatus, vehicleStateLog, vehicles, zones } from '../../../server/src/db/schema.ts';
 import { DAY_MS, type BenchCity, type Context } from '../context.ts';
@@ -56,16 +57,7 @@ const createdAt = (ctx: Context, c: BenchCity) => ago(ctx, (130 - (c.cityCode % 
 const deployedAt = (ctx: Context, rng: Rng) => ago(ctx, rng.int(20, 110) * DAY_MS + rng.next() * DAY_MS);
 
 /** A 15-digit IMEI: a 7-digit type code, a 7-digit serial and the Luhn check digit. */
-export function imei(serial: number) {
-  const body = `8647321${String(serial).padStart(7, '0')}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let d = Number(body[i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
+export const imei = (serial: number) => imeiOf(`8647321${String(serial).padStart(7, '0')}`);
 const hex2 = (rng: Rng) => rng.int(0, 255).toString(16).toUpperCase().padStart(2, '0');
 const gbfsId = (rng: Rng) => Buffer.from(Array.from({ length: 12 }, () => rng.int(0, 255))).toString('base64url');
 

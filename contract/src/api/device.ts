@@ -2,18 +2,24 @@
 // maker builds to it, so a change here is a new topic version (v2/…), never an edit of v1.
 import { z } from 'zod';
 
-/** The topics of one device, under its IMEI: it publishes telemetry and acks, and subscribes to its commands. */
+/**
+ * The topics of one device, under its IMEI: a vehicle's box publishes telemetry and acks, a swap cabinet its bays'
+ * reports and acks, and each subscribes to its commands.
+ */
 export const deviceTopics = (imei: string) => ({
   telemetry: `v1/${imei}/telemetry`,
+  cabinet: `v1/${imei}/cabinet`,
   cmd: `v1/${imei}/cmd`,
   ack: `v1/${imei}/ack`,
 });
-/** What the server subscribes to: every device's telemetry and acks (the `+` is the IMEI). */
-export const SERVER_TOPICS = { telemetry: 'v1/+/telemetry', ack: 'v1/+/ack' } as const;
+/** What the server subscribes to: every device's telemetry, cabinet reports and acks (the `+` is the IMEI). */
+export const SERVER_TOPICS = { telemetry: 'v1/+/telemetry', cabinet: 'v1/+/cabinet', ack: 'v1/+/ack' } as const;
+/** What a device publishes, by the last part of its topic. */
+export type DeviceTopicKind = keyof typeof SERVER_TOPICS;
 /** A topic the device link knows, split: `v1/{imei}/{kind}`. */
-export function parseDeviceTopic(topic: string): { imei: string; kind: 'telemetry' | 'cmd' | 'ack' } | undefined {
-  const m = /^v1\/([0-9]{15})\/(telemetry|cmd|ack)$/.exec(topic);
-  return m ? { imei: m[1]!, kind: m[2] as 'telemetry' | 'cmd' | 'ack' } : undefined;
+export function parseDeviceTopic(topic: string): { imei: string; kind: DeviceTopicKind | 'cmd' } | undefined {
+  const m = /^v1\/([0-9]{15})\/(telemetry|cabinet|cmd|ack)$/.exec(topic);
+  return m ? { imei: m[1]!, kind: m[2] as DeviceTopicKind | 'cmd' } : undefined;
 }
 
 /** vehicle_telemetry.msg_type (DOMAIN §6.1). */
@@ -86,10 +92,10 @@ export type TelemetryFrame = z.infer<typeof telemetryFrameSchema>;
 export const IotCommand = { unlock: 1, lock: 2, ring: 3, batteryUnlock: 4, setSpeedLimit: 5, reboot: 6, powerOff: 7, powerOn: 8 } as const;
 export type IotCommandName = keyof typeof IotCommand;
 
-/** What the server publishes on `v1/{imei}/cmd` (QoS 1). */
+/** What the server publishes on `v1/{imei}/cmd` (QoS 1): a vehicle's command, or a cabinet's (CabinetCommandName). */
 export interface DeviceCommandMessage {
   commandNo: string;
-  command: IotCommandName;
+  command: IotCommandName | CabinetCommandName;
   params: Record<string, unknown> | null;
   /** ISO 8601: the device ignores a command it reads after this. */
   expiresAt: string;
@@ -143,4 +149,48 @@ export interface VehicleCommandDone {
   commandNo: string;
   command: IotCommandName;
   latencyMs: number;
+}
+
+// ---- Swap cabinets (docs/iot.md "Swap cabinets"): a cabinet signs in as a box does, with its modem's IMEI (the
+// station's device_sn) and the key issued on the station page; it reports its bays and opens one when told.
+
+/** A cabinet's command: open a bay's door (`params.slotNo`), for a swap's pack in or out. */
+export type CabinetCommandName = 'openSlot';
+/** How long a swap waits for the member at an open door (a report showing the door closed again), ms. */
+export const SWAP_STEP_TIMEOUT_MS = 120_000;
+/** A cabinet that has reported within this many minutes is online (it reports every minute, and at each change). */
+export const CABINET_OFFLINE_MINUTES = 5;
+
+/** A bay's state as the cabinet reports it (cabinet_slots.state, DOMAIN §6). */
+export const CABINET_SLOT_STATES = ['empty', 'charging', 'full', 'fault', 'disabled'] as const;
+export type CabinetSlotStateName = (typeof CABINET_SLOT_STATES)[number];
+
+/** One bay in a cabinet's report: the pack in it is named by its serial number (batteries.battery_sn). */
+export const cabinetSlotReportSchema = z.object({
+  slotNo: int(1, 60),
+  state: z.enum(CABINET_SLOT_STATES),
+  batterySn: z.string().min(1).max(64).nullish(),
+  soc: optional(int(0, 100)),
+  doorOpen: z.boolean(),
+});
+export type CabinetSlotReport = z.infer<typeof cabinetSlotReportSchema>;
+
+/**
+ * What a cabinet publishes on `v1/{imei}/cabinet` (QoS 1): every bay, each minute and at once when a door closes or a
+ * pack is put in or taken out. The whole report is one message: a report with a bad bay is dropped whole.
+ */
+export const cabinetReportSchema = z.object({
+  reportedAt: z.union([z.iso.datetime({ offset: true }), int(0, 8_640_000_000_000_000)]),
+  slots: z.array(cabinetSlotReportSchema).min(1).max(60),
+});
+export type CabinetReport = z.infer<typeof cabinetReportSchema>;
+
+/** POST /api/merchant/station/deviceKey: a new key for a swap cabinet (the old one stops working at once). */
+export const cabinetKeyRequest = z.object({ stationId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+/** The cabinet's key, shown once. */
+export interface CabinetKeyIssued {
+  stationId: number;
+  imei: string;
+  deviceKey: string;
+  issuedAt: string;
 }

@@ -14,6 +14,7 @@ import { noticesCatalogue } from './notices.ts';
 import { partnersCatalogue } from './partners.ts';
 import { billingCatalogue, cardRuleCatalogue } from './billing.ts';
 import { passesCatalogue } from './passes.ts';
+import { swapsCatalogue } from './swaps.ts';
 import { ridesCatalogue } from './rides.ts';
 import { iotCatalogue } from './iot.ts';
 import { shellCatalogue } from './shell.ts';
@@ -50,6 +51,7 @@ export const adminCatalogue: Catalogue = {
   ...billingCatalogue,
   ...ridesCatalogue,
   ...passesCatalogue,
+  ...swapsCatalogue,
   ...cardRuleCatalogue,
   ...iotCatalogue,
   ...paymentPagesCatalogue,

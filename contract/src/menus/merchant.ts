@@ -14,7 +14,7 @@ export const merchantModule: ModuleDef = {
     p('/main/application', 'application', ['audit', 'export']),
     p('/main/merchant', 'merchant', [...CRUD_X, 'lock', 'unlock']),
     p('/main/staff', 'staff', [...CRUD_X, 'reset']),
-    p('/main/merchantoperation', 'merchantoperation', CRUD_X),
+    p('/main/merchantoperation', 'merchantoperation', [...CRUD_X, 'deviceKey']),
     p('/main/businessmap', 'businessmap'),
   ],
 };

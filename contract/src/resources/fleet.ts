@@ -32,6 +32,8 @@ export const ProductKind = { vehicle: 1, battery: 2, iot: 3, cabinet: 4 } as con
 export const FAULT_BLOCKING_FROM: readonly number[] = [OpState.available, OpState.lowBattery, OpState.swapping, OpState.dispatching];
 /** stations.type (DOMAIN §8.1). */
 export const StationType = { parking: 1, swapCabinet: 2, depot: 3, counter: 4 } as const;
+/** stations.status (DOMAIN §8.1). */
+export const StationStatus = { planned: 0, operating: 1, maintenance: 2, closed: 3 } as const;
 
 const states = (...codes: number[]) => codes.map(String);
 
@@ -265,8 +267,12 @@ export const stationResource: ResourceDef = {
     { name: 'capacity', type: 'int', min: 1, max: 10_000, list: true },
     // A cabinet's bays, made with it (one cabinet_slots row each).
     { name: 'slotCount', type: 'int', min: 1, max: 60, form: 'add', list: true },
-    { name: 'deviceSn', type: 'text', max: 40, list: 'hidden' },
+    // A swap cabinet's modem IMEI: its user name on the device link (docs/iot.md "Swap cabinets").
+    { name: 'deviceSn', type: 'text', min: 15, max: 15, pattern: '^[0-9]{15}$', unique: true, list: 'hidden', example: '864732990000017' },
+    // What a swap costs without a swap plan, in the city's currency; empty: plan holders only.
+    { name: 'swapFee', type: 'money', min: 0, max: 100_000_000, list: 'hidden', hint: 'field.station.swapFee.hint' },
     { name: 'online', type: 'bool', serverOnly: true, list: 'hidden' },
+    { name: 'lastReportedAt', type: 'datetime', serverOnly: true, list: 'hidden' },
     { name: 'isPublic', type: 'bool', defaultValue: true, list: 'hidden' },
     { name: 'openingHours', type: 'text', required: true, max: 100, defaultValue: '24/7', list: 'hidden' },
     { name: 'status', type: 'dict', dict: 'stations_status', required: true, defaultValue: '0', list: true, filter: 'eq' },

@@ -25,6 +25,7 @@ import { userResource } from './user.ts';
 import { zoneResource } from './zone.ts';
 import { billingRuleResource } from './billingRules.ts';
 import { rideOrderResource } from './rideOrders.ts';
+import { swapOrderResource } from './swapOrders.ts';
 import { couponResource, userCouponResource } from './coupons.ts';
 import { userCardResource } from './userCards.ts';
 import { cardRuleResource } from './cardRules.ts';
@@ -76,6 +77,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   zoneResource,
   billingRuleResource,
   rideOrderResource,
+  swapOrderResource,
   cardRuleResource,
   userCardResource,
   couponResource,

@@ -120,6 +120,7 @@ export const ledgerEntryResource: ResourceDef = {
     businessRef('paymentOrderId', 'paymentOrder', 'payNo'),
     businessRef('prepaidOrderId', 'prepaidOrder', 'orderNo'),
     businessRef('rideOrderId', 'rideOrder', 'orderNo'),
+    businessRef('swapOrderId', 'swapOrder', 'orderNo'),
     businessRef('settlementImportId', 'settlementImport', 'importNo'),
     shown({ name: 'cityCode', type: 'ref', ref: { resource: 'city', labelField: 'cityInName' }, list: 'hidden', filter: 'eq' }),
     shown({ name: 'occurredAt', type: 'datetime', serverOnly: true, computed: true, list: true }),

@@ -592,3 +592,4 @@ export * from './tables/reconciliation.ts';
 export * from './tables/invoices.ts';
 export * from './tables/rides.ts';
 export * from './tables/passes.ts';
+export * from './tables/swaps.ts';

@@ -46,9 +46,10 @@ export class SimDevice {
       } catch {
         return;
       }
-      if (!(message.command in IotCommand) || Date.parse(message.expiresAt) < Date.now()) return;
-      device.heard.push(message.command);
-      const { frame, loseAck } = opts.onCommand(message.command, message);
+      const command = message.command;
+      if (!(command in IotCommand) || command === 'openSlot' || Date.parse(message.expiresAt) < Date.now()) return;
+      device.heard.push(command);
+      const { frame, loseAck } = opts.onCommand(command, message);
       if (!loseAck) device.publish(topics.ack, { commandNo: message.commandNo, result: 'ok' });
       device.publish(topics.telemetry, frame);
     });

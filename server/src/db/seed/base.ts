@@ -216,6 +216,7 @@ const PLATFORM_TASKS: Array<{ invokeTarget: JobTarget; name: StarterName; cron: 
   { invokeTarget: 'ledgerTask.audit', name: 'ledgerAuditJob', cron: '0 30 2 * * ?' },
   { invokeTarget: 'rideTask.endOverdue', name: 'overdueRidesJob', cron: '30 * * * * ?' },
   { invokeTarget: 'passTask.expire', name: 'passExpiryJob', cron: '0 2/5 * * * ?' },
+  { invokeTarget: 'swapTask.expire', name: 'swapExpiryJob', cron: '0/20 * * * * ?' },
 ];
 
 export const platformTaskValues = (wanted: (target: JobTarget) => boolean = () => true) =>

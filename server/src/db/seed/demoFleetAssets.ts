@@ -6,6 +6,7 @@
  * Written in multi-row inserts, so the first start stays quick.
  */
 import { BatteryState, OpState, StationType } from '@kayuh/contract/resources/fleet';
+import { imeiOf } from '@kayuh/contract/rules/imei';
 import { pointInPolygon } from '@kayuh/contract/rules/geo';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
@@ -104,16 +105,7 @@ async function insertAll<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>, 
 }
 
 /** A 15-digit IMEI: an 8-digit type code, a 6-digit serial and the Luhn check digit. */
-function imei(serial: number) {
-  const body = `86473204${String(serial).padStart(6, '0')}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let d = Number(body[i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
+const imei = (serial: number) => imeiOf(`86473204${String(serial).padStart(6, '0')}`);
 
 const hex2 = (rng: Rng) => rng.int(0, 255).toString(16).toUpperCase().padStart(2, '0');
 /** 12 random bytes as base64url, like newGbfsPublicId, but from the seeded PRNG. */

@@ -4,6 +4,7 @@
  * console enforces on save (§8.1), so the demo never holds a map the server would refuse.
  */
 import { pointInPolygon } from '@kayuh/contract/rules/geo';
+import { imeiOf } from '@kayuh/contract/rules/imei';
 import { StationType } from '@kayuh/contract/resources/fleet';
 import { ZoneStatus, ZoneType } from '@kayuh/contract/resources/zone';
 import { boundingBox, hasArea, overlaps, selfIntersection, type LatLng } from '../../modules/operations/zoneGeometry.ts';
@@ -151,6 +152,8 @@ const STATION_COUNTS: Record<number, { cabinets: number; parking: number; depots
   3002: { cabinets: 2, parking: 6, depots: 1 },
 };
 export const CABINET_SLOTS = 12;
+/** A swap without a plan at a demo cabinet (DOMAIN §9.3: pay per swap 12,000). */
+export const DEMO_SWAP_FEE = 12_000;
 
 /** A place in the service area, clear of its edge by ~300 m and out of its no-parking zones. */
 export function placeIn(rng: Rng, area: LatLng[], avoid: LatLng[][] = []): LatLng {
@@ -229,7 +232,9 @@ export async function seedCityMaps(db: Db, t: DemoTenant, rng: Rng, now: Date): 
         type: StationType.swapCabinet,
         capacity: CABINET_SLOTS,
         slotCount: CABINET_SLOTS,
-        deviceSn: `SP12-${city.code}-${two(i)}`,
+        // The cabinet's modem IMEI (its user name on the device link): a cabinet type code, the city and the number.
+        deviceSn: imeiOf(`86473299${city.code}${two(i)}`),
+        swapFee: DEMO_SWAP_FEE,
         // One cabinet per city is quiet, so the console has an offline one to show.
         online: i !== counts.cabinets,
       });

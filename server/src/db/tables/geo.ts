@@ -58,7 +58,13 @@ export const stations = pgTable(
     merchantId: bigint('merchant_id', { mode: 'number' }),
     capacity: integer('capacity'),
     slotCount: smallint('slot_count'),
+    /** A swap cabinet's modem IMEI: its user name on the device link (docs/iot.md "Swap cabinets"). */
     deviceSn: text('device_sn'),
+    /** The cabinet's device key, kept as mosquitto_passwd keeps a password; the key itself is shown once. */
+    deviceKeyHash: text('device_key_hash'),
+    deviceKeyIssuedAt: ts('device_key_issued_at'),
+    /** A swap cabinet's price of one swap without a swap plan, in the city's currency; null: plan holders only. */
+    swapFee: bigint('swap_fee', { mode: 'number' }),
     online: boolean('online'),
     lastReportedAt: ts('last_reported_at'),
     isPublic: boolean('is_public').notNull().default(true),
@@ -68,6 +74,8 @@ export const stations = pgTable(
   },
   (t) => [
     uniqueIndex('stations_code_uq').on(t.tenantId, t.stationCode).where(live),
+    // A device's user name on the link names one device across tenants, as an IMEI does.
+    uniqueIndex('stations_device_sn_uq').on(t.deviceSn).where(live),
     index('stations_city_type_idx').on(t.tenantId, t.cityCode, t.type).where(live),
   ],
 );

@@ -1,8 +1,9 @@
 import { StationType, stationResource } from '@kayuh/contract/resources/fleet';
 import { ZoneType } from '@kayuh/contract/resources/zone';
-import { and, eq } from 'drizzle-orm';
-import { cabinetSlots, stations, zones } from '../../db/schema.ts';
-import { invalid } from '../../platform/errors.ts';
+import { Code } from '@kayuh/contract/codes';
+import { and, eq, isNull } from 'drizzle-orm';
+import { cabinetSlots, stations, vehicles, zones } from '../../db/schema.ts';
+import { BizError, invalid } from '../../platform/errors.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
 import { tenantRows } from '../../platform/scope.ts';
 
@@ -13,6 +14,14 @@ import { tenantRows } from '../../platform/scope.ts';
 export const stationBinding = bindResource(stationResource, stations, {
   async check({ tx, mode, tenantId, next, values }) {
     if (mode === 'add' && Number(next.type) === StationType.swapCabinet && !next.slotCount) throw invalid({ slotCount: 'validation.slotsRequired' });
+    // A device's user name on the link names one device: a cabinet's serial may not be a vehicle box's IMEI.
+    if (values.deviceSn) {
+      const [box] = await tx
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(and(eq(vehicles.imei, String(values.deviceSn)), isNull(vehicles.deletedAt)));
+      if (box) throw new BizError(Code.duplicate);
+    }
     if (values.zoneId !== undefined && values.zoneId !== null) {
       const [zone] = await tx
         .select({ id: zones.id })

@@ -6,9 +6,12 @@ import { operationsResources } from './resources.ts';
 import { RideLifecycle } from './rides/lifecycle.ts';
 import { rideRoutes } from './rides/rideRoutes.ts';
 import { rideTrackRoute } from './rides/rideTrackRoute.ts';
+import { CabinetDoors } from './swaps/cabinetDoors.ts';
+import { SwapFlow } from './swaps/swapFlow.ts';
+import { swapRoutes } from './swaps/swapRoutes.ts';
 import { tenantGuideRoutes } from './tenantGuide.ts';
 
-/** Operations centre (/operations): the tenant's tour, the fleet's catalogue, zones, batteries, pricing and rides. */
+/** Operations centre (/operations): the tenant's tour, the fleet's catalogue, zones, batteries, pricing, rides and swaps. */
 export const operationsModule: FastifyPluginAsync<{ services: Services }> = async (app, opts) => {
   for (const routes of [tenantGuideRoutes, guideSettingRoutes]) await app.register(routes, { services: opts.services });
   await registerResources(app, opts.services, operationsResources);
@@ -17,4 +20,10 @@ export const operationsModule: FastifyPluginAsync<{ services: Services }> = asyn
   const rides = new RideLifecycle({ db: services.db, commands: services.commands, isConnected: (imei) => services.devices.isConnected(imei) });
   await app.register(rideRoutes, { services, rides });
   await app.register(rideTrackRoute, { services });
+  // Battery swaps at the cabinets (docs/swaps.md): the cabinets' reports and door acks in, the app's calls.
+  const doors = new CabinetDoors({ devices: services.devices, log: app.log, timeoutMs: services.config.deviceCommandTimeoutMs });
+  const swaps = new SwapFlow({ db: services.db, doors, log: app.log });
+  services.devices.listen('ack', async (message) => doors.onAck(message));
+  services.devices.listen('cabinet', (message) => swaps.onReport(message));
+  await app.register(swapRoutes, { services, swaps });
 };

@@ -1,4 +1,5 @@
 import { RIDE_ORDER_BIZ } from '@kayuh/contract/resources/rideOrders';
+import { SWAP_ORDER_BIZ } from '@kayuh/contract/resources/swapOrders';
 import { Code } from '@kayuh/contract/codes';
 import { accountBookResource, accountResource, ledgerAuditResource, ledgerEntryResource } from '@kayuh/contract/resources/ledger';
 import {
@@ -42,6 +43,7 @@ import { bindResource } from '../../platform/resources/binding.ts';
 import { assertOwnCities } from './cityCodes.ts';
 import { invoiceBinding } from './invoices.ts';
 import { couponBinding, userCardBinding, userCouponBinding } from './passes/passBindings.ts';
+import { swapOrderBinding } from '../operations/swaps/swapOrderBinding.ts';
 import { prepaidEvents } from './prepaidEvents.ts';
 import { SETTLEMENT_IMPORT_BIZ } from './reconciliation.ts';
 import { PREPAID_ORDER_BIZ } from './refundPostings.ts';
@@ -197,6 +199,15 @@ const txnColumn = (column: string) => sql.raw(`(SELECT t.${column} FROM ledger_t
 const txnsWhere = (condition: SQL) =>
   sql`ledger_entries.txn_id IN (SELECT t.id FROM ledger_transactions t WHERE t.tenant_id = ledger_entries.tenant_id AND ${condition})`;
 
+/** The businesses an entry's detail links to, by the field naming them and their ledger biz_type. */
+const BUSINESS_REFS = {
+  paymentOrderId: PAYMENT_ORDER_BIZ,
+  prepaidOrderId: PREPAID_ORDER_BIZ,
+  settlementImportId: SETTLEMENT_IMPORT_BIZ,
+  rideOrderId: RIDE_ORDER_BIZ,
+  swapOrderId: SWAP_ORDER_BIZ,
+};
+
 const ledgerEntryBinding = bindResource(ledgerEntryResource, ledgerEntries, {
   computed: {
     txnNo: sql<string>`${txnColumn('txn_no')}`,
@@ -204,28 +215,22 @@ const ledgerEntryBinding = bindResource(ledgerEntryResource, ledgerEntries, {
     bizType: sql<string>`${txnColumn('biz_type')}`,
     bizId: sql<number>`${txnColumn('biz_id')}`.mapWith(Number),
     occurredAt: sql<Date>`${txnColumn('occurred_at')}`.mapWith(ledgerEntries.createdAt),
-    paymentOrderId:
-      sql<number>`(SELECT t.biz_id FROM ledger_transactions t WHERE t.id = ledger_entries.txn_id AND t.biz_type = ${PAYMENT_ORDER_BIZ})`.mapWith(
-        Number,
-      ),
-    prepaidOrderId:
-      sql<number>`(SELECT t.biz_id FROM ledger_transactions t WHERE t.id = ledger_entries.txn_id AND t.biz_type = ${PREPAID_ORDER_BIZ})`.mapWith(
-        Number,
-      ),
-    settlementImportId:
-      sql<number>`(SELECT t.biz_id FROM ledger_transactions t WHERE t.id = ledger_entries.txn_id AND t.biz_type = ${SETTLEMENT_IMPORT_BIZ})`.mapWith(
-        Number,
-      ),
-    rideOrderId:
-      sql<number>`(SELECT t.biz_id FROM ledger_transactions t WHERE t.id = ledger_entries.txn_id AND t.biz_type = ${RIDE_ORDER_BIZ})`.mapWith(Number),
+    ...Object.fromEntries(
+      Object.entries(BUSINESS_REFS).map(([field, bizType]) => [
+        field,
+        sql<number>`(SELECT t.biz_id FROM ledger_transactions t WHERE t.id = ledger_entries.txn_id AND t.biz_type = ${bizType})`.mapWith(Number),
+      ]),
+    ),
   },
   computedFilters: {
     txnNo: (value) => txnsWhere(sql`t.txn_no = ${value}`),
     kind: (value) => txnsWhere(sql`t.kind = ${value}`),
-    paymentOrderId: (value) => txnsWhere(sql`t.biz_type = ${PAYMENT_ORDER_BIZ} AND t.biz_id = ${value}`),
-    prepaidOrderId: (value) => txnsWhere(sql`t.biz_type = ${PREPAID_ORDER_BIZ} AND t.biz_id = ${value}`),
-    settlementImportId: (value) => txnsWhere(sql`t.biz_type = ${SETTLEMENT_IMPORT_BIZ} AND t.biz_id = ${value}`),
-    rideOrderId: (value) => txnsWhere(sql`t.biz_type = ${RIDE_ORDER_BIZ} AND t.biz_id = ${value}`),
+    ...Object.fromEntries(
+      Object.entries(BUSINESS_REFS).map(([field, bizType]) => [
+        field,
+        (value: unknown) => txnsWhere(sql`t.biz_type = ${bizType} AND t.biz_id = ${value}`),
+      ]),
+    ),
   },
 });
 
@@ -257,6 +262,7 @@ export const paymentResources = [
   userCardBinding,
   couponBinding,
   userCouponBinding,
+  swapOrderBinding,
   topupPackageBinding,
   accountBinding,
   ledgerEntryBinding,

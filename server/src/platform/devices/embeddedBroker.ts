@@ -1,10 +1,17 @@
 import net from 'node:net';
-import { DEVICE_MESSAGE_MAX_BYTES, deviceTopics, parseDeviceTopic, SERVER_TOPICS, type DeviceCommandMessage } from '@kayuh/contract/api/device';
+import {
+  DEVICE_MESSAGE_MAX_BYTES,
+  deviceTopics,
+  parseDeviceTopic,
+  SERVER_TOPICS,
+  type DeviceCommandMessage,
+  type DeviceTopicKind,
+} from '@kayuh/contract/api/device';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeviceLink, DeviceMessage } from './deviceLink.ts';
 
-/** Checks a device's credentials: its IMEI and its key (a vehicle's key, as issued from the vehicle page). */
+/** Checks a device's credentials: its IMEI and its key (as issued from the vehicle page, or a cabinet's station page). */
 export type VerifyDevice = (imei: string, key: string) => Promise<boolean>;
 
 const IMEI = /^[0-9]{15}$/;
@@ -15,8 +22,8 @@ const refused = (message: string): AuthenticateError => Object.assign(new Error(
 
 /**
  * The broker the server runs itself when no MQTT_URL is set (DESIGN §1: aedes, MQTT 3.1.1), on MQTT_PORT. A device
- * signs in with its IMEI and key and may publish only its own telemetry and acks and subscribe only to its own
- * commands; anything else ends its connection. The server takes part in-process: it hears every device's telemetry
+ * signs in with its IMEI and key and may publish only its own telemetry, cabinet reports and acks and subscribe only
+ * to its own commands; anything else ends its connection. The server takes part in-process: it hears every device's telemetry
  * and acks and publishes commands, without a socket of its own.
  */
 export class EmbeddedBroker implements DeviceLink {
@@ -69,7 +76,7 @@ export class EmbeddedBroker implements DeviceLink {
       const imei = this.imeiOf.get(client);
       if (imei && this.devices.get(imei) === client) this.devices.delete(imei);
     });
-    for (const [kind, topic] of Object.entries(SERVER_TOPICS) as Array<['telemetry' | 'ack', string]>) {
+    for (const [kind, topic] of Object.entries(SERVER_TOPICS) as Array<[DeviceTopicKind, string]>) {
       broker.subscribe(
         topic,
         (packet, done) => {

@@ -136,7 +136,11 @@ export class ExternalBroker implements DeviceLink {
 
   private async subscribe(): Promise<void> {
     const group = shareGroup(this.opts.url);
-    await this.client.subscribeAsync({ [`$share/${group}/${SERVER_TOPICS.telemetry}`]: { qos: 1 }, [SERVER_TOPICS.ack]: { qos: 1 } });
+    await this.client.subscribeAsync({
+      [`$share/${group}/${SERVER_TOPICS.telemetry}`]: { qos: 1 },
+      [`$share/${group}/${SERVER_TOPICS.cabinet}`]: { qos: 1 },
+      [SERVER_TOPICS.ack]: { qos: 1 },
+    });
   }
 
   private heard(topic: string, payload: Buffer): void {

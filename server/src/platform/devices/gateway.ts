@@ -1,9 +1,10 @@
 import type { DeviceCommandMessage } from '@kayuh/contract/api/device';
+import { StationType } from '@kayuh/contract/resources/fleet';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { vehicles } from '../../db/schema.ts';
+import { stations, vehicles } from '../../db/schema.ts';
 import { hashDeviceKey, verifyDeviceKey } from './deviceKeys.ts';
 import type { DeviceLink, DeviceMessage } from './deviceLink.ts';
 import { EmbeddedBroker } from './embeddedBroker.ts';
@@ -134,12 +135,20 @@ export class DeviceGateway {
     await this.flush();
   }
 
-  /** A device's sign-in: the key issued for the live vehicle of this IMEI, read fresh (a key issued again counts at once). */
+  /**
+   * A device's sign-in: the key issued for the live vehicle or swap cabinet of this IMEI, read fresh (a key issued
+   * again counts at once).
+   */
   private async verify(imei: string, key: string): Promise<boolean> {
-    const [row] = await this.deps.db
+    const [vehicle] = await this.deps.db
       .select({ hash: vehicles.deviceKeyHash })
       .from(vehicles)
       .where(and(eq(vehicles.imei, imei), isNull(vehicles.deletedAt)));
-    return verifyDeviceKey(key, row?.hash);
+    if (vehicle) return verifyDeviceKey(key, vehicle.hash);
+    const [cabinet] = await this.deps.db
+      .select({ hash: stations.deviceKeyHash })
+      .from(stations)
+      .where(and(eq(stations.deviceSn, imei), eq(stations.type, StationType.swapCabinet), isNull(stations.deletedAt)));
+    return verifyDeviceKey(key, cabinet?.hash);
   }
 }

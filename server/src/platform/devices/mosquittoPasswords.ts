@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, isNotNull, isNull, sql } from 'drizzle-orm';
+import { StationType } from '@kayuh/contract/resources/fleet';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { vehicles } from '../../db/schema.ts';
+import { rowsOf } from '../rows.ts';
 
 const IMEI = /^[0-9]{15}$/;
 const HASH = /^\$7\$\d{1,7}\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/;
@@ -28,27 +29,30 @@ export interface MosquittoPasswordsOptions {
   syncMs?: number;
 }
 
-const keyedVehicles = and(isNull(vehicles.deletedAt), isNotNull(vehicles.imei), isNotNull(vehicles.deviceKeyHash));
+/** Every live device with an issued key: the vehicles' boxes by IMEI and the swap cabinets by their modem's IMEI. */
+const keyedDevices = sql`
+  SELECT v.imei AS imei, v.device_key_hash AS hash FROM vehicles v
+   WHERE v.deleted_at IS NULL AND v.imei IS NOT NULL AND v.device_key_hash IS NOT NULL
+  UNION ALL
+  SELECT s.device_sn, s.device_key_hash FROM stations s
+   WHERE s.deleted_at IS NULL AND s.type = ${StationType.swapCabinet} AND s.device_sn IS NOT NULL AND s.device_key_hash IS NOT NULL`;
 
 /** What the keys look like now, in one value: when it moves, the file is written again. */
 async function keysDigest(db: Db): Promise<string> {
-  const [row] = await db
-    .select({
-      digest: sql<string>`md5(coalesce(string_agg(${vehicles.imei} || ':' || ${vehicles.deviceKeyHash}, E'\\n' ORDER BY ${vehicles.imei}), ''))`,
-    })
-    .from(vehicles)
-    .where(keyedVehicles);
+  const [row] = rowsOf<{ digest: string }>(
+    await db.execute(sql`SELECT md5(coalesce(string_agg(d.imei || ':' || d.hash, E'\n' ORDER BY d.imei), '')) AS digest FROM (${keyedDevices}) d`),
+  );
   return row?.digest ?? '';
 }
 
 /**
- * A Mosquitto password file: `imei:hash` for every live vehicle with an issued key (the stored hash is already in
+ * A Mosquitto password file: `imei:hash` for every live device with an issued key (the stored hash is already in
  * mosquitto_passwd's `$7$` format, deviceKeys.ts), then the server's own line. A row that would not make a valid line
  * (an IMEI that is not 15 digits) is left out rather than break the file for every other device.
  */
 export async function passwordFileText(db: Db, server: ServerUser): Promise<{ text: string; devices: number }> {
-  const rows = await db.select({ imei: vehicles.imei, hash: vehicles.deviceKeyHash }).from(vehicles).where(keyedVehicles).orderBy(asc(vehicles.imei));
-  const lines = rows.filter((r) => IMEI.test(r.imei!) && HASH.test(r.hash!)).map((r) => `${r.imei}:${r.hash}`);
+  const rows = rowsOf<{ imei: string; hash: string }>(await db.execute(sql`SELECT d.imei, d.hash FROM (${keyedDevices}) d ORDER BY d.imei`));
+  const lines = rows.filter((r) => IMEI.test(r.imei) && HASH.test(r.hash)).map((r) => `${r.imei}:${r.hash}`);
   return { text: [...lines, `${server.user}:${server.hash}`].join('\n') + '\n', devices: lines.length };
 }
 

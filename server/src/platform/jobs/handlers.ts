@@ -1,7 +1,8 @@
 import { JOB_RUN_MESSAGES, JOB_TARGETS, type JobTarget } from '@kayuh/contract/jobTargets';
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { VEHICLE_OFFLINE_MINUTES } from '@kayuh/contract/api/device';
-import { exportJobs, userSessions, vehicleLiveStatus } from '../../db/schema.ts';
+import { CABINET_OFFLINE_MINUTES, VEHICLE_OFFLINE_MINUTES } from '@kayuh/contract/api/device';
+import { StationType } from '@kayuh/contract/resources/fleet';
+import { exportJobs, stations, userSessions, vehicleLiveStatus } from '../../db/schema.ts';
 import { keepTelemetryPartitions } from '../devices/telemetryPartitions.ts';
 import { notifySessionsEnded, RevokeReason } from '../auth/sessions.ts';
 import type { Services } from '../services.ts';
@@ -16,7 +17,8 @@ export type ModuleJobTarget =
   | 'paymentTask.checkPrepaid'
   | 'ledgerTask.audit'
   | 'rideTask.endOverdue'
-  | 'passTask.expire';
+  | 'passTask.expire'
+  | 'swapTask.expire';
 
 /**
  * The platform's jobs behind the allow-list; each is small and safe to run again. The modules' own are registered
@@ -65,7 +67,20 @@ export function jobRegistry({ db, files }: Pick<Services, 'db' | 'files'>): JobR
           and(eq(vehicleLiveStatus.isOnline, true), lt(vehicleLiveStatus.lastReportedAt, new Date(Date.now() - VEHICLE_OFFLINE_MINUTES * 60_000))),
         )
         .returning({ id: vehicleLiveStatus.vehicleId });
-      return { rowsAffected: marked.length, message: JOB_RUN_MESSAGES.vehiclesOffline };
+      // Swap cabinets report every minute: one silent for CABINET_OFFLINE_MINUTES is offline too.
+      const cabinets = await db
+        .update(stations)
+        .set({ online: false })
+        .where(
+          and(
+            eq(stations.type, StationType.swapCabinet),
+            eq(stations.online, true),
+            isNotNull(stations.deviceKeyHash),
+            lt(stations.lastReportedAt, new Date(Date.now() - CABINET_OFFLINE_MINUTES * 60_000)),
+          ),
+        )
+        .returning({ id: stations.id });
+      return { rowsAffected: marked.length + cabinets.length, message: JOB_RUN_MESSAGES.vehiclesOffline };
     },
   };
   const registry = new JobRegistry();

@@ -1,0 +1,117 @@
+import type { CabinetReport } from '@kayuh/contract/api/device';
+import { BatteryState } from '@kayuh/contract/resources/fleet';
+import { SlotState } from '@kayuh/contract/resources/swapOrders';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { batteries, batteryEvents, cabinetSlots } from '../../../db/schema.ts';
+
+/** DOMAIN §0.2 actor_type of a battery event: 2 the member (a swap), 4 the cabinet (its report). */
+export const ACTOR = { member: 2, device: 4 } as const;
+
+/** A bay as a swap reads it: its state, door and the pack in it (with that pack's state and charge). */
+export interface Bay {
+  slotNo: number;
+  state: number;
+  doorOpen: boolean;
+  batteryId: number | null;
+  batteryState: number | null;
+  soc: number | null;
+}
+
+/** The cabinet's bays, by slot number (read after the station row is locked, so a swap's choice holds). */
+export async function baysOf(tx: Db, stationId: number): Promise<Bay[]> {
+  return tx
+    .select({
+      slotNo: cabinetSlots.slotNo,
+      state: cabinetSlots.state,
+      doorOpen: cabinetSlots.doorOpen,
+      batteryId: cabinetSlots.batteryId,
+      batteryState: batteries.state,
+      soc: batteries.soc,
+    })
+    .from(cabinetSlots)
+    .leftJoin(batteries, eq(batteries.id, cabinetSlots.batteryId))
+    .where(and(eq(cabinetSlots.stationId, stationId), isNull(cabinetSlots.deletedAt)))
+    .orderBy(asc(cabinetSlots.slotNo));
+}
+
+/** The full pack a member takes: in a closed full bay, idle in the cabinet (state 40), the most charged, lowest bay first. */
+export function fullBay(bays: Bay[], except?: number | null): Bay | undefined {
+  return bays
+    .filter(
+      (b) => b.slotNo !== except && b.state === SlotState.full && !b.doorOpen && b.batteryId !== null && b.batteryState === BatteryState.inCabinet,
+    )
+    .sort((a, b) => (b.soc ?? 0) - (a.soc ?? 0) || a.slotNo - b.slotNo)[0];
+}
+
+/** The bay a member's pack goes into: empty, closed, holding nothing, the lowest. */
+export const emptyBay = (bays: Bay[]) => bays.find((b) => b.state === SlotState.empty && !b.doorOpen && b.batteryId === null);
+
+const SLOT_STATE = {
+  empty: SlotState.empty,
+  charging: SlotState.charging,
+  full: SlotState.full,
+  fault: SlotState.fault,
+  disabled: SlotState.disabled,
+};
+
+/**
+ * A cabinet's report is the truth of its bays: each reported bay's state, door and pack (named by serial number: a
+ * pack the tenant does not know leaves the bay with none) is written to cabinet_slots, and the charge of the packs
+ * the cabinet holds. A pack charging to full is a §3.3 charge_full (45 → 40). Where packs go — in by a swap or a
+ * technician, out by a swap — the swap and the battery events decide, not the report.
+ */
+export async function syncBays(
+  tx: Db,
+  cabinet: { id: number; tenantId: number; cityCode: number; slotCount: number | null },
+  report: CabinetReport,
+  at: Date,
+): Promise<Map<string, number>> {
+  const serials = [...new Set(report.slots.flatMap((s) => (s.batterySn ? [s.batterySn] : [])))];
+  const known = new Map(
+    serials.length
+      ? (
+          await tx
+            .select({ id: batteries.id, sn: batteries.batterySn })
+            .from(batteries)
+            .where(and(eq(batteries.tenantId, cabinet.tenantId), inArray(batteries.batterySn, serials), isNull(batteries.deletedAt)))
+        ).map((b) => [b.sn, b.id])
+      : [],
+  );
+  for (const slot of report.slots) {
+    if (cabinet.slotCount !== null && slot.slotNo > cabinet.slotCount) continue;
+    const batteryId = slot.batterySn ? (known.get(slot.batterySn) ?? null) : null;
+    await tx
+      .update(cabinetSlots)
+      .set({ state: SLOT_STATE[slot.state], batteryId, doorOpen: slot.doorOpen, updatedFromDeviceAt: at, updatedAt: new Date() })
+      .where(and(eq(cabinetSlots.stationId, cabinet.id), eq(cabinetSlots.slotNo, slot.slotNo), isNull(cabinetSlots.deletedAt)));
+    if (batteryId === null || slot.soc === undefined || slot.soc === null) continue;
+    // The pack's charge, and charge_full when the cabinet says it is full — only for a pack this cabinet holds there.
+    const [pack] = await tx
+      .select({ state: batteries.state, stationId: batteries.stationId, slotNo: batteries.slotNo })
+      .from(batteries)
+      .where(eq(batteries.id, batteryId))
+      .for('update');
+    const here = pack?.stationId === cabinet.id && pack.slotNo === slot.slotNo;
+    if (!pack || !here || (pack.state !== BatteryState.inCabinet && pack.state !== BatteryState.charging)) continue;
+    const chargedFull = slot.state === 'full' && pack.state === BatteryState.charging;
+    await tx
+      .update(batteries)
+      .set({ soc: slot.soc, ...(chargedFull ? { state: BatteryState.inCabinet } : {}), updatedAt: new Date() })
+      .where(eq(batteries.id, batteryId));
+    if (chargedFull)
+      await tx.insert(batteryEvents).values({
+        tenantId: cabinet.tenantId,
+        cityCode: cabinet.cityCode,
+        batteryId,
+        event: 'charge_full',
+        fromState: BatteryState.charging,
+        toState: BatteryState.inCabinet,
+        stationId: cabinet.id,
+        soc: slot.soc,
+        actorType: ACTOR.device,
+        actorId: null,
+      });
+  }
+  return known;
+}

@@ -1,0 +1,77 @@
+import { BatteryState } from '@kayuh/contract/resources/fleet';
+import { SWAP_ORDER_BIZ, SwapStatus } from '@kayuh/contract/resources/swapOrders';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { batteries, batteryEvents, swapOrders, userCards } from '../../../db/schema.ts';
+import { platformAccounts } from '../../../platform/ledger/accounts.ts';
+import { payFromBalances } from '../../../platform/ledger/memberPay.ts';
+import { ACTOR } from './cabinetBays.ts';
+import type { SwapRow } from './swapRows.ts';
+
+/**
+ * The member took the full pack: it is theirs (§3.3 member_takes, 40/45 → 50), and the swap is paid in the same
+ * transaction — by the swap plan it started on (one of its swaps; no posting, DOMAIN §4.4) or the cabinet's fee from
+ * the balances (Dr BONUS/WALLET / Cr REV_SWAP, SWAP_PAY; the pack is in the member's hands, so the wallet may go into
+ * debt as after a ride).
+ */
+export async function completeSwap(tx: Db, swap: SwapRow, pack: { id: number; soc: number | null; state: number }, at: Date): Promise<SwapRow> {
+  await tx
+    .update(batteries)
+    .set({
+      state: BatteryState.withMember,
+      memberId: swap.memberId,
+      stationId: null,
+      slotNo: null,
+      swapCount: sql`${batteries.swapCount} + 1`,
+      lastSwapAt: at,
+      updatedAt: at,
+    })
+    .where(eq(batteries.id, pack.id));
+  await tx.insert(batteryEvents).values({
+    tenantId: swap.tenantId,
+    cityCode: swap.cityCode,
+    batteryId: pack.id,
+    event: 'member_takes',
+    fromState: pack.state,
+    toState: BatteryState.withMember,
+    stationId: swap.stationId,
+    memberId: swap.memberId,
+    swapOrderId: swap.id,
+    soc: pack.soc,
+    actorType: ACTOR.member,
+    actorId: swap.memberId,
+  });
+  let ledgerTxnId: number | null = null;
+  if (swap.userCardId !== null) {
+    await tx
+      .update(userCards)
+      .set({
+        swapsLeft: sql`CASE WHEN ${userCards.swapsLeft} IS NULL THEN NULL ELSE greatest(${userCards.swapsLeft} - 1, 0) END`,
+        updatedAt: at,
+        version: sql`${userCards.version} + 1`,
+      })
+      .where(eq(userCards.id, swap.userCardId));
+  } else if (swap.fee > 0) {
+    const revenue = await platformAccounts(tx, swap.tenantId, swap.currency, ['REV_SWAP']);
+    const paid = await payFromBalances(tx, swap.tenantId, {
+      memberId: swap.memberId,
+      currency: swap.currency,
+      amount: swap.fee,
+      allowDebt: true,
+      creditAccountId: revenue.REV_SWAP,
+      kind: 'SWAP_PAY',
+      idempotencyKey: `swap:${swap.id}:pay`,
+      bizType: SWAP_ORDER_BIZ,
+      bizId: swap.id,
+      cityCode: swap.cityCode,
+      occurredAt: at,
+    });
+    ledgerTxnId = paid.posted.txnId;
+  }
+  const [done] = await tx
+    .update(swapOrders)
+    .set({ status: SwapStatus.completed, newSoc: pack.soc, finishedAt: at, stepDueAt: null, ledgerTxnId, updatedAt: at })
+    .where(eq(swapOrders.id, swap.id))
+    .returning();
+  return done!;
+}
