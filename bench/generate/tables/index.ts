@@ -14,6 +14,7 @@ import { rideTables } from './rides.ts';
 import { rideOrderTables } from './rideOrders.ts';
 import { orgTables } from './org.ts';
 import { staffTables } from './staff.ts';
+import { swapTables } from './swapOrders.ts';
 import { vehicleTables } from './vehicles.ts';
 
 export const TABLES: AnyTableSpec[] = [
@@ -30,6 +31,7 @@ export const TABLES: AnyTableSpec[] = [
   ...moneyTables,
   ...rideOrderTables,
   ...passTables,
+  ...swapTables,
   ...prepaidTables,
   ...invoiceTables,
 ];
