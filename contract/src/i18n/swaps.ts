@@ -36,7 +36,11 @@ export const swapsCatalogue: Catalogue = {
     '留空则仅换电套餐用户可在此换电',
   ),
   'field.station.lastReportedAt': t('Laporan terakhir', 'Last report', '最近上报'),
-  'action.station.deviceKey': t('Kunci perangkat', 'Device key', '设备密钥'),
+  'device.key.explainCabinet': t(
+    'Kabinet (IMEI modem {imei}) masuk ke broker MQTT dengan IMEI dan kata sandinya. Kata sandi baru langsung menggantikan yang lama: kabinet yang masih memakai yang lama terputus sampai yang baru dipasang.',
+    'The cabinet (modem IMEI {imei}) signs in to the MQTT broker with its IMEI and its key. A new key replaces the old one at once: a cabinet still using the old key is disconnected until the new one is set in it.',
+    '换电柜（模块 IMEI {imei}）以 IMEI 和密钥登录 MQTT 服务。新密钥立即取代旧密钥：仍使用旧密钥的换电柜将断开，直到写入新密钥。',
+  ),
 
   'swap.cabinetUnknown': t('Kabinet tidak ditemukan', 'No such cabinet', '换电柜不存在'),
   'swap.cabinetOffline': t(

@@ -22,6 +22,7 @@ const BUILT: Record<string, PageComponent> = {
   '/vehicle_main/parts': lazy(() => import('../../modules/vehicle/parts/FaultsPage')),
   '/vehicle_main/monitor': lazy(() => import('../../modules/vehicle/monitor/MonitorPage')),
   '/vehicle_main/vehicle': lazy(() => import('../../modules/vehicle/vehicle/VehiclePage')),
+  '/main/merchantoperation': lazy(() => import('../../modules/merchant/merchantoperation/StationPage')),
   '/payment_main/merchant/merchantListPage': lazy(() => import('../../modules/payment/merchant/MerchantPage')),
   '/payment_main/invoice/invoiceListPage': lazy(() => import('../../modules/payment/invoice/InvoicePage')),
   '/payment_main/cardRule': lazy(() => import('../../modules/payment/cardRule/CardRulePage')),

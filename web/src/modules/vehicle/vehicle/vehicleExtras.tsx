@@ -3,7 +3,7 @@ import { OwnerType } from '@kayuh/contract/resources/partners';
 import { post } from '../../../lib/http';
 import type { ResourceExtras, RowExtra } from '../../../shared/resource/resourceExtras';
 import { vehicleExtras as fleetToolbar } from '../fleetImport/fleetExtras';
-import { DeviceKeyModal } from './DeviceKeyModal';
+import { deviceKeyDialog } from '../../../shared/device/DeviceKeyModal';
 
 /** A command to the vehicle's IoT box, answered when the box acks it (up to 15 s to lock or unlock). */
 const command = (name: IotCommandName & ('lock' | 'unlock' | 'ring')): RowExtra => ({
@@ -13,6 +13,16 @@ const command = (name: IotCommandName & ('lock' | 'unlock' | 'ring')): RowExtra 
   enabled: (row) => Boolean(row.imei),
   run: (row) => post<VehicleCommandDone>('/vehicle/vehicle/command', { vehicleId: row.vehicleId, command: name }),
   doneText: `device.command.${name}.done`,
+});
+
+/** The vehicle's IoT box, for its key. */
+const DeviceKeyModal = deviceKeyDialog({
+  url: '/vehicle/vehicle/deviceKey',
+  body: (row) => ({ vehicleId: row.vehicleId }),
+  imei: (row) => row.imei as string | null | undefined,
+  name: (row) => String(row.vehicleNo),
+  explain: 'device.key.explain',
+  noImei: 'device.noVehicleWithImei',
 });
 
 /**
