@@ -1,8 +1,9 @@
 import { Code } from '@kayuh/contract/codes';
-import { OpState } from '@kayuh/contract/resources/fleet';
+import { OpState, StationType } from '@kayuh/contract/resources/fleet';
 import { and, asc, count, eq, isNotNull, like } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { alarmEvents, alarmRules, alarms, staffNotifications, timedTasks, vehicleLiveStatus, vehicles } from '../src/db/schema.ts';
+import { alarmEvents, alarmRules, alarms, staffNotifications, stations, timedTasks, vehicleLiveStatus, vehicles } from '../src/db/schema.ts';
+import { scanCabinetsOffline } from '../src/modules/alarm/cabinetOffline.ts';
 import { scanOffline } from '../src/modules/alarm/offlineScan.ts';
 import { raiseAlarm } from '../src/modules/alarm/raiseAlarm.ts';
 import { repeatNotices } from '../src/modules/alarm/repeatNotices.ts';
@@ -114,6 +115,42 @@ describe('the OFFLINE rule', () => {
     expect(runs.rows[0]).toMatchObject({ status: 0, message: 'jobRun.msg.offlineAlarms' });
     expect(runs.rows[0].rowsAffected).toBeGreaterThanOrEqual(1);
     expect(await offlineAlarms(v.id)).toHaveLength(1);
+  });
+});
+
+describe('the CABINET_OFFLINE rule', () => {
+  it('raises once on a cabinet on the link silent past 5 minutes, recovers it when it reports, and leaves one off the link alone', async () => {
+    const db = t.database.db;
+    const [onLink, offLink] = await db
+      .select({ id: stations.id })
+      .from(stations)
+      .where(and(eq(stations.tenantId, TENANT), eq(stations.type, StationType.swapCabinet)))
+      .orderBy(asc(stations.id))
+      .limit(2);
+    await db
+      .update(stations)
+      .set({ deviceKeyHash: '$7$101$c2FsdA==$aGFzaA==', lastReportedAt: minutesAgo(8) })
+      .where(eq(stations.id, onLink!.id));
+    await db
+      .update(stations)
+      .set({ deviceKeyHash: null, lastReportedAt: minutesAgo(600) })
+      .where(eq(stations.id, offLink!.id));
+    const cabinetAlarms = (id: number) =>
+      db
+        .select()
+        .from(alarms)
+        .where(and(eq(alarms.targetId, id), eq(alarms.targetType, 3), eq(alarms.alarmCode, 'CABINET_OFFLINE')));
+    const scanCabinets = () => scanCabinetsOffline(t.services, TENANT, new AbortController().signal);
+
+    expect((await scanCabinets()).raised).toBe(1);
+    await scanCabinets();
+    const [raised] = await cabinetAlarms(onLink!.id);
+    expect(raised).toMatchObject({ status: 0, level: 2, occurCount: 1, stationId: onLink!.id });
+    expect(await cabinetAlarms(offLink!.id)).toEqual([]);
+
+    await db.update(stations).set({ lastReportedAt: new Date() }).where(eq(stations.id, onLink!.id));
+    expect((await scanCabinets()).recovered).toBe(1);
+    expect(await cabinetAlarms(onLink!.id)).toEqual([expect.objectContaining({ id: raised!.id, status: 3 })]);
   });
 });
 

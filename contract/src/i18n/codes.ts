@@ -171,9 +171,9 @@ export const codeCatalogue: Catalogue = {
   'jobRun.msg.telemetryKept': { id: 'Partisi telemetri dibuat atau dihapus', en: 'Telemetry partitions made or dropped', zh: '已创建或删除遥测分区' },
   'jobRun.msg.vehiclesOffline': { id: 'Kendaraan ditandai offline', en: 'Vehicles marked offline', zh: '已标记离线的车辆' },
   'jobTarget.alarmTask.scanOffline': {
-    id: 'Alarm OFFLINE untuk kendaraan yang diam melewati aturan, dan pulihkan yang melapor lagi',
-    en: 'Raise OFFLINE for vehicles silent past their rule, recover those reporting again',
-    zh: '对超过规则时限未上报的车辆产生离线告警，重新上报的自动恢复',
+    id: 'Alarm OFFLINE dan CABINET_OFFLINE untuk kendaraan dan kabinet yang diam melewati aturan, dan pulihkan yang melapor lagi',
+    en: 'Raise OFFLINE and CABINET_OFFLINE for vehicles and swap cabinets silent past their rule, recover those reporting again',
+    zh: '对超过规则时限未上报的车辆和换电柜产生离线告警，重新上报的自动恢复',
   },
   'jobTarget.alarmTask.repeatNotices': {
     id: 'Ingatkan lagi staf tentang alarm tingkat 1–2 yang belum ditangani, sesuai waktu ulang aturannya',

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ModuleJobTarget } from '../../platform/jobs/handlers.ts';
 import type { JobHandler, JobRegistry } from '../../platform/jobs/registry.ts';
 import type { Services } from '../../platform/services.ts';
+import { scanCabinetsOffline } from './cabinetOffline.ts';
 import { scanOffline } from './offlineScan.ts';
 import { repeatNotices } from './repeatNotices.ts';
 
@@ -10,8 +11,10 @@ import { repeatNotices } from './repeatNotices.ts';
 export function registerAlarmJobs(registry: JobRegistry, services: Services, log: FastifyBaseLogger) {
   const jobs: Partial<Record<ModuleJobTarget, JobHandler>> = {
     'alarmTask.scanOffline': async ({ task, signal }) => {
-      const { raised, recovered } = await scanOffline(services, task.tenantId, signal, log);
-      return { rowsAffected: raised + recovered, message: JOB_RUN_MESSAGES.offlineAlarms };
+      // The silent vehicles (OFFLINE), then the silent swap cabinets (CABINET_OFFLINE).
+      const vehicles = await scanOffline(services, task.tenantId, signal, log);
+      const cabinets = await scanCabinetsOffline(services, task.tenantId, signal, log);
+      return { rowsAffected: vehicles.raised + vehicles.recovered + cabinets.raised + cabinets.recovered, message: JOB_RUN_MESSAGES.offlineAlarms };
     },
     'alarmTask.repeatNotices': async ({ task, signal }) => ({
       rowsAffected: await repeatNotices(services, task.tenantId, signal, log),
