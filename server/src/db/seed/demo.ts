@@ -18,6 +18,7 @@ import { seedDemoPayments } from './demoPayments.ts';
 import { seedDemoMembers } from './demoMembers.ts';
 import { seedDemoPasses } from './demoPasses.ts';
 import { seedDemoRides } from './demoRides.ts';
+import { seedDemoSwaps } from './demoSwaps.ts';
 
 type MenuRow = { id: number; parentId: number; perms: string | null; platformOnly: boolean };
 
@@ -232,5 +233,6 @@ export async function seedDemo(db: Db, password: string) {
   for (const tenant of DEMO_TENANTS) await seedDemoPayments(db, tenant, now);
   for (const tenant of DEMO_TENANTS) await seedDemoPasses(db, tenant, now);
   for (const tenant of DEMO_TENANTS) await seedDemoRides(db, tenant, now);
+  for (const tenant of DEMO_TENANTS) await seedDemoSwaps(db, tenant, now);
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('tenants', 'id'), 100)`);
 }

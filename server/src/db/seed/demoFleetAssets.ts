@@ -1,8 +1,8 @@
 /**
  * DOMAIN §9.4's fleet on the map of §9.1 for a demo tenant: zones and stations (demoFleetMap.ts), vehicles with their
  * state logs and live status, and batteries with their events, placed where their state says (§3.3's CHECK), in
- * cabinets' bays or vehicles. Every state of §3.2 and §3.3 has rows in each tenant (the coverage rule of §9.4), except
- * battery state 50 (with a member), which waits for members. Deterministic: a seeded PRNG, times relative to `now`.
+ * cabinets' bays or vehicles. Every state of §3.2 and §3.3 has rows in each tenant (the coverage rule of §9.4); battery
+ * state 50 (with a member) comes with the demo's swaps (demoSwaps.ts). Deterministic: a seeded PRNG, times relative to `now`.
  * Written in multi-row inserts, so the first start stays quick.
  */
 import { BatteryState, OpState, StationType } from '@kayuh/contract/resources/fleet';

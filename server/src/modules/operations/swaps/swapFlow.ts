@@ -12,15 +12,15 @@ import { SwapChannel, SwapFailReason, SwapStatus } from '@kayuh/contract/resourc
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import { batteries, batteryEvents, cities, members, stations, swapOrders } from '../../../db/schema.ts';
+import { batteries, cities, members, stations, swapOrders } from '../../../db/schema.ts';
 import { nextBusinessNo } from '../../../platform/businessNo.ts';
 import type { DeviceMessage } from '../../../platform/devices/deviceLink.ts';
 import { BizError } from '../../../platform/errors.ts';
 import { memberBalances } from '../../../platform/ledger/memberPay.ts';
 import { usableCards } from '../../payment/passes/cards.ts';
-import { ACTOR, baysOf, emptyBay, fullBay, syncBays } from './cabinetBays.ts';
+import { baysOf, emptyBay, fullBay, syncBays } from './cabinetBays.ts';
 import type { CabinetDoors, DoorOutcome } from './cabinetDoors.ts';
-import { completeSwap } from './swapPay.ts';
+import { completeSwap, packReturned } from './swapPay.ts';
 import { failSwap, type SwapRow } from './swapRows.ts';
 
 /** members.status: only a member in good standing swaps. */
@@ -241,24 +241,7 @@ export class SwapFlow {
         await failSwap(tx, swap.id, SwapFailReason.batteryCheckFailed, [SwapStatus.initiated]);
         return undefined;
       }
-      await tx
-        .update(batteries)
-        .set({ state: BatteryState.charging, memberId: null, stationId: cabinet.id, slotNo: bay.slotNo, soc: bay.soc ?? null, updatedAt: now })
-        .where(eq(batteries.id, swap.oldBatteryId!));
-      await tx.insert(batteryEvents).values({
-        tenantId: swap.tenantId,
-        cityCode: swap.cityCode,
-        batteryId: swap.oldBatteryId!,
-        event: 'member_returns',
-        fromState: BatteryState.withMember,
-        toState: BatteryState.charging,
-        stationId: cabinet.id,
-        memberId: swap.memberId,
-        swapOrderId: swap.id,
-        soc: bay.soc ?? null,
-        actorType: ACTOR.member,
-        actorId: swap.memberId,
-      });
+      await packReturned(tx, swap, { slotNo: bay.slotNo, soc: bay.soc ?? null }, now);
       const full = fullBay(await baysOf(tx, cabinet.id), bay.slotNo);
       if (!full) {
         await failSwap(tx, swap.id, SwapFailReason.noFullBattery, [SwapStatus.initiated]);

@@ -8,6 +8,29 @@ import { payFromBalances } from '../../../platform/ledger/memberPay.ts';
 import { ACTOR } from './cabinetBays.ts';
 import type { SwapRow } from './swapRows.ts';
 
+/** The member's pack is in the bay opened for it: §3.3 member_returns (50 → 45, charging there). */
+export async function packReturned(tx: Db, swap: SwapRow, bay: { slotNo: number; soc: number | null }, at: Date): Promise<void> {
+  await tx
+    .update(batteries)
+    .set({ state: BatteryState.charging, memberId: null, stationId: swap.stationId, slotNo: bay.slotNo, soc: bay.soc, updatedAt: at })
+    .where(eq(batteries.id, swap.oldBatteryId!));
+  await tx.insert(batteryEvents).values({
+    tenantId: swap.tenantId,
+    cityCode: swap.cityCode,
+    batteryId: swap.oldBatteryId!,
+    event: 'member_returns',
+    fromState: BatteryState.withMember,
+    toState: BatteryState.charging,
+    stationId: swap.stationId,
+    memberId: swap.memberId,
+    swapOrderId: swap.id,
+    soc: bay.soc,
+    actorType: ACTOR.member,
+    actorId: swap.memberId,
+    createdAt: at,
+  });
+}
+
 /**
  * The member took the full pack: it is theirs (§3.3 member_takes, 40/45 → 50), and the swap is paid in the same
  * transaction — by the swap plan it started on (one of its swaps; no posting, DOMAIN §4.4) or the cabinet's fee from
@@ -40,6 +63,7 @@ export async function completeSwap(tx: Db, swap: SwapRow, pack: { id: number; so
     soc: pack.soc,
     actorType: ACTOR.member,
     actorId: swap.memberId,
+    createdAt: at,
   });
   let ledgerTxnId: number | null = null;
   if (swap.userCardId !== null) {
