@@ -312,6 +312,11 @@ const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ co
     const rows = (await t.call('POST', '/api/payment/userCoupon/list', { headers, body: { pageSize: 1 } })).rows;
     return { code: rows.length ? Code.ok : Code.notFound, data: { userCouponId: rows[0]?.userCouponId } };
   },
+  // A cabinet's bays are made with it and written by its reports: one of the demo's.
+  cabinetSlot: async (headers) => {
+    const rows = (await t.call('POST', '/api/merchant/cabinetSlot/list', { headers, body: { pageSize: 1 } })).rows;
+    return { code: rows.length ? Code.ok : Code.notFound, data: { cabinetSlotId: rows[0]?.cabinetSlotId } };
+  },
   // Swaps are made by the app and a cabinet on the device link (swaps.test.ts): one of the demo's.
   swapOrder: async (headers) => {
     const rows = (await t.call('POST', '/api/payment/swapOrder/list', { headers, body: { pageSize: 1 } })).rows;

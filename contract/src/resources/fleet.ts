@@ -231,6 +231,34 @@ export const batteryResource: ResourceDef = {
   transitions: BATTERY_EVENTS,
 };
 
+/**
+ * A swap cabinet's bays (DOMAIN §6 cabinet_slots), on its station's detail: as the cabinet last reported them — the
+ * state, the door and the pack in each (docs/iot.md "Swap cabinets"). Made with the cabinet, written by its reports.
+ */
+export const cabinetSlotResource: ResourceDef = {
+  key: 'cabinetSlot',
+  module: 'merchant',
+  page: 'merchantoperation',
+  api: '/merchant/cabinetSlot',
+  idName: 'cabinetSlotId',
+  scope: 'tenant',
+  cityScoped: true,
+  editable: false,
+  actions: [],
+  defaultSort: { field: 'slotNo', order: 'asc' },
+  titleField: 'slotNo',
+  fields: [
+    { name: 'stationId', type: 'ref', ref: { resource: 'station', labelField: 'name' }, form: false, list: 'hidden', filter: 'eq' },
+    { name: 'slotNo', type: 'int', form: false, list: true, sortable: true },
+    { name: 'state', type: 'dict', dict: 'cabinet_slots_state', form: false, list: true, filter: 'eq' },
+    { name: 'batterySn', type: 'text', serverOnly: true, computed: true, form: false, list: true },
+    { name: 'soc', type: 'int', serverOnly: true, computed: true, form: false, list: true },
+    { name: 'doorOpen', type: 'bool', form: false, list: true },
+    { name: 'updatedFromDeviceAt', type: 'datetime', form: false, list: true },
+    { name: 'cityCode', type: 'ref', ref: { resource: 'city', labelField: 'cityInName' }, form: false, list: 'hidden' },
+  ],
+};
+
 /** Stations (DOMAIN §8.1, /main/merchantoperation): parking stations, swap cabinets with their bays, depots, counters. */
 export const stationResource: ResourceDef = {
   key: 'station',
@@ -244,6 +272,10 @@ export const stationResource: ResourceDef = {
   actions: ['add', 'edit', 'remove', 'export'],
   defaultSort: { field: 'stationCode', order: 'asc' },
   titleField: 'name',
+  related: [
+    { resource: 'cabinetSlot', field: 'stationId', title: 'related.station.bays' },
+    { resource: 'swapOrder', field: 'stationId', title: 'related.station.swaps' },
+  ],
   fields: [
     {
       name: 'stationCode',

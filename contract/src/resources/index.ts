@@ -29,7 +29,7 @@ import { swapOrderResource } from './swapOrders.ts';
 import { couponResource, userCouponResource } from './coupons.ts';
 import { userCardResource } from './userCards.ts';
 import { cardRuleResource } from './cardRules.ts';
-import { batteryResource, stationResource, vehicleResource } from './fleet.ts';
+import { batteryResource, cabinetSlotResource, stationResource, vehicleResource } from './fleet.ts';
 import { faultTypeResource, vehicleFaultResource } from './faults.ts';
 import { batteryAcquisitionResource, partnerAgencyResource } from './partners.ts';
 import { countryCurrencyResource, currencyResource, paymentChannelResource, productTypeResource, topupPackageResource } from './paymentConfig.ts';
@@ -83,6 +83,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   couponResource,
   userCouponResource,
   stationResource,
+  cabinetSlotResource,
   vehicleResource,
   batteryResource,
   vehicleFaultResource,

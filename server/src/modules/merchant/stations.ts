@@ -1,4 +1,5 @@
-import { StationType, stationResource } from '@kayuh/contract/resources/fleet';
+import { cabinetSlotResource, StationType, stationResource } from '@kayuh/contract/resources/fleet';
+import { sql } from 'drizzle-orm';
 import { ZoneType } from '@kayuh/contract/resources/zone';
 import { Code } from '@kayuh/contract/codes';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -46,5 +47,13 @@ export const stationBinding = bindResource(stationResource, stations, {
       slotNo: i + 1,
     }));
     await tx.insert(cabinetSlots).values(slots);
+  },
+});
+
+/** The bays of a cabinet as it last reported them, each pack's serial and charge read beside it by primary key. */
+export const cabinetSlotBinding = bindResource(cabinetSlotResource, cabinetSlots, {
+  computed: {
+    batterySn: sql<string>`(SELECT b.battery_sn FROM batteries b WHERE b.id = cabinet_slots.battery_id)`,
+    soc: sql<number>`(SELECT b.soc FROM batteries b WHERE b.id = cabinet_slots.battery_id)`.mapWith(Number),
   },
 });
