@@ -168,6 +168,8 @@ export const ROLE_PERMS = {
     'payment:couponListPage:grant',
     'payment:cardsList:view',
     'payment:cardsList:cancel',
+    // Members ask about their battery swaps: customer service reads them.
+    'payment:stationDebitListPage:view',
     'payment:couponListPage:*',
     'message:*:*',
     'log:*:view',

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { memberSignIn, staff, topUp, walletOf } from '../support/app.ts';
+import { cabinetOnLink } from '../support/cabinet.ts';
+import { id, screenshot, signIn } from '../support/console.ts';
+
+const PHONE = '+6280000000001';
+const CABINET = 'JKT-CAB-03';
+const row = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ hasText: text });
+
+/** A row's action: its own button, or an item of its More menu. */
+async function rowAction(page: Page, text: string, action: string) {
+  const button = row(page, text).getByRole('button', { name: action, exact: true });
+  if (await button.count()) return button.click();
+  await row(page, text)
+    .getByRole('button', { name: id('common.more') })
+    .click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+test('the admin issues a cabinet its key; the cabinet signs in with it; a rider swaps a battery there; the console shows the swap, its postings and the bays', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const member = await memberSignIn(request);
+  await topUp(request, member.headers, await staff(request, 'kitabike.fin.01'), 20_000);
+  const before = await walletOf(request, member.headers);
+
+  // The admin issues the cabinet's key on the stations page: shown once, to copy into the cabinet.
+  await signIn(page, 'kitabike.admin');
+  await page.goto('/main/merchantoperation');
+  await page.getByRole('textbox', { name: id('field.station.stationCode') }).fill(CABINET);
+  await page.getByRole('button', { name: id('common.search') }).click();
+  await rowAction(page, CABINET, id('device.key.title'));
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: id('device.key.issue') }).click();
+  const key = (await dialog.locator('code').innerText()).trim();
+  expect(key.length).toBeGreaterThan(30);
+  await screenshot(page, 'cabinet-key');
+  await dialog.getByRole('button', { name: id('common.ok') }).click();
+  // The cabinet's bays are read through the API by the admin (one session per user: the browser moves on to customer service).
+  const admin = await staff(request, 'kitabike.admin');
+  const station = (
+    (await (await request.post('/api/merchant/station/list', { headers: admin, data: { stationCode: CABINET, pageSize: 5 } })).json()).rows as Array<{
+      stationId: number;
+      stationCode: string;
+      deviceSn: string;
+    }>
+  ).find((s) => s.stationCode === CABINET)!;
+
+  // The cabinet signs in with it and reports its bays; the rider scans it.
+  const cabinet = await cabinetOnLink(request, admin, station.stationId, station.deviceSn, key);
+  try {
+    await cabinet.report();
+    const started = await (
+      await request.post('/api/app/swaps', {
+        headers: { ...member.headers, 'idempotency-key': `journey-swap-${Date.now()}` },
+        data: { stationCode: CABINET },
+      })
+    ).json();
+    expect(started.code, JSON.stringify(started)).toBe(1000);
+    const orderNo = started.data.orderNo as string;
+    // The rider carries no pack yet: the fullest pack's door opens at once; taking it completes the swap.
+    expect(started.data.status).toBe(1);
+    expect(cabinet.opened).toEqual([started.data.slotOut]);
+    await cabinet.report((bays) =>
+      Object.assign(
+        bays.find((b) => b.slotNo === started.data.slotOut)!,
+        { state: 'empty', batterySn: null, soc: null },
+      ),
+    );
+    const done = (await (await request.get(`/api/app/swaps/${orderNo}`, { headers: member.headers })).json()).data;
+    expect(done).toMatchObject({ status: 2, fee: 12_000 });
+    expect((await walletOf(request, member.headers)).wallet + (await walletOf(request, member.headers)).bonus).toBe(
+      before.wallet + before.bonus - 12_000,
+    );
+
+    // Customer service finds it among the swaps by the member's phone: completed, Rp 12,000, its postings on the detail.
+    await signIn(page, 'kitabike.cs.01');
+    await page.goto('/payment_main/station_debit/stationDebitListPage');
+    await page.getByRole('textbox', { name: id('field.swapOrder.memberPhone') }).fill(PHONE);
+    await page.getByRole('button', { name: id('common.search') }).click();
+    await expect(row(page, orderNo)).toContainText(id('dict.swap_orders_status.2'));
+    await screenshot(page, 'swaps-list');
+    await row(page, orderNo)
+      .getByRole('button', { name: id('action.view') })
+      .click();
+    const detail = page.getByRole('dialog');
+    await detail.getByRole('tab', { name: id('related.swapOrder.entries') }).click();
+    await expect(detail).toContainText('REV_SWAP');
+    await screenshot(page, 'swap-detail');
+  } finally {
+    await cabinet.close();
+  }
+});
