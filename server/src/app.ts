@@ -19,7 +19,7 @@ import { notifyExportSettled } from './modules/message/exportNotices.ts';
 import { messageModule } from './modules/message/index.ts';
 import { operationsModule } from './modules/operations/index.ts';
 import { merchantModule } from './modules/merchant/index.ts';
-import { memberAppModule } from './modules/member/index.ts';
+import { memberAppModule, memberConsoleModule } from './modules/member/index.ts';
 import { createVehicleCommands, vehicleModule } from './modules/vehicle/index.ts';
 import { registerRideJobs } from './modules/operations/rides/rideJobs.ts';
 import { registerPassJobs } from './modules/payment/passes/passJobs.ts';
@@ -155,6 +155,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   await app.register(logModule, { prefix: '/api', services });
   await app.register(paymentModule, { prefix: '/api', services, gateways });
   await app.register(memberAppModule, { prefix: '/api', services });
+  await app.register(memberConsoleModule, { prefix: '/api', services });
   await app.register(gbfsModule, { services });
   await app.register(fileRoutes, { prefix: '/api', services });
   // The live link (STOMP over WebSocket); a frame larger than the broker's limit is refused by the socket itself.

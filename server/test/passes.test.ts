@@ -1,4 +1,5 @@
 import { Code } from '@kayuh/contract/codes';
+import { businessDateOf } from '@kayuh/contract/rules/zone';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
@@ -166,8 +167,11 @@ describe('passes', () => {
     expect((await wallet(me)).wallet).toBe(100_000 - 49_000 - ride.payable);
     expect(await heldCoupon(coupon.userCouponId)).toMatchObject({ status: 3, discount: 2_000, usedOrderType: 'ride_order', usedOrderId: ride.id });
     const [card] = await db().select().from(userCards).where(eq(userCards.id, pass.userCardId));
-    expect(card).toMatchObject({ minutesUsedToday: 30, ridesLeft: null });
-    expect((await t.call('GET', '/api/app/cards', { headers: me.headers })).data[0]).toMatchObject({ dailyFreeMinutesLeft: 30 });
+    // The minutes count on the ride's business day in Jakarta (UTC+7); the app shows what is left today — all 60 when
+    // the ride began before this day's midnight (the suite run just after 17:00 UTC).
+    expect(card).toMatchObject({ minutesUsedToday: 30, ridesLeft: null, usageDay: businessDateOf(ride.startAt!, 7) });
+    const usedToday = card!.usageDay === businessDateOf(new Date(), 7) ? 30 : 0;
+    expect((await t.call('GET', '/api/app/cards', { headers: me.headers })).data[0]).toMatchObject({ dailyFreeMinutesLeft: 60 - usedToday });
     expect((await db().select({ issued: coupons.issuedQty }).from(coupons).where(eq(coupons.id, couponId)))[0]!.issued).toBe(1);
 
     // Customer service refunds the ride in full: the coupon is the member's again.

@@ -312,6 +312,11 @@ const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ co
     const rows = (await t.call('POST', '/api/payment/userCoupon/list', { headers, body: { pageSize: 1 } })).rows;
     return { code: rows.length ? Code.ok : Code.notFound, data: { userCouponId: rows[0]?.userCouponId } };
   },
+  // Members sign up in the rider app (appAuth.test.ts): one of the demo's.
+  member: async (headers) => {
+    const rows = (await t.call('POST', '/api/user/member/list', { headers, body: { pageSize: 1 } })).rows;
+    return { code: rows.length ? Code.ok : Code.notFound, data: { memberId: rows[0]?.memberId } };
+  },
   // A cabinet's bays are made with it and written by its reports: one of the demo's.
   cabinetSlot: async (headers) => {
     const rows = (await t.call('POST', '/api/merchant/cabinetSlot/list', { headers, body: { pageSize: 1 } })).rows;

@@ -71,6 +71,7 @@ describe('timed tasks', () => {
       { value: 'ledgerTask.audit', label: 'jobTarget.ledgerTask.audit' },
       { value: 'rideTask.endOverdue', label: 'jobTarget.rideTask.endOverdue' },
       { value: 'passTask.expire', label: 'jobTarget.passTask.expire' },
+      { value: 'swapTask.expire', label: 'jobTarget.swapTask.expire' },
     ]);
   });
 

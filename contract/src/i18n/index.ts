@@ -15,6 +15,7 @@ import { partnersCatalogue } from './partners.ts';
 import { billingCatalogue, cardRuleCatalogue } from './billing.ts';
 import { passesCatalogue } from './passes.ts';
 import { swapsCatalogue } from './swaps.ts';
+import { membersCatalogue } from './members.ts';
 import { ridesCatalogue } from './rides.ts';
 import { iotCatalogue } from './iot.ts';
 import { shellCatalogue } from './shell.ts';
@@ -52,6 +53,7 @@ export const adminCatalogue: Catalogue = {
   ...ridesCatalogue,
   ...passesCatalogue,
   ...swapsCatalogue,
+  ...membersCatalogue,
   ...cardRuleCatalogue,
   ...iotCatalogue,
   ...paymentPagesCatalogue,

@@ -26,6 +26,7 @@ import { zoneResource } from './zone.ts';
 import { billingRuleResource } from './billingRules.ts';
 import { rideOrderResource } from './rideOrders.ts';
 import { swapOrderResource } from './swapOrders.ts';
+import { memberResource } from './members.ts';
 import { couponResource, userCouponResource } from './coupons.ts';
 import { userCardResource } from './userCards.ts';
 import { cardRuleResource } from './cardRules.ts';
@@ -78,6 +79,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   billingRuleResource,
   rideOrderResource,
   swapOrderResource,
+  memberResource,
   cardRuleResource,
   userCardResource,
   couponResource,

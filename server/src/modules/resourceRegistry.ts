@@ -2,6 +2,7 @@ import { RESOURCES } from '@kayuh/contract/resources/index';
 import { alarmResources } from './alarm/index.ts';
 import { configureResources } from './configure/resources.ts';
 import { logResources } from './log/index.ts';
+import { memberResources } from './member/index.ts';
 import { merchantResources } from './merchant/index.ts';
 import { operationsResources } from './operations/resources.ts';
 import { paymentResources } from './payment/resources.ts';
@@ -13,6 +14,7 @@ export const ALL_RESOURCES = [
   ...operationsResources,
   ...vehicleResources,
   ...merchantResources,
+  ...memberResources,
   ...logResources,
   ...alarmResources,
   ...paymentResources,

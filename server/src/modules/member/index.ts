@@ -1,8 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { registerResources } from '../../platform/resources/register.ts';
 import type { Services } from '../../platform/services.ts';
 import { appAuthRoutes } from './appAuthRoutes.ts';
+import { memberBinding } from './memberBinding.ts';
 import { meRoutes } from './meRoutes.ts';
 import { otpSenderFromEnv, type OtpSender } from './otpSender.ts';
+
+/** The customer centre's resources (/user_main): members so far. */
+export const memberResources = [memberBinding];
+
+/** The customer centre (/user_main) in the console: its resources under /api/user. */
+export const memberConsoleModule: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  await registerResources(app, services, memberResources);
+};
 
 /**
  * The rider app's API under /app (docs/app-api.md): sign-in by one-time code and the rider's own profile. Codes go

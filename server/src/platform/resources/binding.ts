@@ -91,6 +91,13 @@ export interface BoundResource {
   beforeRemove?: (ctx: HookContext) => Promise<void>;
   /** Runs once the rows are gone (what was copied from them goes too). */
   afterRemove?: (ctx: HookContext) => Promise<void>;
+  /**
+   * A field the engine knows by one name kept in a column of another (members' city is `register_city_code`): the
+   * field's name → the table's property. The engine reads, filters and scopes by it as by its own column.
+   */
+  columnOf?: Record<string, string>;
+  /** A city-scoped row may have no city (a member who named none): every city's staff see it. */
+  noCityIsEveryCity?: boolean;
   /** Replaces the plain insert when adding a row creates others with it (a city its dept, a tenant its admin). */
   create?: (ctx: HookContext) => Promise<Row>;
 }
@@ -99,7 +106,11 @@ const REQUIRED = ['id', 'createdAt'];
 const EDITABLE = ['deletedAt', 'version', 'updatedAt', 'updatedBy', 'createdBy'];
 
 export function bindResource(def: ResourceDef, table: PgTable, extra: Omit<BoundResource, 'def' | 'table' | 'columns'> = {}): BoundResource {
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const columns = { ...(getTableColumns(table) as Record<string, PgColumn>) };
+  for (const [field, property] of Object.entries(extra.columnOf ?? {})) {
+    if (!columns[property]) throw new Error(`resource ${def.key}: table has no column '${property}' for '${field}'`);
+    columns[field] = columns[property]!;
+  }
   if (def.view && (def.editable || def.transitions?.length || def.actions.some((a) => a !== 'export'))) {
     throw new Error(`resource ${def.key}: a view is read only (list and export)`);
   }

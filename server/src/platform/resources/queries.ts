@@ -84,16 +84,20 @@ export function scopeConditions(r: BoundResource, auth: RowScope, purpose: 'read
         ? bind.oneOf('scope.tenants', c.tenantId!, [PLATFORM_TENANT_ID, tenant])
         : eq(c.tenantId!, bind.value('scope.tenant', tenant))
       : undefined,
-    r.def.cityScoped ? cityCondition(auth, c.cityCode!, bind) : undefined,
+    r.def.cityScoped ? cityCondition(auth, c.cityCode!, bind, r.noCityIsEveryCity) : undefined,
     r.def.ownerField && !auth.allCities ? eq(c[r.def.ownerField]!, bind.value('scope.owner', auth.userId)) : undefined,
     ...Object.entries(r.def.fixed ?? {}).map(([name, values]) => bind.oneOf(`scope.fixed.${name}`, c[name]!, [...values])),
   ];
 }
 
-/** A [C] row is seen by all-city roles, else only in the cities of the caller's role depts (none: no row). */
-function cityCondition(auth: Pick<AuthContext, 'allCities' | 'deptIds'>, column: Column, bind: Binder): SQL | undefined {
+/**
+ * A [C] row is seen by all-city roles, else only in the cities of the caller's role depts (none: no row) — and, where
+ * a row may have no city yet (a member who named none at sign-up), by every city's staff.
+ */
+function cityCondition(auth: Pick<AuthContext, 'allCities' | 'deptIds'>, column: Column, bind: Binder, noCityIsEveryCity = false): SQL | undefined {
   if (auth.allCities) return undefined;
-  return bind.oneOf('scope.cities', column, auth.deptIds.length ? [...auth.deptIds] : [-1]);
+  const inCities = bind.oneOf('scope.cities', column, auth.deptIds.length ? [...auth.deptIds] : [-1]);
+  return noCityIsEveryCity ? or(inCities, isNull(column)) : inCities;
 }
 
 /** Declared filters → conditions; the query was validated by the resource's list schema first. */

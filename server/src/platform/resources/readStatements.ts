@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../auth/context.ts';
@@ -51,7 +51,7 @@ type ListedReference = ReturnType<typeof listedReferences>[number];
 /** A select of the resource's own columns, its computed fields and each listed reference's name, joined. */
 export function selectWithReferences(db: Db, r: BoundResource, joins: ListedReference[], extra: Record<string, SQL> = {}) {
   const columns = {
-    ...getTableColumns(r.table),
+    ...r.columns,
     ...r.computed,
     ...Object.fromEntries(joins.map((j) => [`${j.name}Label`, j.label])),
     ...extra,
@@ -97,7 +97,7 @@ export class ReadQueries {
       bind.shape,
       () =>
         this.db
-          .select({ ...getTableColumns(this.r.table), ...this.r.computed })
+          .select({ ...this.r.columns, ...this.r.computed })
           .from(this.r.table)
           .where(where)
           .limit(1)

@@ -1,0 +1,75 @@
+import { Code } from '@kayuh/contract/codes';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.ts';
+import { useRiders } from './riders.ts';
+
+/**
+ * Members in the console (/user_main/user_admin, DOMAIN §2.3): found by phone with their balances from the ledger;
+ * customer service freezes one — signed out of the app at once, no way back in — and unfreezes them; the lists follow
+ * the city a member registered in.
+ */
+const t = useTestApp();
+const { rider, wallet } = useRiders(t, '+62800004');
+
+describe('members', () => {
+  it('are found by phone with their balances, frozen with a reason (signed out, refused at sign-in) and unfrozen', async () => {
+    const me = await rider(25_000);
+    const cs = await t.signIn('kitabike.cs.01', { lang: 'EN' });
+    const found = await t.call('POST', '/api/user/member/list', { headers: cs, body: { phone: me.phone, pageSize: 10 } });
+    expect(found.rows).toHaveLength(1);
+    const member = found.rows[0];
+    expect(member).toMatchObject({ memberId: me.memberId, phone: me.phone, status: 0, walletBalance: 25_000, bonusBalance: 0, currency: 'IDR' });
+
+    const frozen = await t.call('POST', '/api/user/member/freezeMember', {
+      headers: cs,
+      body: { memberId: me.memberId, version: member.version, note: 'Card fraud reported by the bank' },
+    });
+    expect(frozen.code, JSON.stringify(frozen)).toBe(Code.ok);
+    // The app's next call finds no session; signing in again is refused while frozen.
+    expect((await t.call('GET', '/api/app/wallet', { headers: me.headers })).code).toBe(Code.noSession);
+    await t.call('POST', '/api/app/auth/otp/send', { headers: { 'tenant-code': 'KITABIKE' }, body: { phone: me.phone } });
+    const again = await t.call('POST', '/api/app/auth/otp/verify', {
+      headers: { 'tenant-code': 'KITABIKE' },
+      body: { phone: me.phone, code: '246810' },
+    });
+    expect(again.code).toBe(Code.forbidden);
+    // Unfreezing twice: the second finds it normal already.
+    const [row] = (await t.call('POST', '/api/user/member/list', { headers: cs, body: { phone: me.phone } })).rows;
+    expect(row).toMatchObject({ status: 1, remark: 'Card fraud reported by the bank' });
+    const back = await t.call('POST', '/api/user/member/unfreezeMember', {
+      headers: cs,
+      body: { memberId: me.memberId, version: row.version, note: 'Bank cleared it' },
+    });
+    expect(back.code).toBe(Code.ok);
+    const twice = await t.call('POST', '/api/user/member/unfreezeMember', {
+      headers: cs,
+      body: { memberId: me.memberId, version: back.data.version, note: 'again' },
+    });
+    expect(twice.code).toBe(Code.transitionNotAllowed);
+    await t.call('POST', '/api/app/auth/otp/send', { headers: { 'tenant-code': 'KITABIKE' }, body: { phone: me.phone } });
+    const signed = await t.call('POST', '/api/app/auth/otp/verify', {
+      headers: { 'tenant-code': 'KITABIKE' },
+      body: { phone: me.phone, code: '246810' },
+    });
+    expect(signed.code).toBe(Code.ok);
+    expect((await wallet({ headers: { 'tenant-code': 'KITABIKE', authorization: `Bearer ${signed.data.token}` } })).wallet).toBe(25_000);
+  });
+
+  it("follow the city they registered in: a city's operations manager sees that city's members, and those who named none", async () => {
+    const ops = await t.signIn('kitabike.ops.bandung');
+    const listed = await t.call('POST', '/api/user/member/list', { headers: ops, body: { pageSize: 100 } });
+    expect(listed.code).toBe(Code.ok);
+    const cities = listed.rows.map((m: { cityCode: number | null }) => m.cityCode);
+    expect(cities).toContain(2002);
+    expect(cities.every((c: number | null) => c === 2002 || c === null)).toBe(true);
+    const jakarta = await t.call('POST', '/api/user/member/list', { headers: ops, body: { cityCode: 2001, pageSize: 5 } });
+    expect(jakarta.rows).toEqual([]);
+    // Viewing is all they may do: freezing is customer service's.
+    const first = listed.rows[0];
+    const refused = await t.call('POST', '/api/user/member/freezeMember', {
+      headers: ops,
+      body: { memberId: first.memberId, version: first.version, note: 'x' },
+    });
+    expect(refused.code).toBe(Code.forbidden);
+  });
+});
