@@ -75,17 +75,20 @@ test('the admin issues a cabinet its key; the cabinet signs in with it; a rider 
       before.wallet + before.bonus - 12_000,
     );
 
-    // Customer service finds it among the swaps by the member's phone: completed, Rp 12,000, its postings on the detail.
-    await signIn(page, 'kitabike.cs.01');
+    // Finance finds it among the swaps by the member's phone: completed, Rp 12,000, its postings on the detail.
+    // The admin's browser session ended when the API signed the admin in: the console asks again, on the page it was on.
+    await signIn(page, 'kitabike.fin.01', { from: /\/main\/merchantoperation/ });
     await page.goto('/payment_main/station_debit/stationDebitListPage');
     await page.getByRole('textbox', { name: id('field.swapOrder.memberPhone') }).fill(PHONE);
     await page.getByRole('button', { name: id('common.search') }).click();
+    await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
     await expect(row(page, orderNo)).toContainText(id('dict.swap_orders_status.2'));
     await screenshot(page, 'swaps-list');
     await row(page, orderNo)
       .getByRole('button', { name: id('action.view') })
       .click();
     const detail = page.getByRole('dialog');
+    await expect(detail).toContainText('Rp 12,000');
     await detail.getByRole('tab', { name: id('related.swapOrder.entries') }).click();
     await expect(detail).toContainText('REV_SWAP');
     await screenshot(page, 'swap-detail');
