@@ -139,7 +139,8 @@ export const userCouponResource: ResourceDef = {
     { name: 'usedOrderId', type: 'int', form: false, list: 'hidden' },
     { name: 'discount', type: 'money', form: false, list: true },
     { name: 'currency', type: 'text', form: false, list: 'hidden' },
-    { name: 'memberId', type: 'int', form: false, list: 'hidden', filter: 'eq' },
+    // The member, for the member's detail to list these by; not a list column (the phone is one).
+    { name: 'memberId', type: 'ref', ref: { resource: 'member', labelField: 'phone' }, form: false, list: false, filter: 'eq' },
     { name: 'remark', type: 'text', form: false, list: 'hidden' },
     { name: 'createdAt', type: 'datetime', serverOnly: true, form: false, list: 'hidden', sortable: true },
   ],

@@ -115,7 +115,8 @@ export const rideOrderResource: ResourceDef = {
     shown({ name: 'rating', type: 'int', list: 'hidden' }),
     shown({ name: 'remark', type: 'text', list: 'hidden' }),
     shown({ name: 'createdAt', type: 'datetime', list: 'hidden', sortable: true, filter: 'range' }),
-    shown({ name: 'memberId', type: 'int', list: 'hidden', filter: 'eq' }),
+    // The member, for the member's detail to list these by; not a list column (the phone is one).
+    shown({ name: 'memberId', type: 'ref', ref: { resource: 'member', labelField: 'phone' }, list: false, filter: 'eq' }),
     shown({ name: 'vehicleId', type: 'int', list: 'hidden', filter: 'eq' }),
   ],
   transitions,

@@ -54,7 +54,8 @@ export const swapOrderResource: ResourceDef = {
     shown({ name: 'currency', type: 'text', list: 'hidden' }),
     shown({ name: 'failReason', type: 'dict', dict: 'swap_orders_fail_reason', list: true, filter: 'eq' }),
     shown({ name: 'createdAt', type: 'datetime', list: 'hidden', sortable: true, filter: 'range' }),
-    shown({ name: 'memberId', type: 'int', list: 'hidden', filter: 'eq' }),
+    // The member, for the member's detail to list these by; not a list column (the phone is one).
+    shown({ name: 'memberId', type: 'ref', ref: { resource: 'member', labelField: 'phone' }, list: false, filter: 'eq' }),
   ],
   related: [{ resource: 'ledgerEntry', field: 'swapOrderId', title: 'related.swapOrder.entries' }],
 };

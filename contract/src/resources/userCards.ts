@@ -40,7 +40,8 @@ export const userCardResource: ResourceDef = {
     shown({ name: 'price', type: 'money', list: true }),
     shown({ name: 'ledgerTxnId', type: 'int', list: 'hidden' }),
     shown({ name: 'currency', type: 'text', list: 'hidden' }),
-    shown({ name: 'memberId', type: 'int', list: 'hidden', filter: 'eq' }),
+    // The member, for the member's detail to list these by; not a list column (the phone is one).
+    shown({ name: 'memberId', type: 'ref', ref: { resource: 'member', labelField: 'phone' }, list: false, filter: 'eq' }),
     shown({ name: 'remark', type: 'text', list: 'hidden' }),
     shown({ name: 'createdAt', type: 'datetime', serverOnly: true, list: 'hidden', sortable: true, filter: 'range' }),
   ],
