@@ -20,7 +20,7 @@ import type { DemoTenant } from './demoOrg.ts';
  * from the wallet, posted), so the bays, the packs with members and the ledger agree. A few ran out of time at the
  * door. Deterministic: a seeded PRNG, times relative to `now`.
  */
-const SWAPS = { 2: 120, 3: 60 } as Record<number, number>;
+const SWAPS = { 2: 60, 3: 30 } as Record<number, number>;
 /** The members who swap: after the ones the pass and coupon seeds picked, among those with top-ups; the first few on a plan. */
 const SWAPPERS = { from: 40, count: 20, onPlan: 6 };
 const DAY_MS = 86_400_000;
