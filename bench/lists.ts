@@ -263,6 +263,16 @@ const ALL_CALLS: ListCall[] = [
     expect: (rows) => (rows.length === 20 && rows.every((r) => r.couponId === 1) ? undefined : 'expected 20 holders of coupon 1'),
   },
   {
+    name: 'member/list (user_admin), page 1',
+    method: 'POST',
+    url: '/api/user/member/list',
+    body: { pageSize: 20 },
+    expect: (rows) =>
+      rows.length === 20 && rows.every((r, i) => r.tenantId === tenant.id && (i === 0 || String(rows[i - 1]!.createdAt) >= String(r.createdAt)))
+        ? undefined
+        : `expected 20 members of ${tenant.code}, newest first`,
+  },
+  {
     name: 'swapOrder/list (stationDebitListPage), page 1',
     method: 'POST',
     url: '/api/payment/swapOrder/list',

@@ -1,22 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { memberSignIn, staff, topUp, walletOf } from '../support/app.ts';
 import { bikeBox } from '../support/box.ts';
-import { id, screenshot, selectOptions, signIn } from '../support/console.ts';
+import { id, row, rowAction, screenshot, selectOptions, signIn } from '../support/console.ts';
 
 /** Stasiun Gambir, a demo parking zone in Jakarta. */
 const GAMBIR = { lat: -6.1767, lng: 106.8306 };
 const PHONE = '+6280000000001';
-const row = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ hasText: text });
-
-/** A row's action: its own button, or an item of its More menu. */
-async function rowAction(page: Page, text: string, action: string) {
-  const button = row(page, text).getByRole('button', { name: action, exact: true });
-  if (await button.count()) return button.click();
-  await row(page, text)
-    .getByRole('button', { name: id('common.more') })
-    .click();
-  await page.getByRole('menuitem', { name: action }).click();
-}
 
 test('marketing adds, lists and grants a coupon by phone; the rider buys a pass and rides with the coupon; both show what they took', async ({
   page,

@@ -1,21 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { memberSignIn, staff, topUp, walletOf } from '../support/app.ts';
 import { cabinetOnLink } from '../support/cabinet.ts';
-import { id, screenshot, signIn } from '../support/console.ts';
+import { id, row, rowAction, screenshot, signIn } from '../support/console.ts';
 
 const PHONE = '+6280000000001';
 const CABINET = 'JKT-CAB-03';
-const row = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ hasText: text });
-
-/** A row's action: its own button, or an item of its More menu. */
-async function rowAction(page: Page, text: string, action: string) {
-  const button = row(page, text).getByRole('button', { name: action, exact: true });
-  if (await button.count()) return button.click();
-  await row(page, text)
-    .getByRole('button', { name: id('common.more') })
-    .click();
-  await page.getByRole('menuitem', { name: action }).click();
-}
 
 test('the admin issues a cabinet its key; the cabinet signs in with it; a rider swaps a battery there; the console shows the swap, its postings and the bays', async ({
   page,

@@ -30,3 +30,16 @@ export const screenshot = (page: Page, name: string) => page.screenshot({ path: 
 
 /** The options of the open antd select dropdown, as the user reads them. */
 export const selectOptions = (page: Page) => page.locator('.ant-select-dropdown:visible .ant-select-item-option-content');
+
+/** A list row by text it shows. */
+export const row = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ hasText: text });
+
+/** A row's action: its own button, or an item of its More menu. */
+export async function rowAction(page: Page, text: string, action: string) {
+  const button = row(page, text).getByRole('button', { name: action, exact: true });
+  if (await button.count()) return button.click();
+  await row(page, text)
+    .getByRole('button', { name: id('common.more') })
+    .click();
+  await page.getByRole('menuitem', { name: action }).click();
+}

@@ -3,13 +3,13 @@ import { BatteryState, StationType } from '@kayuh/contract/resources/fleet';
 import { SlotState, SwapChannel, SwapFailReason, SwapStatus } from '@kayuh/contract/resources/swapOrders';
 import { and, eq, isNull, isNotNull } from 'drizzle-orm';
 import { buyCard, usableCards } from '../../modules/payment/passes/cards.ts';
-import { ACTOR, baysOf, emptyBay, fullBay } from '../../modules/operations/swaps/cabinetBays.ts';
+import { baysOf, chargeFullEvent, emptyBay, fullBay } from '../../modules/operations/swaps/cabinetBays.ts';
 import { completeSwap, packReturned } from '../../modules/operations/swaps/swapPay.ts';
 import { nextBusinessNo } from '../../platform/businessNo.ts';
 import { BizError } from '../../platform/errors.ts';
 import { memberBalances } from '../../platform/ledger/memberPay.ts';
 import type { Db } from '../client.ts';
-import { batteries, batteryEvents, cabinetSlots, cardRules, cities, members, stations, swapOrders } from '../schema.ts';
+import { batteries, cabinetSlots, cardRules, cities, members, stations, swapOrders } from '../schema.ts';
 import { prng } from './demoFleetMap.ts';
 import type { DemoTenant } from './demoOrg.ts';
 
@@ -123,19 +123,7 @@ async function swapAt(tx: Db, chance: number, memberId: number, cabinet: typeof 
     const charged = new Date(at.getTime() + CHARGE_MS);
     if (charged < now) {
       await tx.update(batteries).set({ state: BatteryState.inCabinet, soc: 100, updatedAt: charged }).where(eq(batteries.id, held.id));
-      await tx.insert(batteryEvents).values({
-        tenantId: cabinet.tenantId,
-        cityCode: cabinet.cityCode,
-        batteryId: held.id,
-        event: 'charge_full',
-        fromState: BatteryState.charging,
-        toState: BatteryState.inCabinet,
-        stationId: cabinet.id,
-        soc: 100,
-        actorType: ACTOR.device,
-        actorId: null,
-        createdAt: charged,
-      });
+      await chargeFullEvent(tx, cabinet, held.id, 100, charged);
     }
     await slot(empty.slotNo, { state: charged < now ? SlotState.full : SlotState.charging, batteryId: held.id });
   }

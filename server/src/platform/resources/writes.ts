@@ -80,11 +80,13 @@ const pgCode = (err: unknown) =>
 /** A missing value or a failed CHECK the declaration did not catch is still the caller's input error, never a 500. */
 export const isConstraintViolation = (err: unknown) => ['23502', '23514', '23503'].includes(pgCode(err) ?? '');
 
-/** PostgreSQL's unique violation, for the race the pre-check cannot close. */
-export const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' &&
-  err !== null &&
-  ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');
+/** PostgreSQL's unique violation (of that index, when named), for the race the pre-check cannot close. */
+export const isUniqueViolation = (err: unknown, index?: string) => {
+  if (typeof err !== 'object' || err === null) return false;
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = e.code ? e : e.cause;
+  return pg?.code === '23505' && (index === undefined || pg.constraint === index);
+};
 
 /** Replaces the join rows of every idList field the body sent. */
 export async function writeLinks(tx: Db, r: BoundResource, id: number, tenantId: number | undefined, body: Record<string, unknown>) {

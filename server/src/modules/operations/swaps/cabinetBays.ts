@@ -99,19 +99,30 @@ export async function syncBays(
       .update(batteries)
       .set({ soc: slot.soc, ...(chargedFull ? { state: BatteryState.inCabinet } : {}), updatedAt: new Date() })
       .where(eq(batteries.id, batteryId));
-    if (chargedFull)
-      await tx.insert(batteryEvents).values({
-        tenantId: cabinet.tenantId,
-        cityCode: cabinet.cityCode,
-        batteryId,
-        event: 'charge_full',
-        fromState: BatteryState.charging,
-        toState: BatteryState.inCabinet,
-        stationId: cabinet.id,
-        soc: slot.soc,
-        actorType: ACTOR.device,
-        actorId: null,
-      });
+    if (chargedFull) await chargeFullEvent(tx, cabinet, batteryId, slot.soc, at);
   }
   return known;
+}
+
+/** §3.3 charge_full (45 → 40) of a pack in a cabinet's bay, as the cabinet reported it. */
+export async function chargeFullEvent(
+  tx: Db,
+  cabinet: { id: number; tenantId: number; cityCode: number },
+  batteryId: number,
+  soc: number,
+  at: Date,
+): Promise<void> {
+  await tx.insert(batteryEvents).values({
+    tenantId: cabinet.tenantId,
+    cityCode: cabinet.cityCode,
+    batteryId,
+    event: 'charge_full',
+    fromState: BatteryState.charging,
+    toState: BatteryState.inCabinet,
+    stationId: cabinet.id,
+    soc,
+    actorType: ACTOR.device,
+    actorId: null,
+    createdAt: at,
+  });
 }

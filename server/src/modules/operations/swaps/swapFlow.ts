@@ -7,6 +7,7 @@ import {
 } from '@kayuh/contract/api/device';
 import { Code } from '@kayuh/contract/codes';
 import { CardKind } from '@kayuh/contract/resources/cardRules';
+import { MemberStatus } from '@kayuh/contract/resources/members';
 import { BatteryState, StationStatus, StationType } from '@kayuh/contract/resources/fleet';
 import { SwapChannel, SwapFailReason, SwapStatus } from '@kayuh/contract/resources/swapOrders';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
@@ -17,21 +18,14 @@ import { nextBusinessNo } from '../../../platform/businessNo.ts';
 import type { DeviceMessage } from '../../../platform/devices/deviceLink.ts';
 import { BizError } from '../../../platform/errors.ts';
 import { memberBalances } from '../../../platform/ledger/memberPay.ts';
+import { isUniqueViolation } from '../../../platform/resources/writes.ts';
 import { usableCards } from '../../payment/passes/cards.ts';
 import { baysOf, emptyBay, fullBay, syncBays } from './cabinetBays.ts';
 import type { CabinetDoors, DoorOutcome } from './cabinetDoors.ts';
 import { completeSwap, packReturned } from './swapPay.ts';
 import { failSwap, type SwapRow } from './swapRows.ts';
 
-/** members.status: only a member in good standing swaps. */
-const MEMBER_NORMAL = 0;
 type Cabinet = typeof stations.$inferSelect;
-
-const isUniqueViolation = (err: unknown, index: string) => {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pg = e.code ? e : e.cause;
-  return pg?.code === '23505' && pg.constraint === index;
-};
 
 /** A door that did not open ends the swap: the cabinet said no (1 door fault) or did not answer in time (3 timeout). */
 const doorFailure = (outcome: Exclude<DoorOutcome, { opened: true }>) =>
@@ -99,7 +93,7 @@ export class SwapFlow {
     requestKey: string,
   ): Promise<{ swap: SwapRow; again: boolean }> {
     const [member] = await tx.select({ status: members.status }).from(members).where(eq(members.id, rider.memberId)).for('update');
-    if (member?.status !== MEMBER_NORMAL) throw new BizError(Code.forbidden, 'ride.memberBlocked');
+    if (member?.status !== MemberStatus.normal) throw new BizError(Code.forbidden, 'ride.memberBlocked');
     // The same request, sent again while the first held the member: its swap, no second door.
     const again = await this.sent(tx, rider, requestKey);
     if (again) return { swap: again, again: true };
