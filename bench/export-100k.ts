@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/src/app.ts';
+import { buildApp, storesOf } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { seedEmptyDatabase } from '../server/src/db/seed/index.ts';
@@ -13,7 +13,7 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kayuh-bench-'));
 const database = await openDatabase(process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL } : {});
 await database.migrate();
-await seedEmptyDatabase(database.db, { demo: true, demoPassword: 'bench-2026' });
+await seedEmptyDatabase(database.db, { demo: true, demoPassword: 'bench-2026', ...storesOf({ fieldKey: undefined, dataDir }) });
 await database.db
   .execute(sql`INSERT INTO operation_logs (tenant_id, title, business_type, oper_name, oper_url, oper_ip, oper_param, status, oper_at, cost_ms)
   SELECT 2, 'Job', (i % 10), 'kitabike.admin', '/api/system/post/edit', '10.0.0.' || (i % 250), '{"body":{"postName":"Ops ' || i || '"}}', (i % 7 = 0)::int, now() - (i || ' seconds')::interval, i % 300

@@ -4,6 +4,7 @@
 // devices in BENCH_LOADGENS other child processes (lean MQTT 3.1.1 clients on mqtt-packet, QoS 1); publishes at rising
 // rates (BENCH_RATES frames/s, BENCH_STEP_S each) and measures, from the publisher's clock: frames written per second,
 // frame → vehicle_live_status, frame → the alarm pushed to a console (TAMPER, hold 0), and a lock's round trip.
+import { randomBytes } from 'node:crypto';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -253,9 +254,17 @@ async function prepareDatabase(): Promise<{ vehicleIds: number[] }> {
   const { openDatabase } = await import('../server/src/db/client.ts');
   const { seedEmptyDatabase } = await import('../server/src/db/seed/index.ts');
   const { hashDeviceKey } = await import('../server/src/platform/devices/deviceKeys.ts');
+  const { fieldCipher } = await import('../server/src/platform/secrets/fieldCipher.ts');
+  const { localFileStore } = await import('../server/src/platform/files/fileStore.ts');
   const database = await openDatabase({ url: URL_ });
   await database.migrate();
-  await seedEmptyDatabase(database.db, { demo: true, demoPassword: PASSWORD });
+  // The demo's NIKs sealed under a key nobody keeps and its photos in a scratch folder: ingest reads neither.
+  await seedEmptyDatabase(database.db, {
+    demo: true,
+    demoPassword: PASSWORD,
+    cipher: fieldCipher(randomBytes(32)),
+    files: localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'kayuh-bench-files-'))),
+  });
   await database.close();
   const db = new pg.Client({ connectionString: URL_ });
   await db.connect();

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import { WebSocket } from 'ws';
-import { buildApp, type App } from '../server/src/app.ts';
+import { buildApp, type App, storesOf } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase, type Database } from '../server/src/db/client.ts';
 import { depts, users, userSessions } from '../server/src/db/schema.ts';
@@ -42,7 +42,7 @@ async function runBench() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kayuh-bench-live-'));
   const database = await openDatabase({});
   await database.migrate();
-  await seedEmptyDatabase(database.db, { demo: true, demoPassword: 'bench-2026' });
+  await seedEmptyDatabase(database.db, { demo: true, demoPassword: 'bench-2026', ...storesOf({ fieldKey: undefined, dataDir }) });
   const sessions = await benchSessions(database, N);
   const config = { ...loadConfig({}), dataDir };
   const fdLimit = await openFileLimit();

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { buildApp } from '../server/src/app.ts';
+import { buildApp, storesOf } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase, type Database } from '../server/src/db/client.ts';
 import { seedEmptyDatabase } from '../server/src/db/seed/index.ts';
@@ -86,8 +86,8 @@ async function measure(kind: 'pglite' | 'postgres') {
     };
   }
   await database.migrate();
-  await seedEmptyDatabase(database.db, { demo: true, demoPassword: PASSWORD });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kayuh-bench-'));
+  await seedEmptyDatabase(database.db, { demo: true, demoPassword: PASSWORD, ...storesOf({ fieldKey: undefined, dataDir }) });
   const { app } = await buildApp({ config: { ...loadConfig({}), dataDir, rateLimits: false }, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const apiPort = (app.server.address() as { port: number }).port;

@@ -60,7 +60,9 @@ export const RATE_LIMITS = {
   /** Rider-app codes asked for and tried from one address (many riders share one behind carrier NAT). */
   otpSendPerIp: { max: 30, windowMs: 15 * 60_000, by: 'ip' },
   otpVerifyPerIp: { max: 60, windowMs: 15 * 60_000, by: 'ip' },
-} as const satisfies Record<string, { max: number; windowMs: number; by: 'ip' | 'userName' | 'user' }>;
+  /** Identity forms a rider sends (each carries two photos). */
+  kycSubmit: { max: 10, windowMs: 60 * 60_000, by: 'member' },
+} as const satisfies Record<string, { max: number; windowMs: number; by: 'ip' | 'userName' | 'user' | 'member' }>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /**

@@ -31,6 +31,7 @@ import { installEnvelope } from './platform/envelopeHooks.ts';
 import { ExportWorker } from './platform/exports/worker.ts';
 import { fileRoutes } from './platform/files/fileRoutes.ts';
 import { localFileStore } from './platform/files/fileStore.ts';
+import { configuredCipher } from './platform/secrets/fieldCipher.ts';
 import { dbTaskStore } from './platform/jobs/dbStore.ts';
 import { jobRegistry, requireAllTargets } from './platform/jobs/handlers.ts';
 import { Scheduler } from './platform/jobs/scheduler.ts';
@@ -72,6 +73,12 @@ export interface App {
   gateways: Gateways;
 }
 
+/** Where the server keeps files and how it seals personal numbers: the demo seed writes through the same. */
+export const storesOf = (config: Pick<Config, 'dataDir' | 'fieldKey'>) => ({
+  files: localFileStore(path.join(config.dataDir, 'files')),
+  cipher: configuredCipher(config),
+});
+
 export async function buildApp(opts: { config: Config; database: Database; logger?: boolean | object; live?: Partial<LiveOptions> }): Promise<App> {
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(opts.config.logLevel, typeof opts.logger === 'object' ? opts.logger : {}),
@@ -92,7 +99,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     authCache: new AuthCache(),
     sessionCache: new SessionCache(),
     changes: new ChangeFeed(opts.config.redisUrl, app.log),
-    files: localFileStore(path.join(opts.config.dataDir, 'files')),
+    ...storesOf(opts.config),
   };
   partial.changes.on('auth', () => partial.authCache.clear());
   partial.changes.on('menus', () => {

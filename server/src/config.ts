@@ -35,6 +35,11 @@ export interface Config {
   mosquittoServerHash: string | undefined;
   /** How long every command waits for its ack (DEVICE_COMMAND_TIMEOUT_MS); unset, DOMAIN §6.2's 15 s / 60 s. */
   deviceCommandTimeoutMs: number | undefined;
+  /**
+   * The key that seals personal numbers in the database (KAYUH_FIELD_KEY, 32 bytes in base64); unset, one made once
+   * in dataDir. Every instance on one database needs the same key: platform/secrets/fieldCipher.ts.
+   */
+  fieldKey: string | undefined;
   /** Drive the demo fleet over the device link from inside the server (SIMULATE=1; SIMULATE_* tune it): docs/simulator.md. */
   simulate: boolean;
 }
@@ -65,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttHost: env.MQTT_HOST ?? env.HOST ?? '0.0.0.0',
     ...parseExternalBroker(env),
     deviceCommandTimeoutMs: env.DEVICE_COMMAND_TIMEOUT_MS ? Number(env.DEVICE_COMMAND_TIMEOUT_MS) : undefined,
+    fieldKey: env.KAYUH_FIELD_KEY || undefined,
     simulate: env.SIMULATE === '1' || env.SIMULATE === 'true',
   };
 }

@@ -3,7 +3,7 @@ import { isEmpty, openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/dataDirLock.ts';
 import { seedEmptyDatabase } from './db/seed/index.ts';
 import { syncShippedRows } from './db/seed/sync.ts';
-import { buildApp } from './app.ts';
+import { buildApp, storesOf } from './app.ts';
 import { startInProcess } from './sim/inProcess.ts';
 import { simOptionsFromEnv } from './sim/options.ts';
 import { DeviceLinkStartError } from './platform/devices/gateway.ts';
@@ -18,7 +18,7 @@ async function main() {
     throw new Error('SIMULATE drives the demo fleet (it issues new device keys): set KAYUH_DEMO=1 as well, or leave SIMULATE off');
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const seeded = (await isEmpty(database.db)) ? await seedEmptyDatabase(database.db, config) : undefined;
+  const seeded = (await isEmpty(database.db)) ? await seedEmptyDatabase(database.db, { ...config, ...storesOf(config) }) : undefined;
   if (!seeded) await syncShippedRows(database.db);
 
   const { app, services, workers } = await buildApp({ config, database });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Code } from '@kayuh/contract/codes';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, storesOf } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { isEmpty, openDatabase, type Database } from '../src/db/client.ts';
 import { i18nEntries } from '../src/db/schema.ts';
@@ -35,7 +35,11 @@ describe('the embedded database on disk', () => {
     const first = await openDatabase({ dataDir: path.join(dataDir, 'db') });
     await first.migrate();
     expect(await isEmpty(first.db)).toBe(true);
-    await seedEmptyDatabase(first.db, { demo: true, demoPassword: password });
+    await seedEmptyDatabase(first.db, {
+      demo: true,
+      demoPassword: password,
+      ...storesOf({ fieldKey: undefined, dataDir: path.join(dataDir, 'files') }),
+    });
     expect((await signIn(first, 'kitabike.admin')).code).toBe(Code.ok);
     const texts = await first.db.select({ n: sql<number>`count(*)::int` }).from(i18nEntries);
     await first.close();

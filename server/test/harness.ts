@@ -11,6 +11,8 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import type { LiveOptions } from '../src/platform/live/options.ts';
 import { seedEmptyDatabase } from '../src/db/seed/index.ts';
+import { localFileStore } from '../src/platform/files/fileStore.ts';
+import { fieldCipher } from '../src/platform/secrets/fieldCipher.ts';
 import { users } from '../src/db/schema.ts';
 import { openSession } from '../src/platform/auth/sessions.ts';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -40,13 +42,21 @@ function seedFingerprint(): string {
  */
 const SEED_FINGERPRINT = seedFingerprint();
 
+/** The field key of every test app and of the seeded databases they copy, so sealed demo NIKs open everywhere. */
+export const TEST_FIELD_KEY = Buffer.alloc(32, 7).toString('base64');
+const seedStores = {
+  cipher: fieldCipher(Buffer.from(TEST_FIELD_KEY, 'base64')),
+  // The demo's identity photos of the seeded databases: a test app reads the ones its own tests send.
+  files: localFileStore(path.join(os.tmpdir(), 'kayuh-test-seed-files')),
+};
+
 async function seededPglite(): Promise<PGlite> {
   const dump = path.join(os.tmpdir(), `kayuh-test-db-${SEED_FINGERPRINT}.tar.gz`);
   if (fs.existsSync(dump)) return new PGlite({ loadDataDir: new Blob([fs.readFileSync(dump)]) });
   const client = new PGlite();
   const database = await openDatabase({ pglite: client });
   await database.migrate();
-  await seedEmptyDatabase(database.db, { demo: true, demoPassword: DEMO_PASSWORD });
+  await seedEmptyDatabase(database.db, { demo: true, demoPassword: DEMO_PASSWORD, ...seedStores });
   const blob = await client.dumpDataDir('gzip');
   fs.writeFileSync(`${dump}.tmp`, Buffer.from(await blob.arrayBuffer()));
   fs.renameSync(`${dump}.tmp`, dump);
@@ -69,7 +79,7 @@ async function templateDatabase(admin: pg.Client, url: string): Promise<string> 
     await admin.query(`CREATE DATABASE ${building}`);
     const database = await openDatabase({ url: databaseUrl(url, building) });
     await database.migrate();
-    await seedEmptyDatabase(database.db, { demo: true, demoPassword: DEMO_PASSWORD });
+    await seedEmptyDatabase(database.db, { demo: true, demoPassword: DEMO_PASSWORD, ...seedStores });
     await database.close();
     await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
     // Templates of older sources are dead weight; one still being copied elsewhere stays until next time.
@@ -162,7 +172,7 @@ export async function createTestApp({ live, listen, database: shared, ...overrid
   // Instances of one test database share a Redis channel, and no other: test files run side by side.
   if (!busChannels.has(database)) busChannels.set(database, `kayuh:test:${randomBytes(6).toString('hex')}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kayuh-test-data-'));
-  const config = { ...loadConfig({}), dataDir, demo: true, demoPassword: DEMO_PASSWORD, rateLimits: false, ...overrides };
+  const config = { ...loadConfig({}), dataDir, demo: true, demoPassword: DEMO_PASSWORD, rateLimits: false, fieldKey: TEST_FIELD_KEY, ...overrides };
   const built = await buildApp({
     config,
     database,

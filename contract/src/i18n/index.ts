@@ -16,6 +16,7 @@ import { billingCatalogue, cardRuleCatalogue } from './billing.ts';
 import { passesCatalogue } from './passes.ts';
 import { swapsCatalogue } from './swaps.ts';
 import { membersCatalogue } from './members.ts';
+import { kycCatalogue } from './kyc.ts';
 import { ridesCatalogue } from './rides.ts';
 import { iotCatalogue } from './iot.ts';
 import { shellCatalogue } from './shell.ts';
@@ -54,6 +55,7 @@ export const adminCatalogue: Catalogue = {
   ...passesCatalogue,
   ...swapsCatalogue,
   ...membersCatalogue,
+  ...kycCatalogue,
   ...cardRuleCatalogue,
   ...iotCatalogue,
   ...paymentPagesCatalogue,

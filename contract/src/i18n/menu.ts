@@ -282,6 +282,7 @@ export const menuCatalogue: Catalogue = {
   'action.submit': t('Ajukan', 'Submit', '提交'),
   'action.ring': t('Bunyikan', 'Ring', '响铃寻车'),
   'action.deviceKey': t('Kredensial perangkat IoT', 'IoT device key', '设备密钥'),
+  'action.reveal': t('Lihat nomor identitas', 'Reveal ID number', '查看证件号'),
   'action.resolve': t('Selesaikan', 'Resolve', '处理'),
   'action.grant': t('Berikan', 'Grant', '发放'),
   'action.send': t('Kirim', 'Send', '发送'),

@@ -65,6 +65,8 @@ export const ACTIONS = [
   'run',
   'forceLogout',
   'deviceKey',
+  /** Shows a sealed value in full (an identity number), journalled. */
+  'reveal',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

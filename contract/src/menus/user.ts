@@ -11,8 +11,8 @@ export const userModule: ModuleDef = {
   icon: 'customer',
   pages: [
     p('/user_main', 'index'),
-    p('/user_main/userReview', 'userReview', ['audit', 'export']),
-    p('/user_main/user_admin', 'user_admin', ['add', 'edit', 'export', 'lock', 'unlock']),
+    p('/user_main/userReview', 'userReview', ['audit', 'export', 'reveal']),
+    p('/user_main/user_admin', 'user_admin', ['add', 'edit', 'export', 'lock', 'unlock', 'reveal']),
     p('/user_main/backFeed', 'backFeed', ['resolve', 'remove', 'export']),
     p('/user_main/templateList', 'templateList', CRUD),
     p('/user_main/user_tag', 'user_tag', [...CRUD, 'assign']),

@@ -26,6 +26,7 @@ import { zoneResource } from './zone.ts';
 import { billingRuleResource } from './billingRules.ts';
 import { rideOrderResource } from './rideOrders.ts';
 import { swapOrderResource } from './swapOrders.ts';
+import { kycReviewResource } from './kycReviews.ts';
 import { memberResource } from './members.ts';
 import { couponResource, userCouponResource } from './coupons.ts';
 import { userCardResource } from './userCards.ts';
@@ -80,6 +81,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   rideOrderResource,
   swapOrderResource,
   memberResource,
+  kycReviewResource,
   cardRuleResource,
   userCardResource,
   couponResource,

@@ -40,6 +40,8 @@ export const memberResource: ResourceDef = {
     shown({ name: 'bonusBalance', type: 'money', serverOnly: true, computed: true, list: true }),
     shown({ name: 'currency', type: 'text', serverOnly: true, computed: true, list: 'hidden' }),
     shown({ name: 'realName', type: 'text', list: 'hidden' }),
+    // The verified NIK, masked (3201********0003); revealed with user:user_admin:reveal, journalled.
+    shown({ name: 'nikMasked', type: 'text', list: 'hidden' }),
     shown({ name: 'registerSource', type: 'dict', dict: 'members_register_source', list: 'hidden', filter: 'eq' }),
     shown({ name: 'lang', type: 'dict', dict: 'members_lang', list: 'hidden' }),
     shown({ name: 'email', type: 'text', list: 'hidden' }),
@@ -83,5 +85,6 @@ export const memberResource: ResourceDef = {
     { resource: 'swapOrder', field: 'memberId', title: 'related.member.swaps' },
     { resource: 'userCard', field: 'memberId', title: 'related.member.cards' },
     { resource: 'userCoupon', field: 'memberId', title: 'related.member.coupons' },
+    { resource: 'kycReview', field: 'memberId', title: 'related.member.kycReviews' },
   ],
 };

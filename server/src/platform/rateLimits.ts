@@ -11,6 +11,7 @@ const keyOf: Record<(typeof RATE_LIMITS)[RateLimitName]['by'], (req: FastifyRequ
       .trim()
       .toLowerCase(),
   user: (req) => String(req.auth?.userId ?? req.ip),
+  member: (req) => (req.member ? `${req.member.tenantId}:${req.member.memberId}` : req.ip),
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { FieldCipher } from './secrets/fieldCipher.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AuthCache } from './auth/authCache.ts';
@@ -24,6 +25,8 @@ export interface Services {
   /** Tells every instance that something it caches changed. */
   changes: ChangeFeed;
   files: FileStore;
+  /** Seals personal numbers (NIKs) kept in the database. */
+  cipher: FieldCipher;
   /** Timed tasks: one leader across instances runs them (started by main.ts). */
   scheduler: Scheduler;
   /** Pushes to signed-in staff over the live link (STOMP at /api/ws), on every instance. */

@@ -19,6 +19,9 @@ import { seedDemoMembers } from './demoMembers.ts';
 import { seedDemoPasses } from './demoPasses.ts';
 import { seedDemoRides } from './demoRides.ts';
 import { seedDemoSwaps } from './demoSwaps.ts';
+import { seedDemoKyc } from './demoKyc.ts';
+import type { FileStore } from '../../platform/files/fileStore.ts';
+import type { FieldCipher } from '../../platform/secrets/fieldCipher.ts';
 
 type MenuRow = { id: number; parentId: number; perms: string | null; platformOnly: boolean };
 
@@ -213,7 +216,7 @@ async function seedTenant(db: Db, t: DemoTenant, allMenus: MenuRow[], password: 
 }
 
 /** DOMAIN §9 demo organisation: the super admin (ZH) and the two operator tenants with their staff. */
-export async function seedDemo(db: Db, password: string) {
+export async function seedDemo(db: Db, password: string, keep: { cipher: FieldCipher; files: FileStore }) {
   await createSuperAdmin(db, password, { mustChangePwd: false, lang: 'ZH' });
   const allMenus = await db.select({ id: menus.id, parentId: menus.parentId, perms: menus.perms, platformOnly: menus.platformOnly }).from(menus);
   for (const tenant of DEMO_TENANTS) await seedTenant(db, tenant, allMenus, password);
@@ -234,5 +237,6 @@ export async function seedDemo(db: Db, password: string) {
   for (const tenant of DEMO_TENANTS) await seedDemoPasses(db, tenant, now);
   for (const tenant of DEMO_TENANTS) await seedDemoRides(db, tenant, now);
   for (const tenant of DEMO_TENANTS) await seedDemoSwaps(db, tenant, now);
+  for (const tenant of DEMO_TENANTS) await seedDemoKyc(db, tenant, now, keep);
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('tenants', 'id'), 100)`);
 }

@@ -4,7 +4,7 @@
  * Re-exported by ../schema.ts, which drizzle-kit reads.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, char, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, char, check, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appendOnly, audited, id, tenantId, ts } from '../columns.ts';
 
 const live = sql`deleted_at IS NULL`;
@@ -28,7 +28,10 @@ export const members = pgTable(
     referrerId: bigint('referrer_id', { mode: 'number' }),
     status: smallint('status').notNull().default(0),
     kycStatus: smallint('kyc_status').notNull().default(0),
+    /** The verified NIK, sealed (platform/secrets/fieldCipher.ts); its masked form and keyed digest beside it. */
     nikEnc: text('nik_enc'),
+    nikMasked: text('nik_masked'),
+    nikDigest: text('nik_digest'),
     realName: text('real_name'),
     levelId: bigint('level_id', { mode: 'number' }),
     points: integer('points').notNull().default(0),
@@ -41,6 +44,10 @@ export const members = pgTable(
     uniqueIndex('members_phone_uq').on(t.tenantId, t.phone).where(live),
     uniqueIndex('members_no_uq').on(t.tenantId, t.memberNo).where(live),
     index('members_city_idx').on(t.tenantId, t.registerCityCode, t.id).where(live),
+    // One NIK verifies one member of a tenant.
+    uniqueIndex('members_nik_uq')
+      .on(t.tenantId, t.nikDigest)
+      .where(sql`deleted_at IS NULL AND nik_digest IS NOT NULL`),
     // New members of a city's day (the home's figures).
     index('members_city_created_idx').on(t.tenantId, t.registerCityCode, t.createdAt).where(live),
   ],
@@ -139,4 +146,50 @@ export const messageDeliveries = pgTable(
     ...appendOnly(),
   },
   (t) => [index('message_deliveries_to_idx').on(t.tenantId, t.toAddress, t.id)],
+);
+
+/**
+ * An identity check a member sent from the app (DOMAIN §2.3 kyc_reviews, docs/kyc.md): the document's number sealed,
+ * masked and digested as members' NIKs are; its photos kept as private files (never under the public uploads).
+ * Pending (0) until customer service approves (1) or rejects (2) it with a reason.
+ */
+export const kycReviews = pgTable(
+  'kyc_reviews',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    /** The member's city of registration when they sent it: the review list follows it as the member list does. */
+    cityCode: bigint('city_code', { mode: 'number' }),
+    idType: smallint('id_type').notNull(),
+    idNumberEnc: text('id_number_enc').notNull(),
+    idNumberMasked: text('id_number_masked').notNull(),
+    idNumberDigest: text('id_number_digest').notNull(),
+    realName: text('real_name').notNull(),
+    /** What a KTP's NIK encodes; null for other documents. */
+    birthDate: date('birth_date'),
+    idPhotoUrl: text('id_photo_url').notNull(),
+    selfieUrl: text('selfie_url').notNull(),
+    faceScore: smallint('face_score'),
+    providerRef: text('provider_ref'),
+    status: smallint('status').notNull().default(0),
+    reviewerId: bigint('reviewer_id', { mode: 'number' }),
+    reviewedAt: ts('reviewed_at'),
+    rejectReason: smallint('reject_reason'),
+    ...audited(),
+  },
+  (t) => [
+    index('kyc_reviews_city_idx').on(t.tenantId, t.cityCode, t.createdAt, t.id).where(live),
+    index('kyc_reviews_member_idx').on(t.memberId, t.createdAt),
+    // A duplicate is found by the number's digest among the tenant's verified members and pending checks.
+    index('kyc_reviews_digest_idx').on(t.tenantId, t.idNumberDigest),
+    // One check waits per member: a second is sent only once the first is decided.
+    uniqueIndex('kyc_reviews_member_pending_uq')
+      .on(t.memberId)
+      .where(sql`status = 0 AND deleted_at IS NULL`),
+    check('kyc_reviews_status_ck', sql`${t.status} BETWEEN 0 AND 2`),
+    check('kyc_reviews_id_type_ck', sql`${t.idType} BETWEEN 1 AND 4`),
+    check('kyc_reviews_reject_ck', sql`(${t.status} = 2) = (${t.rejectReason} IS NOT NULL)`),
+    check('kyc_reviews_face_ck', sql`${t.faceScore} BETWEEN 0 AND 100`),
+  ],
 );

@@ -2,16 +2,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerResources } from '../../platform/resources/register.ts';
 import type { Services } from '../../platform/services.ts';
 import { appAuthRoutes } from './appAuthRoutes.ts';
+import { kycAppRoutes } from './kyc/kycAppRoutes.ts';
+import { kycConsoleRoutes } from './kyc/kycConsoleRoutes.ts';
+import { kycReviewBinding } from './kyc/kycReviewBinding.ts';
 import { memberBinding } from './memberBinding.ts';
 import { meRoutes } from './meRoutes.ts';
 import { otpSenderFromEnv, type OtpSender } from './otpSender.ts';
 
-/** The customer centre's resources (/user_main): members so far. */
-export const memberResources = [memberBinding];
+/** The customer centre's resources (/user_main): members and their identity checks so far. */
+export const memberResources = [memberBinding, kycReviewBinding];
 
 /** The customer centre (/user_main) in the console: its resources under /api/user. */
 export const memberConsoleModule: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   await registerResources(app, services, memberResources);
+  await app.register(kycConsoleRoutes, { services });
 };
 
 /**
@@ -22,4 +26,5 @@ export const memberAppModule: FastifyPluginAsync<{ services: Services; otpSender
   const sender = otpSender ?? otpSenderFromEnv();
   await app.register(appAuthRoutes, { services, sender });
   await app.register(meRoutes, { services });
+  await app.register(kycAppRoutes, { services });
 };

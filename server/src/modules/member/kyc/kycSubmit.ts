@@ -1,0 +1,104 @@
+import { KYC_PHOTOS, kycSubmitFields, type KycView } from '@kayuh/contract/api/kyc';
+import { Code } from '@kayuh/contract/codes';
+import type { Lang } from '@kayuh/contract/lang';
+import { KycReviewStatus, KycStatus } from '@kayuh/contract/resources/kycReviews';
+import { MemberStatus } from '@kayuh/contract/resources/members';
+import { IdType, isValidIdNumber, maskIdNumber, nikFacts, normalizeIdNumber } from '@kayuh/contract/rules/identity';
+import { IMAGE_MAX_BYTES } from '@kayuh/contract/rules/upload';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { kycReviews, members } from '../../../db/schema.ts';
+import { BizError, invalid } from '../../../platform/errors.ts';
+import { isUniqueViolation } from '../../../platform/resources/writes.ts';
+import type { Services } from '../../../platform/services.ts';
+import type { MemberContext } from '../../../platform/types.ts';
+import { issueKey } from '../../../platform/validationMessages.ts';
+import { type KycForm, removePhotos } from './kycPhotos.ts';
+
+const MB = 1024 * 1024;
+
+/** The form's fields checked, the number normalized and fitted to its document; every fault named in the caller's language. */
+async function checkedForm(services: Services, form: KycForm, lang: Lang, tenantId: number) {
+  const faults: Record<string, [string, Record<string, string | number>?]> = {};
+  const parsed = kycSubmitFields.safeParse(form.fields);
+  if (!parsed.success) for (const issue of parsed.error.issues) faults[String(issue.path[0])] ??= issueKey(issue);
+  const idNumber = parsed.success ? normalizeIdNumber(parsed.data.idNumber) : '';
+  if (parsed.success && !isValidIdNumber(parsed.data.idType, idNumber)) faults.idNumber = ['validation.idNumber'];
+  for (const photo of KYC_PHOTOS) if (!form.photos[photo] && !form.refused[photo]) faults[photo] = ['validation.required'];
+  for (const [name, key] of Object.entries(form.refused)) faults[name] = [key!, { max: IMAGE_MAX_BYTES / MB }];
+  if (!parsed.success || Object.keys(faults).length) {
+    const fields: Record<string, string> = {};
+    for (const [name, [key, params]] of Object.entries(faults)) fields[name] = await services.catalogues.t(lang, key, params, tenantId);
+    throw invalid(fields);
+  }
+  return { ...parsed.data, idNumber };
+}
+
+/**
+ * A member sends their identity for review (docs/kyc.md): refused while one waits or once verified, and from a member
+ * who may not act. The number is sealed, its masked form and digest kept beside it; a KTP's birth date is read from
+ * its NIK. The member's KYC status turns pending in the same transaction. Photos of a form not kept are removed.
+ */
+export async function submitKyc(services: Services, rider: MemberContext, form: KycForm, lang: Lang): Promise<KycView> {
+  const { db, cipher } = services;
+  try {
+    const sent = await checkedForm(services, form, lang, rider.tenantId);
+    await db.transaction(async (tx) => {
+      const [member] = await tx
+        .select({ status: members.status, kycStatus: members.kycStatus, cityCode: members.registerCityCode })
+        .from(members)
+        .where(and(eq(members.id, rider.memberId), eq(members.tenantId, rider.tenantId)))
+        .for('update');
+      if (member?.status !== MemberStatus.normal) throw new BizError(Code.forbidden, 'ride.memberBlocked');
+      if (member.kycStatus === KycStatus.pending) throw new BizError(Code.transitionNotAllowed, 'kyc.pending');
+      if (member.kycStatus === KycStatus.verified) throw new BizError(Code.transitionNotAllowed, 'kyc.verified');
+      await tx.insert(kycReviews).values({
+        tenantId: rider.tenantId,
+        memberId: rider.memberId,
+        cityCode: member.cityCode,
+        idType: sent.idType,
+        idNumberEnc: cipher.seal(sent.idNumber),
+        idNumberMasked: maskIdNumber(sent.idNumber),
+        idNumberDigest: cipher.digest(sent.idNumber),
+        realName: sent.realName,
+        birthDate: sent.idType === IdType.ktp ? nikFacts(sent.idNumber)!.birthDate : null,
+        idPhotoUrl: form.photos.idPhoto!,
+        selfieUrl: form.photos.selfie!,
+      });
+      await tx.update(members).set({ kycStatus: KycStatus.pending, updatedAt: new Date() }).where(eq(members.id, rider.memberId));
+    });
+  } catch (err) {
+    await removePhotos(services.files, form);
+    if (isUniqueViolation(err, 'kyc_reviews_member_pending_uq')) throw new BizError(Code.transitionNotAllowed, 'kyc.pending');
+    throw err;
+  }
+  return kycOf(db, rider);
+}
+
+/** The member's KYC status and their latest submission, as the app shows it. */
+export async function kycOf(db: Db, rider: Pick<MemberContext, 'memberId' | 'tenantId'>): Promise<KycView> {
+  const [member] = await db
+    .select({ kycStatus: members.kycStatus })
+    .from(members)
+    .where(and(eq(members.id, rider.memberId), eq(members.tenantId, rider.tenantId)));
+  const [review] = await db
+    .select()
+    .from(kycReviews)
+    .where(and(eq(kycReviews.memberId, rider.memberId), eq(kycReviews.tenantId, rider.tenantId)))
+    .orderBy(desc(kycReviews.id))
+    .limit(1);
+  return {
+    kycStatus: member?.kycStatus ?? KycStatus.none,
+    review: review
+      ? {
+          idType: review.idType,
+          idNumberMasked: review.idNumberMasked,
+          realName: review.realName,
+          status: review.status,
+          rejectReason: review.status === KycReviewStatus.rejected ? review.rejectReason : null,
+          submittedAt: review.createdAt.toISOString(),
+          reviewedAt: review.reviewedAt?.toISOString() ?? null,
+        }
+      : null,
+  };
+}
