@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
+import { BENCH_FIELD_KEY } from './generate/tables/kycReviews.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { ledgerEntryResource } from '@kayuh/contract/resources/ledger';
 import { paymentOrderResource } from '@kayuh/contract/resources/paymentOrders';
@@ -101,6 +102,25 @@ const walletFlow: ListCall = {
     walletFlow.body = { accountId: line.accountId, pageSize: 20 };
   },
 };
+/** A list newest first, as staff of one city see it and as those who pick All cities do (cursor paging, page 1). */
+const newestOfTenant = (name: string, url: string, what: string): ListCall[] =>
+  [{ cityCode: city.cityCode }, {}].map((scope) => ({
+    name: `${name}, ${'cityCode' in scope ? city.name : 'All cities'}, page 1`,
+    method: 'POST',
+    url,
+    body: { ...scope, pageSize: 20 },
+    expect: (rows: Array<Record<string, unknown>>) =>
+      rows.length === 20 &&
+      rows.every(
+        (r, i) =>
+          r.tenantId === tenant.id &&
+          (!('cityCode' in scope) || r.cityCode === city.cityCode) &&
+          (i === 0 || String(rows[i - 1]!.createdAt) >= String(r.createdAt)),
+      )
+        ? undefined
+        : `expected 20 ${what} of ${tenant.code}, newest first`,
+  }));
+
 /**
  * Rides (DESIGN §9's ride list): the city's last 7 days before the dataset's end, newest first, page 1 and page 1,000
  * by cursor (the way the console pages on: ride lists are paged by cursor, never counted in full).
@@ -262,25 +282,18 @@ const ALL_CALLS: ListCall[] = [
     body: { couponId: 1, pageSize: 20 },
     expect: (rows) => (rows.length === 20 && rows.every((r) => r.couponId === 1) ? undefined : 'expected 20 holders of coupon 1'),
   },
+  ...newestOfTenant('member/list (user_admin)', '/api/user/member/list', 'members'),
+  ...newestOfTenant('swapOrder/list (stationDebitListPage)', '/api/payment/swapOrder/list', 'swaps'),
+  ...newestOfTenant('kycReview/list (userReview)', '/api/user/kycReview/list', 'identity checks'),
   {
-    name: 'member/list (user_admin), page 1',
+    name: `kycReview/list (userReview), ${city.name}, the queue (pending), page 1`,
     method: 'POST',
-    url: '/api/user/member/list',
-    body: { pageSize: 20 },
+    url: '/api/user/kycReview/list',
+    body: { cityCode: city.cityCode, status: ['0'], pageSize: 20 },
     expect: (rows) =>
-      rows.length === 20 && rows.every((r, i) => r.tenantId === tenant.id && (i === 0 || String(rows[i - 1]!.createdAt) >= String(r.createdAt)))
+      rows.length > 0 && rows.every((r) => r.cityCode === city.cityCode && r.status === 0)
         ? undefined
-        : `expected 20 members of ${tenant.code}, newest first`,
-  },
-  {
-    name: 'swapOrder/list (stationDebitListPage), page 1',
-    method: 'POST',
-    url: '/api/payment/swapOrder/list',
-    body: { pageSize: 20 },
-    expect: (rows) =>
-      rows.length === 20 && rows.every((r, i) => r.tenantId === tenant.id && (i === 0 || String(rows[i - 1]!.createdAt) >= String(r.createdAt)))
-        ? undefined
-        : `expected 20 swaps of ${tenant.code}, newest first`,
+        : `expected the pending checks of ${city.cityCode}`,
   },
   {
     name: 'partnerAgency/list, page 1',
@@ -296,7 +309,11 @@ const database = await openDatabase({ url: URL_ });
 // A migration since the load applies here; one the generated rows cannot take fails here, loudly: generate again.
 await database.migrate();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kayuh-bench-lists-'));
-const { app } = await buildApp({ config: { ...loadConfig({}), dataDir, rateLimits: false }, database, logger: false }).catch(async (err) => {
+const { app } = await buildApp({
+  config: { ...loadConfig({}), dataDir, rateLimits: false, fieldKey: BENCH_FIELD_KEY },
+  database,
+  logger: false,
+}).catch(async (err) => {
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   throw err;

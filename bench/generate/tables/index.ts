@@ -15,6 +15,7 @@ import { rideOrderTables } from './rideOrders.ts';
 import { orgTables } from './org.ts';
 import { staffTables } from './staff.ts';
 import { swapTables } from './swapOrders.ts';
+import { kycTables } from './kycReviews.ts';
 import { vehicleTables } from './vehicles.ts';
 
 export const TABLES: AnyTableSpec[] = [
@@ -32,6 +33,7 @@ export const TABLES: AnyTableSpec[] = [
   ...rideOrderTables,
   ...passTables,
   ...swapTables,
+  ...kycTables,
   ...prepaidTables,
   ...invoiceTables,
 ];

@@ -38,6 +38,7 @@ import {
   topupPackages,
 } from '../../../server/src/db/schema.ts';
 import { apportion, type Context, DAY_MS, FIRST_TENANT_ID, stamped } from '../context.ts';
+import { kycPlan, memberNik } from './kycReviews.ts';
 import { rngFor } from '../rng.ts';
 import { defineTable } from '../spec.ts';
 
@@ -488,7 +489,8 @@ export const moneyTables = [
           gender: rng.chance(0.2) ? null : rng.int(1, 2),
           registerSource: rng.int(1, 3),
           registerCityCode: plan.cityOf[i]!,
-          kycStatus: rng.chance(0.15) ? 2 : 0,
+          kycStatus: kycPlan(ctx)[i]!,
+          ...memberNik(ctx, id),
           lastActiveAt: new Date(ctx.asOf.getTime() - Math.floor(rng.next() * 60 * DAY_MS)),
           ...stamped(createdAt),
         };

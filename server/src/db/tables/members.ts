@@ -44,6 +44,8 @@ export const members = pgTable(
     uniqueIndex('members_phone_uq').on(t.tenantId, t.phone).where(live),
     uniqueIndex('members_no_uq').on(t.tenantId, t.memberNo).where(live),
     index('members_city_idx').on(t.tenantId, t.registerCityCode, t.id).where(live),
+    // The member list, newest first: all of the tenant's (All cities, and the members who named no city).
+    index('members_created_idx').on(t.tenantId, t.createdAt, t.id).where(live),
     // One NIK verifies one member of a tenant.
     uniqueIndex('members_nik_uq')
       .on(t.tenantId, t.nikDigest)
@@ -180,6 +182,7 @@ export const kycReviews = pgTable(
   },
   (t) => [
     index('kyc_reviews_city_idx').on(t.tenantId, t.cityCode, t.createdAt, t.id).where(live),
+    index('kyc_reviews_created_idx').on(t.tenantId, t.createdAt, t.id).where(live),
     index('kyc_reviews_member_idx').on(t.memberId, t.createdAt),
     // A duplicate is found by the number's digest among the tenant's verified members and pending checks.
     index('kyc_reviews_digest_idx').on(t.tenantId, t.idNumberDigest),

@@ -130,6 +130,8 @@ export const rideOrders = pgTable(
     uniqueIndex('ride_orders_no_uq').on(t.tenantId, t.orderNo),
     // The console's list: a city's rides, newest first, paged by keyset (DESIGN §9).
     index('ride_orders_city_idx').on(t.tenantId, t.cityCode, t.createdAt, t.id).where(live),
+    // All of the tenant's rides, newest first, for staff who pick All cities.
+    index('ride_orders_created_idx').on(t.tenantId, t.createdAt, t.id).where(live),
     index('ride_orders_member_idx').on(t.memberId, t.createdAt),
     index('ride_orders_vehicle_idx').on(t.vehicleId, t.createdAt),
     // One ride under way per vehicle and per member: parallel unlocks of one bike make one ride.

@@ -49,6 +49,8 @@ export const swapOrders = pgTable(
     uniqueIndex('swap_orders_request_uq').on(t.memberId, t.requestKey),
     // The console's list: a city's swaps, newest first, paged by keyset (DESIGN §9).
     index('swap_orders_city_idx').on(t.tenantId, t.cityCode, t.createdAt, t.id).where(live),
+    // …and all of the tenant's, for staff who pick All cities.
+    index('swap_orders_created_idx').on(t.tenantId, t.createdAt, t.id).where(live),
     index('swap_orders_member_idx').on(t.memberId, t.createdAt),
     index('swap_orders_station_idx').on(t.stationId, t.createdAt),
     // One swap under way per member and per cabinet: its doors are not shared by two swaps at once.

@@ -139,10 +139,11 @@ export function filterConditions(r: BoundResource, q: Record<string, unknown>, b
   return out;
 }
 
-/** City chosen in the selector: 1 or empty = every visible city (DOMAIN §0.5). */
+/** City chosen in the selector: 1 or empty = every visible city (DOMAIN §0.5); a row of no city is every city's where the resource says so. */
 export function cityChoice(r: BoundResource, cityCode: unknown, bind: Binder = direct): SQL | undefined {
   if (!r.def.cityScoped || cityCode === undefined || Number(cityCode) === 1) return undefined;
-  return eq(r.columns.cityCode!, bind.value('city', Number(cityCode)));
+  const chosen = eq(r.columns.cityCode!, bind.value('city', Number(cityCode)));
+  return r.noCityIsEveryCity ? or(chosen, isNull(r.columns.cityCode!)) : chosen;
 }
 
 /** Only declared sortable fields can order a list; the id breaks ties so pages never overlap. */

@@ -21,14 +21,15 @@ const KEY_BYTES = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-export function fieldCipher(key: Buffer): FieldCipher {
+/** `random` makes each seal's IV; a generated data set passes its seeded stream so two runs write the same bytes. */
+export function fieldCipher(key: Buffer, random: (bytes: number) => Buffer = randomBytes): FieldCipher {
   if (key.length !== KEY_BYTES) throw new Error(`a field key is ${KEY_BYTES} bytes, not ${key.length}`);
   // Two keys from one: sealing and hashing never share a key.
   const sealKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'kayuh field seal', KEY_BYTES));
   const digestKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'kayuh field digest', KEY_BYTES));
   return {
     seal(plain) {
-      const iv = randomBytes(IV_BYTES);
+      const iv = random(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', sealKey, iv);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       return `${FORMAT}.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
