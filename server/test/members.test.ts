@@ -1,5 +1,10 @@
 import { Code } from '@kayuh/contract/codes';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import { refunds } from '../src/db/schema.ts';
+import { memberAccounts, platformAccounts } from '../src/platform/ledger/accounts.ts';
+import { post } from '../src/platform/ledger/posting.ts';
 import { useTestApp } from './harness.ts';
 import { useRiders } from './riders.ts';
 
@@ -9,7 +14,29 @@ import { useRiders } from './riders.ts';
  * the city a member registered in.
  */
 const t = useTestApp();
-const { rider, wallet } = useRiders(t, '+62800004');
+const { rider, wallet, postingsOf } = useRiders(t, '+62800004');
+
+/** A posting straight into the ledger (a promotion's bonus, a ride's debt), as the services that own them would write it. */
+async function posted(memberId: number, kind: 'BONUS_GRANT' | 'RIDE_PAY', amount: number) {
+  const db = t.database.db as Db;
+  const own = await memberAccounts(db, 2, memberId, 'IDR');
+  const p = await platformAccounts(db, 2, 'IDR', ['EXP_PROMO', 'REV_RIDE']);
+  const lines =
+    kind === 'BONUS_GRANT'
+      ? [
+          { accountId: p.EXP_PROMO, direction: 'D' as const, amount },
+          { accountId: own.BONUS, direction: 'C' as const, amount },
+        ]
+      : [
+          { accountId: own.WALLET, direction: 'D' as const, amount, mayOverdraw: true },
+          { accountId: p.REV_RIDE, direction: 'C' as const, amount },
+        ];
+  await db.transaction((tx) => post(tx, 2, { kind, idempotencyKey: `test:${kind}:${memberId}:${amount}`, bizType: 'test', bizId: memberId, lines }));
+}
+const close = (headers: Record<string, string>, member: { memberId: number; version: number }) =>
+  t.call('POST', '/api/user/member/closeMember', { headers, body: { memberId: member.memberId, version: member.version, note: 'Moving abroad' } });
+const listed = async (headers: Record<string, string>, phone: string) =>
+  (await t.call('POST', '/api/user/member/list', { headers, body: { phone } })).rows[0];
 
 describe('members', () => {
   it('are found by phone with their balances, frozen with a reason (signed out, refused at sign-in) and unfrozen', async () => {
@@ -74,5 +101,41 @@ describe('members', () => {
       body: { memberId: first.memberId, version: first.version, note: 'x' },
     });
     expect(refused.code).toBe(Code.forbidden);
+  });
+
+  it('closing an account asks the wallet back through refunds, forfeits the bonus and signs the member out; once', async () => {
+    const me = await rider(25_000);
+    await posted(me.memberId, 'BONUS_GRANT', 3_000);
+    const cs = await t.signIn('kitabike.cs.01', { lang: 'EN' });
+    const member = await listed(cs, me.phone);
+    expect(member).toMatchObject({ walletBalance: 25_000, bonusBalance: 3_000 });
+    // Twenty taps at once: one close, one set of refunds.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => close(cs, member)));
+    expect(answers.filter((a) => a.code === Code.ok)).toHaveLength(1);
+    expect(answers.filter((a) => a.code !== Code.ok).every((a) => [Code.versionConflict, Code.transitionNotAllowed].includes(a.code))).toBe(true);
+
+    const after = await listed(cs, me.phone);
+    expect(after).toMatchObject({ status: 3, bonusBalance: 0, walletBalance: 25_000, remark: 'Moving abroad' });
+    expect(await postingsOf(me.memberId, 'member')).toEqual([
+      ['ADJUST', 'BONUS', 'D', 3_000],
+      ['ADJUST', 'EXP_PROMO', 'C', 3_000],
+    ]);
+    const asked = await t.database.db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.memberId, me.memberId), eq(refunds.reason, 4)));
+    expect(asked.map((r) => [r.amount, r.status, r.requestedByType])).toEqual([[25_000, 0, 2]]);
+    expect((await t.call('GET', '/api/app/wallet', { headers: me.headers })).code).toBe(Code.noSession);
+    expect((await close(cs, after)).code).toBe(Code.transitionNotAllowed);
+  });
+
+  it('an account that owes money stays open until the debt is settled', async () => {
+    const me = await rider(0);
+    await posted(me.memberId, 'RIDE_PAY', 4_500);
+    const cs = await t.signIn('kitabike.cs.01', { lang: 'EN' });
+    const refused = await close(cs, await listed(cs, me.phone));
+    expect(refused.code).toBe(Code.transitionNotAllowed);
+    expect(refused.msg).toContain('4,500');
+    expect((await listed(cs, me.phone)).status).toBe(0);
   });
 });

@@ -79,6 +79,16 @@ export const memberResource: ResourceDef = {
       action: 'unlock',
       payload: [reason],
     },
+    {
+      // The account ends (docs/members.md): the wallet refunded, the bonus forfeited, never undone.
+      name: 'closeMember',
+      field: 'status',
+      from: [S(MemberStatus.normal), S(MemberStatus.frozen)],
+      to: S(MemberStatus.closed),
+      action: 'cancel',
+      confirm: true,
+      payload: [reason],
+    },
   ],
   related: [
     { resource: 'rideOrder', field: 'memberId', title: 'related.member.rides' },

@@ -5,6 +5,7 @@ import { members } from '../../db/schema.ts';
 import { revokeMemberSessions } from '../../platform/auth/memberSessions.ts';
 import type { EventRule, HookContext } from '../../platform/resources/binding.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
+import { closeMember } from './memberClose.ts';
 
 /** A member account's balance (its first currency's), read by the accounts' owner index. */
 const balanceOf = (code: 'WALLET' | 'BONUS', column = 'balance') =>
@@ -37,5 +38,6 @@ export const memberBinding = bindResource(memberResource, members, {
     blacklistMember: signedOut,
     unfreezeMember: { set: (ctx) => ({ remark: noteOf(ctx) }) },
     unblacklistMember: { set: (ctx) => ({ remark: noteOf(ctx) }) },
+    closeMember,
   },
 });

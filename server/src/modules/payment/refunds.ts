@@ -71,7 +71,7 @@ export async function requestRefund(db: Db, req: RefundRequest): Promise<RefundR
         const [channel] = await tx.select().from(paymentChannels).where(eq(paymentChannels.id, order.channelId!));
         if (!channel || !refundSupportedBy(channel)) throw invalid({ destination: 'refund.noGatewayRefund' });
       }
-      const left = order.amount - order.refundedAmount - (await heldBy(tx, sql`payment_order_id = ${order.id}`));
+      const left = await leftToRefund(tx, order);
       if (req.amount > left) throw overPaid(left, order.currency);
       memberId = order.memberId ?? undefined;
       cityCode = order.cityCode;
@@ -114,6 +114,9 @@ export async function requestRefund(db: Db, req: RefundRequest): Promise<RefundR
     return row!;
   });
 }
+
+/** What is left to refund of a paid order: paid less refunded less refunds still under way. */
+export const leftToRefund = async (tx: Db, order: Order) => order.amount - order.refundedAmount - (await heldBy(tx, sql`payment_order_id = ${order.id}`));
 
 /** Refunds still under way, with what they hold: of a payment order, or of another business (a ride). */
 async function heldBy(tx: Db, where: ReturnType<typeof sql>) {
