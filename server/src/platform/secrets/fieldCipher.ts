@@ -51,14 +51,15 @@ export function fieldCipher(key: Buffer, random: (bytes: number) => Buffer = ran
  * key made once in the data dir (mode 0600) — enough for the embedded database, whose data lives beside it.
  */
 export function fieldKeyOf(configured: string | undefined, dataDir: string): Buffer {
-  if (configured) {
-    const key = Buffer.from(configured, 'base64');
-    if (key.length !== KEY_BYTES) throw new Error(`KAYUH_FIELD_KEY must be ${KEY_BYTES} bytes in base64 (openssl rand -base64 32)`);
+  const decoded = (base64: string, from: string) => {
+    const key = Buffer.from(base64, 'base64');
+    if (key.length !== KEY_BYTES) throw new Error(`${from} must be ${KEY_BYTES} bytes in base64 (openssl rand -base64 32)`);
     return key;
-  }
+  };
+  if (configured) return decoded(configured, 'KAYUH_FIELD_KEY');
   const file = path.join(dataDir, 'field.key');
   try {
-    return fieldKeyOf(readFileSync(file, 'utf8').trim(), dataDir);
+    return decoded(readFileSync(file, 'utf8').trim(), file);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
@@ -69,4 +70,5 @@ export function fieldKeyOf(configured: string | undefined, dataDir: string): Buf
 }
 
 /** The server's field cipher, from its configuration. */
-export const configuredCipher = (config: { fieldKey: string | undefined; dataDir: string }) => fieldCipher(fieldKeyOf(config.fieldKey, config.dataDir));
+export const configuredCipher = (config: { fieldKey: string | undefined; dataDir: string }) =>
+  fieldCipher(fieldKeyOf(config.fieldKey, config.dataDir));
