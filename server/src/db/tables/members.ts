@@ -181,8 +181,10 @@ export const kycReviews = pgTable(
     ...audited(),
   },
   (t) => [
-    index('kyc_reviews_city_idx').on(t.tenantId, t.cityCode, t.createdAt, t.id).where(live),
-    index('kyc_reviews_created_idx').on(t.tenantId, t.createdAt, t.id).where(live),
+    // The queue, newest first, of a city and of all cities. Not partial: a submission is never removed, so its list
+    // does not ask for deleted_at.
+    index('kyc_reviews_city_idx').on(t.tenantId, t.cityCode, t.createdAt, t.id),
+    index('kyc_reviews_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('kyc_reviews_member_idx').on(t.memberId, t.createdAt),
     // A duplicate is found by the number's digest among the tenant's verified members and pending checks.
     index('kyc_reviews_digest_idx').on(t.tenantId, t.idNumberDigest),

@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import { bigint, char, check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { audited, id, tenantId, ts } from '../columns.ts';
 
-const live = sql`deleted_at IS NULL`;
 // Money in the currency's smallest unit (DOMAIN §0.3).
 const money = (name: string) => bigint(name, { mode: 'number' });
 
@@ -47,10 +46,10 @@ export const swapOrders = pgTable(
   (t) => [
     uniqueIndex('swap_orders_no_uq').on(t.tenantId, t.orderNo),
     uniqueIndex('swap_orders_request_uq').on(t.memberId, t.requestKey),
-    // The console's list: a city's swaps, newest first, paged by keyset (DESIGN §9).
-    index('swap_orders_city_idx').on(t.tenantId, t.cityCode, t.createdAt, t.id).where(live),
-    // …and all of the tenant's, for staff who pick All cities.
-    index('swap_orders_created_idx').on(t.tenantId, t.createdAt, t.id).where(live),
+    // The console's list: a city's swaps, newest first, paged by keyset (DESIGN §9); …and all of the tenant's, for
+    // staff who pick All cities. Not partial: a swap is never removed, so its list does not ask for deleted_at.
+    index('swap_orders_city_idx').on(t.tenantId, t.cityCode, t.createdAt, t.id),
+    index('swap_orders_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('swap_orders_member_idx').on(t.memberId, t.createdAt),
     index('swap_orders_station_idx').on(t.stationId, t.createdAt),
     // One swap under way per member and per cabinet: its doors are not shared by two swaps at once.

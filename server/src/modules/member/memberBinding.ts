@@ -7,10 +7,13 @@ import type { EventRule, HookContext } from '../../platform/resources/binding.ts
 import { bindResource } from '../../platform/resources/binding.ts';
 import { closeMember } from './memberClose.ts';
 
-/** A member account's balance (its first currency's), read by the accounts' owner index. */
+/**
+ * A member account's balance (its first currency's), read by the accounts' owner index — which holds
+ * coalesce(owner_id, 0), so the condition says so too (a plain owner_id = … scanned every account: 8 s a page).
+ */
 const balanceOf = (code: 'WALLET' | 'BONUS', column = 'balance') =>
   sql.raw(
-    `(SELECT a.${column} FROM accounts a WHERE a.tenant_id = members.tenant_id AND a.owner_type = ${MEMBER_OWNER_TYPE} AND a.owner_id = members.id AND a.code = '${code}' AND a.deleted_at IS NULL ORDER BY a.currency LIMIT 1)`,
+    `(SELECT a.${column} FROM accounts a WHERE a.tenant_id = members.tenant_id AND a.owner_type = ${MEMBER_OWNER_TYPE} AND coalesce(a.owner_id, 0) = members.id AND a.code = '${code}' AND a.deleted_at IS NULL ORDER BY a.currency LIMIT 1)`,
   );
 
 const noteOf = (ctx: HookContext) => String(ctx.event!.payload.note ?? '').trim();

@@ -1,4 +1,0 @@
-CREATE INDEX "kyc_reviews_created_idx" ON "kyc_reviews" USING btree ("tenant_id","created_at","id") WHERE deleted_at IS NULL;--> statement-breakpoint
-CREATE INDEX "members_created_idx" ON "members" USING btree ("tenant_id","created_at","id") WHERE deleted_at IS NULL;--> statement-breakpoint
-CREATE INDEX "ride_orders_created_idx" ON "ride_orders" USING btree ("tenant_id","created_at","id") WHERE deleted_at IS NULL;--> statement-breakpoint
-CREATE INDEX "swap_orders_created_idx" ON "swap_orders" USING btree ("tenant_id","created_at","id") WHERE deleted_at IS NULL;
