@@ -104,3 +104,6 @@ export const OTP_LOCK_MS = 15 * 60_000;
 /** A rider-app session ends after this long unused, and in any case this long after sign-in. */
 export const MEMBER_SESSION_IDLE_MS = 30 * 24 * 60 * 60_000;
 export const MEMBER_SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60_000;
+
+/** DOMAIN §7: a ride counts (reports, a member's first ride) once it lasted this long; shorter ones are short rides. */
+export const VALID_RIDE_MIN_S = 60;

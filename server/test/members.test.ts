@@ -89,6 +89,8 @@ describe('members', () => {
     const cities = listed.rows.map((m: { cityCode: number | null }) => m.cityCode);
     expect(cities).toContain(2002);
     expect(cities.every((c: number | null) => c === 2002 || c === null)).toBe(true);
+    // The demo's riders carry their first ride.
+    expect(listed.rows.some((m: { firstRideAt: string | null }) => m.firstRideAt)).toBe(true);
     // Another city's: only those who named none. Their own city picked in the selector: theirs and those who named none.
     const jakarta = await t.call('POST', '/api/user/member/list', { headers: ops, body: { cityCode: 2001, pageSize: 100 } });
     expect(jakarta.rows.every((m: { cityCode: number | null }) => m.cityCode === null)).toBe(true);

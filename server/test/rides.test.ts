@@ -2,7 +2,7 @@ import { Code } from '@kayuh/contract/codes';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { refunds, iotCommands, rideOrders, vehicleStateLog } from '../src/db/schema.ts';
+import { refunds, iotCommands, members, rideOrders, vehicleStateLog } from '../src/db/schema.ts';
 import { endOverdueRides } from '../src/modules/operations/rides/overdue.ts';
 import { MONAS, parkedFrame, useDeviceBoxes } from './deviceBoxes.ts';
 import { useTestApp } from './harness.ts';
@@ -81,6 +81,10 @@ describe('a ride through the rider app', () => {
       [40, 20, 'ride_end'],
     ]);
     expect((await t.call('GET', '/api/app/rides/current', { headers: me.headers })).data).toBeNull();
+    // The member's first ride (a valid one, over a minute) and last activity are the ride's.
+    const [member] = await db().select().from(members).where(eq(members.id, me.memberId));
+    expect(member!.firstRideAt).toEqual(ride.startAt);
+    expect(member!.lastActiveAt).toEqual(ride.endAt);
 
     // Rated once; listed among the member's rides.
     expect((await t.call('POST', `/api/app/rides/${ride.orderNo}/rate`, { headers: me.headers, body: { rating: 5 } })).data.rating).toBe(5);

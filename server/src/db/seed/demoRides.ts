@@ -2,7 +2,7 @@ import { OpState, StationType } from '@kayuh/contract/resources/fleet';
 import { RideAbnormal, RideEndSource, RideStatus } from '@kayuh/contract/resources/rideOrders';
 import { distanceM, type LatLng } from '@kayuh/contract/rules/geo';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { payRide, priceRide } from '../../modules/operations/rides/finish.ts';
+import { noteRider, payRide, priceRide } from '../../modules/operations/rides/finish.ts';
 import { ruleFor } from '../../modules/operations/rides/lifecycle.ts';
 import { nextBusinessNo } from '../../platform/businessNo.ts';
 import { memberBalances } from '../../platform/ledger/memberPay.ts';
@@ -113,6 +113,7 @@ export async function seedDemoRides(db: Db, t: DemoTenant, now: Date) {
         updatedAt: endAt,
       })
       .returning();
+    await noteRider(db, ride!);
     if (abnormal) continue;
     await db.transaction(async (tx) => {
       await payRide(tx, ride!, await priceRide(tx, ride!, minutes * 60, pausedS, 0));

@@ -7,7 +7,7 @@ import { billingRules, vehicles } from '../../../db/schema.ts';
 import { actorUserId } from '../../../platform/auth/context.ts';
 import type { EventRule, HookContext } from '../../../platform/resources/binding.ts';
 import { endPlaceOf } from './endPlace.ts';
-import { finishRide, payRide, priceRide } from './finish.ts';
+import { finishRide, noteRider, payRide, priceRide } from './finish.ts';
 import { abnormalEnd, fixOf } from './lifecycle.ts';
 import { moveRide, type RideRow } from './rideRows.ts';
 
@@ -95,6 +95,7 @@ export const resolveRideEvent: EventRule = {
       endZoneId: verdict?.ok ? verdict.zoneId : ride.endZoneId,
       remark: noteOf(ctx),
     });
+    await noteRider(ctx.tx, ended);
     const paid = await payRide(ctx.tx, ended, await priceRide(ctx.tx, ended, elapsedS, Math.min(ended.pausedS, elapsedS), penaltyFee));
     wentTo(ctx, paid);
   },

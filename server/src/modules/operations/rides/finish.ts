@@ -1,3 +1,4 @@
+import { VALID_RIDE_MIN_S } from '@kayuh/contract/constants';
 import { DEFAULT_ALARM_RULES } from '@kayuh/contract/resources/alarmRule';
 import { OpState } from '@kayuh/contract/resources/fleet';
 import { RideAbnormal, RideEndSource, RideStatus, RidePayMethod, RIDE_ORDER_BIZ } from '@kayuh/contract/resources/rideOrders';
@@ -6,7 +7,7 @@ import { businessDateOf, businessDayOf } from '@kayuh/contract/rules/zone';
 import { distanceM, type LatLng } from '@kayuh/contract/rules/geo';
 import { and, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { billingRules, cities, rideOrders, vehicleLiveStatus, vehicles, vehicleTelemetry } from '../../../db/schema.ts';
+import { billingRules, cities, members, rideOrders, vehicleLiveStatus, vehicles, vehicleTelemetry } from '../../../db/schema.ts';
 import type { AuthContext } from '../../../platform/auth/context.ts';
 import { platformAccounts } from '../../../platform/ledger/accounts.ts';
 import { payFromBalances } from '../../../platform/ledger/memberPay.ts';
@@ -152,8 +153,25 @@ export async function finishRide(tx: Db, auth: AuthContext, ride: RideRow, end: 
     ...(end.remark ? { remark: end.remark } : {}),
   });
   await releaseVehicle(tx, auth, ended, end);
+  await noteRider(tx, ended);
   if (end.abnormal) return ended;
   return payRide(tx, ended, await priceRide(tx, ended, elapsedS, pausedS, end.penaltyFee));
+}
+
+/**
+ * What an ended ride tells about its member (DOMAIN §2.3, §7): when they were last active, and — a valid ride, at least
+ * VALID_RIDE_MIN_S long — their first ride, kept once. For the member list and the members' day report.
+ */
+export async function noteRider(tx: Db, ride: RideRow) {
+  if (!ride.endAt || !ride.startAt) return;
+  const valid = (ride.durationS ?? 0) >= VALID_RIDE_MIN_S;
+  await tx
+    .update(members)
+    .set({
+      lastActiveAt: sql`greatest(${members.lastActiveAt}, ${ride.endAt.toISOString()}::timestamptz)`,
+      ...(valid ? { firstRideAt: sql`least(${members.firstRideAt}, ${ride.startAt.toISOString()}::timestamptz)` } : {}),
+    })
+    .where(eq(members.id, ride.memberId));
 }
 
 /**
