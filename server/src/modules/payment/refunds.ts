@@ -116,7 +116,8 @@ export async function requestRefund(db: Db, req: RefundRequest): Promise<RefundR
 }
 
 /** What is left to refund of a paid order: paid less refunded less refunds still under way. */
-export const leftToRefund = async (tx: Db, order: Order) => order.amount - order.refundedAmount - (await heldBy(tx, sql`payment_order_id = ${order.id}`));
+export const leftToRefund = async (tx: Db, order: Order) =>
+  order.amount - order.refundedAmount - (await heldBy(tx, sql`payment_order_id = ${order.id}`));
 
 /** Refunds still under way, with what they hold: of a payment order, or of another business (a ride). */
 async function heldBy(tx: Db, where: ReturnType<typeof sql>) {
