@@ -327,6 +327,11 @@ const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ co
     const rows = (await t.call('POST', '/api/payment/swapOrder/list', { headers, body: { pageSize: 1 } })).rows;
     return { code: rows.length ? Code.ok : Code.notFound, data: { swapOrderId: rows[0]?.swapOrderId } };
   },
+  // Identity checks are sent from the rider app (kyc.test.ts): one of the demo's.
+  kycReview: async (headers) => {
+    const rows = (await t.call('POST', '/api/user/kycReview/list', { headers, body: { pageSize: 1 } })).rows;
+    return { code: rows.length ? Code.ok : Code.notFound, data: { kycReviewId: rows[0]?.kycReviewId } };
+  },
   bikeLockLog: async (headers) => {
     // A lock sent to a box that is not connected (the device link is not started here): refused at once, recorded.
     const [vehicle] = (await t.call('POST', '/api/vehicle/vehicle/list', { headers, body: { pageSize: 50 } })).rows.filter(
