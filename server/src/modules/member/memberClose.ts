@@ -2,7 +2,7 @@ import { PaymentStatus } from '@kayuh/contract/api/wallet';
 import { Code } from '@kayuh/contract/codes';
 import { RideStatus } from '@kayuh/contract/resources/rideOrders';
 import { OPEN_SWAP_STATES } from '@kayuh/contract/resources/swapOrders';
-import { formatThousands } from '@kayuh/contract/rules/format';
+import { formatMoney } from '@kayuh/contract/rules/format';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentChannels, paymentOrders, rideOrders, swapOrders } from '../../db/schema.ts';
@@ -17,7 +17,6 @@ import { RefundDestination, RefundReason } from '../payment/refundPostings.ts';
 import { leftToRefund, requestRefund } from '../payment/refunds.ts';
 
 const MEMBER_BIZ = 'member';
-const money = (currency: string, amount: number) => `${currency} ${formatThousands(amount)}`;
 
 /** Nothing under way: a ride not ended or a swap whose doors are open keeps the account open. */
 async function assertIdle(tx: Db, memberId: number) {
@@ -73,7 +72,8 @@ async function refundWallet(ctx: HookContext, memberId: number, currency: string
     });
     remaining -= amount;
   }
-  if (remaining > 0) throw new BizError(Code.transitionNotAllowed, 'member.closeUnrefundable', undefined, { amount: money(currency, remaining) });
+  if (remaining > 0)
+    throw new BizError(Code.transitionNotAllowed, 'member.closeUnrefundable', undefined, { amount: formatMoney(remaining, currency) });
 }
 
 /**
@@ -97,7 +97,7 @@ export const closeMember: EventRule = {
     const locked = await lockAccounts(tx, tenantId, [own.WALLET, own.BONUS, promo.EXP_PROMO], key);
     const wallet = locked.accounts.get(own.WALLET)!.balance;
     const bonus = locked.accounts.get(own.BONUS)!.balance;
-    if (wallet < 0) throw new BizError(Code.transitionNotAllowed, 'member.closeDebt', undefined, { amount: money(currency, -wallet) });
+    if (wallet < 0) throw new BizError(Code.transitionNotAllowed, 'member.closeDebt', undefined, { amount: formatMoney(-wallet, currency) });
     if (bonus > 0)
       await post(
         tx,

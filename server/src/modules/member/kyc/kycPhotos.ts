@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { KYC_PHOTOS, type KycPhoto } from '@kayuh/contract/api/kyc';
-import { IMAGE_MAX_BYTES } from '@kayuh/contract/rules/upload';
+import { IMAGE_MAX_BYTES, imageTypeOfExt } from '@kayuh/contract/rules/upload';
 import type { FastifyRequest } from 'fastify';
 import type { FileStore } from '../../../platform/files/fileStore.ts';
 import { storeImage } from '../../../platform/files/imageSink.ts';
@@ -61,5 +61,4 @@ export const removePhotos = (files: FileStore, form: Pick<KycForm, 'photos'>) =>
   Promise.all(Object.values(form.photos).map((key) => files.remove(key!)));
 
 /** The content type a stored photo is served with, by the extension its sniffed type gave it. */
-export const photoType = (key: string) =>
-  ({ png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' })[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+export const photoType = (key: string) => imageTypeOfExt(key.slice(key.lastIndexOf('.') + 1))?.mime ?? 'application/octet-stream';
