@@ -70,15 +70,20 @@ const row = (page: Page, text: string) => page.locator('tr.ant-table-row').filte
 async function fire(page: Page, rowText: string, transition: string) {
   const actions = row(page, rowText);
   const inline = actions.getByRole('button', { name: id(`transition.${transition}`), exact: true });
-  if (await inline.count()) await inline.click();
-  else {
-    await actions.getByRole('button', { name: new RegExp(id('common.more')) }).click();
-    await page.getByRole('menuitem', { name: id(`transition.${transition}`) }).click();
-  }
-  await page
-    .getByRole('tooltip')
-    .getByRole('button', { name: id(`transition.${transition}`) })
-    .click();
+  const confirm = page.getByRole('tooltip').getByRole('button', { name: id(`transition.${transition}`) });
+  // A list that refreshes under the click (the live link, a slow first load) redraws the row and closes its
+  // popover: a user clicks again, and so does this.
+  await expect(async () => {
+    if (!(await confirm.isVisible())) {
+      if (await inline.count()) await inline.click();
+      else {
+        await actions.getByRole('button', { name: new RegExp(id('common.more')) }).click();
+        await page.getByRole('menuitem', { name: id(`transition.${transition}`) }).click();
+      }
+    }
+    await expect(confirm).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await confirm.click();
 }
 
 /** Clicks on a map at points given as pixels from its middle (x east, y south). */
