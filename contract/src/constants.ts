@@ -62,6 +62,8 @@ export const RATE_LIMITS = {
   otpVerifyPerIp: { max: 60, windowMs: 15 * 60_000, by: 'ip' },
   /** Identity forms a rider sends (each carries two photos). */
   kycSubmit: { max: 10, windowMs: 60 * 60_000, by: 'member' },
+  /** Reports a rider sends (each may carry three photos). */
+  feedbackSubmit: { max: 20, windowMs: 60 * 60_000, by: 'member' },
 } as const satisfies Record<string, { max: number; windowMs: number; by: 'ip' | 'userName' | 'user' | 'member' }>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

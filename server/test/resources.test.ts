@@ -332,6 +332,11 @@ const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ co
     const rows = (await t.call('POST', '/api/user/kycReview/list', { headers, body: { pageSize: 1 } })).rows;
     return { code: rows.length ? Code.ok : Code.notFound, data: { kycReviewId: rows[0]?.kycReviewId } };
   },
+  // Feedback is sent from the rider app (feedback.test.ts): one of the demo's.
+  feedback: async (headers) => {
+    const rows = (await t.call('POST', '/api/user/feedback/list', { headers, body: { pageSize: 1 } })).rows;
+    return { code: rows.length ? Code.ok : Code.notFound, data: { feedbackId: rows[0]?.feedbackId } };
+  },
   bikeLockLog: async (headers) => {
     // A lock sent to a box that is not connected (the device link is not started here): refused at once, recorded.
     const [vehicle] = (await t.call('POST', '/api/vehicle/vehicle/list', { headers, body: { pageSize: 50 } })).rows.filter(

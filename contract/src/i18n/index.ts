@@ -16,6 +16,7 @@ import { billingCatalogue, cardRuleCatalogue } from './billing.ts';
 import { passesCatalogue } from './passes.ts';
 import { swapsCatalogue } from './swaps.ts';
 import { membersCatalogue } from './members.ts';
+import { feedbackCatalogue } from './feedback.ts';
 import { kycCatalogue } from './kyc.ts';
 import { ridesCatalogue } from './rides.ts';
 import { iotCatalogue } from './iot.ts';
@@ -56,6 +57,7 @@ export const adminCatalogue: Catalogue = {
   ...swapsCatalogue,
   ...membersCatalogue,
   ...kycCatalogue,
+  ...feedbackCatalogue,
   ...cardRuleCatalogue,
   ...iotCatalogue,
   ...paymentPagesCatalogue,

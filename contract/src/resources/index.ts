@@ -27,6 +27,7 @@ import { billingRuleResource } from './billingRules.ts';
 import { rideOrderResource } from './rideOrders.ts';
 import { swapOrderResource } from './swapOrders.ts';
 import { kycReviewResource } from './kycReviews.ts';
+import { feedbackResource } from './feedbacks.ts';
 import { memberResource } from './members.ts';
 import { couponResource, userCouponResource } from './coupons.ts';
 import { userCardResource } from './userCards.ts';
@@ -82,6 +83,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   swapOrderResource,
   memberResource,
   kycReviewResource,
+  feedbackResource,
   cardRuleResource,
   userCardResource,
   couponResource,

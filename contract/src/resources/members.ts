@@ -96,5 +96,6 @@ export const memberResource: ResourceDef = {
     { resource: 'userCard', field: 'memberId', title: 'related.member.cards' },
     { resource: 'userCoupon', field: 'memberId', title: 'related.member.coupons' },
     { resource: 'kycReview', field: 'memberId', title: 'related.member.kycReviews' },
+    { resource: 'feedback', field: 'memberId', title: 'related.member.feedbacks' },
   ],
 };

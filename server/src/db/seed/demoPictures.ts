@@ -85,3 +85,13 @@ export function selfiePicture(variant: number): Buffer {
   photo.disc(124, 160, 8, 6, [30, 30, 30]).disc(176, 160, 8, 6, [30, 30, 30]).rect(132, 214, 36, 6, [150, 70, 70]);
   return photo.rect(186, 268, 100, 64, [176, 214, 236]).rect(186, 268, 100, 12, [38, 104, 168]).png();
 }
+
+/** A parked e-bike on a pavement, as a rider photographs one to report it: wheels, frame, the battery and the QR plate. */
+export function bikePhotoPicture(variant: number): Buffer {
+  const photo = new Picture(400, 300, [196, 214, 226]).rect(0, 190, 400, 110, [150, 150, 146]);
+  for (let tile = 0; tile < 8; tile++) photo.rect(tile * 52 + (variant % 3) * 9, 240, 4, 60, [128, 128, 124]);
+  for (const cx of [110, 290]) photo.disc(cx, 200, 52, 52, [34, 34, 38]).disc(cx, 200, 40, 40, [196, 214, 226]).disc(cx, 200, 8, 8, [80, 80, 84]);
+  photo.rect(110, 150, 180, 12, [46, 160, 90]).rect(180, 120, 12, 80, [46, 160, 90]).rect(150, 112, 60, 10, [30, 30, 30]);
+  photo.rect(260, 96, 12, 60, [46, 160, 90]).rect(246, 90, 48, 8, [30, 30, 30]).rect(196, 160, 56, 26, [60, 60, 66]);
+  return photo.rect(264, 120, 22, 22, [250, 250, 250]).rect(268, 124, 6, 6, [20, 20, 20]).png();
+}

@@ -322,5 +322,9 @@ export const vehicleFaults = pgTable(
   (t) => [
     index('vehicle_faults_vehicle_idx').on(t.vehicleId, t.status),
     index('vehicle_faults_city_status_idx').on(t.tenantId, t.cityCode, t.status, t.id),
+    // A rider's feedback raises at most one fault (linkFault), found from the feedback by this index.
+    uniqueIndex('vehicle_faults_feedback_uq')
+      .on(t.feedbackId)
+      .where(sql`feedback_id IS NOT NULL`),
   ],
 );

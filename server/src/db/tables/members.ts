@@ -4,7 +4,7 @@
  * Re-exported by ../schema.ts, which drizzle-kit reads.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, char, check, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, char, check, date, decimal, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appendOnly, audited, id, tenantId, ts } from '../columns.ts';
 
 const live = sql`deleted_at IS NULL`;
@@ -197,5 +197,52 @@ export const kycReviews = pgTable(
     check('kyc_reviews_id_type_ck', sql`${t.idType} BETWEEN 1 AND 4`),
     check('kyc_reviews_reject_ck', sql`(${t.status} = 2) = (${t.rejectReason} IS NOT NULL)`),
     check('kyc_reviews_face_ck', sql`${t.faceScore} BETWEEN 0 AND 100`),
+  ],
+);
+
+/**
+ * What a member reported from the app (DOMAIN §2.3 feedbacks, docs/feedback.md): a fault, a complaint, a dispute, with
+ * the ride or vehicle it names and up to three private photos (file keys under `feedback/…`). Customer service's
+ * reply, the refund it opened and its handler are kept on the row; a fault it raised points back with feedback_id.
+ */
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    /** FB + yyMMdd + the id's last 8 digits: what the rider quotes to customer service. */
+    feedbackNo: text('feedback_no').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    /** The city of the ride or vehicle it names, else the member's city of registration. */
+    cityCode: bigint('city_code', { mode: 'number' }),
+    type: smallint('type').notNull(),
+    rideOrderId: bigint('ride_order_id', { mode: 'number' }),
+    vehicleId: bigint('vehicle_id', { mode: 'number' }),
+    content: text('content').notNull(),
+    /** File keys, in the order sent. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    lat: decimal('lat', { precision: 9, scale: 6 }),
+    lng: decimal('lng', { precision: 9, scale: 6 }),
+    status: smallint('status').notNull().default(0),
+    handlerId: bigint('handler_id', { mode: 'number' }),
+    reply: text('reply'),
+    resolvedAt: ts('resolved_at'),
+    ticketId: bigint('ticket_id', { mode: 'number' }),
+    refundId: bigint('refund_id', { mode: 'number' }),
+    ...audited(),
+  },
+  (t) => [
+    uniqueIndex('feedbacks_no_uq').on(t.tenantId, t.feedbackNo),
+    // The list, newest first, of a city and of all cities; never removed, so not partial on deleted_at.
+    index('feedbacks_city_idx').on(t.tenantId, t.cityCode, t.createdAt, t.id),
+    index('feedbacks_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('feedbacks_member_idx').on(t.memberId, t.createdAt),
+    // What is still open, for the customer centre's figures and the queue filtered to new and processing.
+    index('feedbacks_open_idx')
+      .on(t.tenantId, t.cityCode, t.createdAt)
+      .where(sql`status IN (0, 1)`),
+    check('feedbacks_status_ck', sql`${t.status} BETWEEN 0 AND 3`),
+    check('feedbacks_type_ck', sql`${t.type} BETWEEN 1 AND 6`),
+    check('feedbacks_photos_ck', sql`jsonb_typeof(${t.photos}) = 'array' AND jsonb_array_length(${t.photos}) <= 3`),
   ],
 );

@@ -2,6 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerResources } from '../../platform/resources/register.ts';
 import type { Services } from '../../platform/services.ts';
 import { appAuthRoutes } from './appAuthRoutes.ts';
+import { feedbackAppRoutes } from './feedback/feedbackAppRoutes.ts';
+import { feedbackBinding } from './feedback/feedbackBinding.ts';
+import { feedbackConsoleRoutes } from './feedback/feedbackConsoleRoutes.ts';
 import { kycAppRoutes } from './kyc/kycAppRoutes.ts';
 import { kycConsoleRoutes } from './kyc/kycConsoleRoutes.ts';
 import { kycReviewBinding } from './kyc/kycReviewBinding.ts';
@@ -9,13 +12,14 @@ import { memberBinding } from './memberBinding.ts';
 import { meRoutes } from './meRoutes.ts';
 import { otpSenderFromEnv, type OtpSender } from './otpSender.ts';
 
-/** The customer centre's resources (/user_main): members and their identity checks so far. */
-export const memberResources = [memberBinding, kycReviewBinding];
+/** The customer centre's resources (/user_main): members, their identity checks and their feedback so far. */
+export const memberResources = [memberBinding, kycReviewBinding, feedbackBinding];
 
 /** The customer centre (/user_main) in the console: its resources under /api/user. */
 export const memberConsoleModule: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   await registerResources(app, services, memberResources);
   await app.register(kycConsoleRoutes, { services });
+  await app.register(feedbackConsoleRoutes, { services });
 };
 
 /**
@@ -27,4 +31,5 @@ export const memberAppModule: FastifyPluginAsync<{ services: Services; otpSender
   await app.register(appAuthRoutes, { services, sender });
   await app.register(meRoutes, { services });
   await app.register(kycAppRoutes, { services });
+  await app.register(feedbackAppRoutes, { services });
 };

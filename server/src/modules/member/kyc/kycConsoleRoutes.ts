@@ -6,10 +6,10 @@ import { kycReviews, members } from '../../../db/schema.ts';
 import { authOf } from '../../../platform/access.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { BizError } from '../../../platform/errors.ts';
+import { sendPrivatePhoto } from '../../../platform/files/photoForm.ts';
 import { allOf, scopeConditions } from '../../../platform/resources/queries.ts';
 import type { Services } from '../../../platform/services.ts';
 import { memberBinding } from '../memberBinding.ts';
-import { photoType } from './kycPhotos.ts';
 import { kycReviewBinding } from './kycReviewBinding.ts';
 
 /**
@@ -33,11 +33,7 @@ export const kycConsoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         .where(allOf([eq(kycReviews.id, req.params.kycReviewId), ...scopeConditions(kycReviewBinding, authOf(req))]));
       const key = review?.[req.params.which];
       if (!key || !(await files.exists(key))) throw new BizError(Code.notFound);
-      return reply
-        .type(photoType(key))
-        .header('cache-control', 'private, no-store')
-        .header('content-length', String(await files.size(key)))
-        .send(files.read(key));
+      return sendPrivatePhoto(reply, files, key);
     },
   );
 

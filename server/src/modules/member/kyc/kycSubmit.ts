@@ -13,7 +13,8 @@ import { isUniqueViolation } from '../../../platform/resources/writes.ts';
 import type { Services } from '../../../platform/services.ts';
 import type { MemberContext } from '../../../platform/types.ts';
 import { issueKey } from '../../../platform/validationMessages.ts';
-import { type KycForm, removePhotos } from './kycPhotos.ts';
+import { removePhotos } from '../../../platform/files/photoForm.ts';
+import type { KycForm } from './kycPhotos.ts';
 
 const MB = 1024 * 1024;
 

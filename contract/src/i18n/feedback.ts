@@ -1,0 +1,57 @@
+import type { Catalogue, Trilingual } from '../lang.ts';
+
+const t = (id: string, en: string, zh: string): Trilingual => ({ id, en, zh });
+
+/** Words of riders' feedback (/user_main/backFeed, the app's report form). */
+export const feedbackCatalogue: Catalogue = {
+  'resource.feedback': t('Masukan', 'Feedback', '意见反馈'),
+  'field.feedback.feedbackNo': t('No. masukan', 'Feedback no.', '反馈编号'),
+  'field.feedback.memberPhone': t('Telepon anggota', 'Member phone', '会员手机号'),
+  'field.feedback.memberId': t('Anggota', 'Member', '会员'),
+  'field.feedback.type': t('Jenis', 'Type', '类型'),
+  'field.feedback.content': t('Isi', 'Content', '内容'),
+  'field.feedback.photoCount': t('Foto', 'Photos', '照片'),
+  'field.feedback.rideOrderNo': t('No. perjalanan', 'Ride no.', '骑行订单号'),
+  'field.feedback.vehicleNo': t('No. kendaraan', 'Vehicle no.', '车辆编号'),
+  'field.feedback.status': t('Status', 'Status', '状态'),
+  'field.feedback.handlerId': t('Ditangani oleh', 'Handled by', '处理人'),
+  'field.feedback.reply': t('Balasan', 'Reply', '回复'),
+  'field.feedback.reply.hint': t(
+    'Yang dibaca pengendara di aplikasi; kosongkan untuk mempertahankan balasan sebelumnya.',
+    'What the rider reads in the app; leave empty to keep the earlier reply.',
+    '用户在应用中看到的内容；留空则保留之前的回复。',
+  ),
+  'field.feedback.refundNo': t('Pengembalian dana', 'Refund', '退款'),
+  'field.feedback.faultCode': t('Kerusakan tertaut', 'Linked fault', '关联故障'),
+  'field.feedback.faultTypeId': t('Jenis kerusakan', 'Fault type', '故障类型'),
+  'field.feedback.resolvedAt': t('Diselesaikan', 'Resolved', '解决时间'),
+  'field.feedback.lat': t('Lintang', 'Latitude', '纬度'),
+  'field.feedback.lng': t('Bujur', 'Longitude', '经度'),
+  'field.feedback.cityCode': t('Kota', 'City', '城市'),
+  'field.feedback.createdAt': t('Dikirim', 'Sent', '提交时间'),
+  'transition.takeFeedback': t('Tangani', 'Take on', '接手'),
+  'transition.replyFeedback': t('Balas', 'Reply', '回复'),
+  'transition.refundFeedback': t('Buka pengembalian dana', 'Open a refund', '发起退款'),
+  'transition.linkFault': t('Tautkan kerusakan', 'Link a fault', '关联故障'),
+  'transition.resolveFeedback': t('Selesaikan', 'Resolve', '解决'),
+  'transition.closeFeedback': t('Tutup', 'Close', '关闭'),
+  'related.member.feedbacks': t('Masukan', 'Feedback', '意见反馈'),
+  'feedback.open': t('Buka', 'Open', '查看'),
+  'feedback.photos': t('Foto dari pengendara', "The rider's photos", '用户上传的照片'),
+  'feedback.noPhotos': t('Tanpa foto', 'No photos', '无照片'),
+  'feedback.photoAlt': t('Foto {index}', 'Photo {index}', '照片 {index}'),
+  'feedback.noRide': t('Masukan ini tidak menyebut perjalanan', 'This feedback names no ride', '该反馈未关联骑行订单'),
+  'feedback.noVehicle': t('Masukan ini tidak menyebut kendaraan', 'This feedback names no vehicle', '该反馈未关联车辆'),
+  'feedback.refundOpen': t(
+    'Pengembalian dana {refundNo} sudah dibuka untuk masukan ini',
+    'Refund {refundNo} is already open for this feedback',
+    '该反馈已发起退款 {refundNo}',
+  ),
+  'feedback.faultLinked': t(
+    'Kerusakan {code} sudah tertaut pada masukan ini',
+    'Fault {code} is already linked to this feedback',
+    '该反馈已关联故障 {code}',
+  ),
+  'feedback.unknownRide': t('Perjalanan ini bukan milik Anda', 'This ride is not one of yours', '该骑行订单不属于您'),
+  'feedback.unknownVehicle': t('Kendaraan ini tidak dikenal', 'This vehicle is not known', '未知车辆'),
+};
