@@ -36,7 +36,7 @@ export const feedbackCatalogue: Catalogue = {
   'transition.resolveFeedback': t('Selesaikan', 'Resolve', '解决'),
   'transition.closeFeedback': t('Tutup', 'Close', '关闭'),
   'related.member.feedbacks': t('Masukan', 'Feedback', '意见反馈'),
-  'feedback.open': t('Buka', 'Open', '查看'),
+  'feedback.open': t('Baca', 'Read', '阅读'),
   'feedback.photos': t('Foto dari pengendara', "The rider's photos", '用户上传的照片'),
   'feedback.noPhotos': t('Tanpa foto', 'No photos', '无照片'),
   'feedback.photoAlt': t('Foto {index}', 'Photo {index}', '照片 {index}'),

@@ -81,7 +81,10 @@ export function useRefOptions(field: FieldDef): FieldOption[] {
     enabled: Boolean(ref),
     staleTime: OPTIONS_STALE_MS,
   });
-  return data ?? NONE;
+  // A name kept as a text key (a seeded fault type's fault.BRAKE) reads in the console's language, as in its list.
+  const t = useT();
+  const translated = ref?.fields.find((f) => f.name === (field.ref?.labelField ?? ref.titleField))?.translated;
+  return useMemo(() => (data && translated ? data.map((o) => ({ ...o, label: t(String(o.label)) })) : (data ?? NONE)), [data, translated, t]);
 }
 
 /** Fields whose options come from the referenced resource's options endpoint (a tree idList uses its tree). */

@@ -1,4 +1,4 @@
-import { Col, Descriptions, Empty, Modal, Row, Typography } from 'antd';
+import { Button, Col, Descriptions, Empty, Modal, Row, Typography } from 'antd';
 import { FEEDBACK_PHOTOS } from '@kayuh/contract/api/feedback';
 import { formatTimestamp } from '@kayuh/contract/rules/format';
 import { useT } from '../../../lib/i18n';
@@ -26,9 +26,8 @@ export function FeedbackModal({ row, onClose }: { row: ResourceRow; onClose: () 
       width={820}
       title={`${t('resource.feedback')} · ${text(row.feedbackNo)}`}
       onCancel={onClose}
-      onOk={onClose}
-      cancelButtonProps={{ hidden: true }}
       destroyOnHidden
+      footer={<Button onClick={onClose}>{t('common.ok')}</Button>}
     >
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', fontSize: 15 }}>{text(row.content)}</Typography.Paragraph>
       <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
