@@ -17,6 +17,7 @@ import { passesCatalogue } from './passes.ts';
 import { swapsCatalogue } from './swaps.ts';
 import { membersCatalogue } from './members.ts';
 import { feedbackCatalogue } from './feedback.ts';
+import { memberDashboardCatalogue } from './memberDashboard.ts';
 import { kycCatalogue } from './kyc.ts';
 import { ridesCatalogue } from './rides.ts';
 import { iotCatalogue } from './iot.ts';
@@ -58,6 +59,7 @@ export const adminCatalogue: Catalogue = {
   ...membersCatalogue,
   ...kycCatalogue,
   ...feedbackCatalogue,
+  ...memberDashboardCatalogue,
   ...cardRuleCatalogue,
   ...iotCatalogue,
   ...paymentPagesCatalogue,

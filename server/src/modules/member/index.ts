@@ -9,6 +9,7 @@ import { kycAppRoutes } from './kyc/kycAppRoutes.ts';
 import { kycConsoleRoutes } from './kyc/kycConsoleRoutes.ts';
 import { kycReviewBinding } from './kyc/kycReviewBinding.ts';
 import { memberBinding } from './memberBinding.ts';
+import { memberDashboardRoutes } from './memberDashboard.ts';
 import { meRoutes } from './meRoutes.ts';
 import { otpSenderFromEnv, type OtpSender } from './otpSender.ts';
 
@@ -20,6 +21,7 @@ export const memberConsoleModule: FastifyPluginAsync<{ services: Services }> = a
   await registerResources(app, services, memberResources);
   await app.register(kycConsoleRoutes, { services });
   await app.register(feedbackConsoleRoutes, { services });
+  await app.register(memberDashboardRoutes, { services });
 };
 
 /**

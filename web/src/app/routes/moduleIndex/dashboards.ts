@@ -12,6 +12,7 @@ const DASHBOARDS: Partial<Record<ModuleKey, ModuleDashboard>> = {
   alarm: lazy(() => import('../../../modules/alarm/index/AlarmDashboard')),
   configure: lazy(() => import('../../../modules/configure/index/ConfigureDashboard')),
   payment: lazy(() => import('../../../modules/payment/index/PaymentDashboard')),
+  user: lazy(() => import('../../../modules/user/index/MemberDashboard')),
   vehicle: lazy(() => import('../../../modules/vehicle/index/VehicleDashboard')),
 };
 

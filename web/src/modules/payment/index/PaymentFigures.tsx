@@ -14,7 +14,7 @@ import { formatMoney, formatThousands } from '@kayuh/contract/rules/format';
 import { useT } from '../../../lib/i18n';
 import { useDictLabel } from '../../../shared/resource/optionsApi';
 import { LIST_LINKS } from './paymentDashboardApi';
-import { PaymentFigure } from './PaymentFigure';
+import { LinkedFigure } from '../../../shared/dashboard/LinkedFigure';
 
 /**
  * The payment centre's figures: the money of today, the refunds at each step, and what finance must look at (refused
@@ -33,21 +33,21 @@ export function PaymentFigures({ overview, tenantWide }: { overview: PaymentDash
   const audit = overview.ledgerAudit;
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-      <PaymentFigure
+      <LinkedFigure
         icon={<DollarOutlined />}
         title={t('page.paymentDashboard.paidToday')}
         value={money(overview.paidToday.amount)}
         caption={t('page.paymentDashboard.paidTodayCaption', { count: formatThousands(overview.paidToday.count) })}
         to={LIST_LINKS.paidOrders}
       />
-      <PaymentFigure
+      <LinkedFigure
         icon={<WalletOutlined />}
         title={t('page.paymentDashboard.topupsToday')}
         value={money(overview.topupsToday.amount)}
         caption={t('page.paymentDashboard.topupsTodayCaption', { count: formatThousands(overview.topupsToday.count) })}
         to={LIST_LINKS.paidTopups}
       />
-      <PaymentFigure
+      <LinkedFigure
         icon={<HourglassOutlined />}
         title={t('page.paymentDashboard.refundsPending')}
         value={overview.refundsPending.count}
@@ -55,14 +55,14 @@ export function PaymentFigures({ overview, tenantWide }: { overview: PaymentDash
         caption={refundCaption(overview.refundsPending)}
         to={LIST_LINKS.refundsPending}
       />
-      <PaymentFigure
+      <LinkedFigure
         icon={<SyncOutlined />}
         title={t('page.paymentDashboard.refundsUnderWay')}
         value={overview.refundsUnderWay.count}
         caption={refundCaption(overview.refundsUnderWay)}
         to={LIST_LINKS.refundsUnderWay}
       />
-      <PaymentFigure
+      <LinkedFigure
         icon={<CloseCircleOutlined />}
         title={t('page.paymentDashboard.refundsFailed')}
         value={overview.refundsFailed.count}
@@ -70,7 +70,7 @@ export function PaymentFigures({ overview, tenantWide }: { overview: PaymentDash
         caption={refundCaption(overview.refundsFailed)}
         to={LIST_LINKS.refundsFailed}
       />
-      <PaymentFigure
+      <LinkedFigure
         icon={<ApiOutlined />}
         title={t('page.paymentDashboard.failedCallbacks')}
         value={callbacks}
@@ -82,14 +82,14 @@ export function PaymentFigures({ overview, tenantWide }: { overview: PaymentDash
           label: `${outcomeLabel(c.outcome)}: ${formatThousands(c.count)}`,
         }))}
       />
-      <PaymentFigure
+      <LinkedFigure
         icon={<AlertOutlined />}
         title={t('page.paymentDashboard.openAlarms')}
         value={alarms}
         tone={alarms ? 'warning' : undefined}
         links={overview.openAlarms.map((a) => ({ to: LIST_LINKS.alarmsOf(a.code), label: `${alarmLabel(a.code)}: ${formatThousands(a.count)}` }))}
       />
-      <PaymentFigure
+      <LinkedFigure
         icon={<SafetyCertificateOutlined />}
         title={t('page.paymentDashboard.ledgerAudit')}
         value={audit ? t(audit.result === 'drift' ? 'page.paymentDashboard.auditDrift' : 'page.paymentDashboard.auditOk') : null}

@@ -2,16 +2,16 @@ import { RightOutlined } from '@ant-design/icons';
 import { Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { canOpenPath } from '../../../shared/permissions/canOpen';
-import { useUserPerms } from '../../../shared/permissions/useUserPerms';
-import { DashboardFigure } from '../../../shared/dashboard/DashboardFigure';
+import { canOpenPath } from '../permissions/canOpen';
+import { useUserPerms } from '../permissions/useUserPerms';
+import { DashboardFigure } from './DashboardFigure';
 
 export interface FigureLink {
   to: string;
   label: string;
 }
 
-export interface PaymentFigureProps {
+export interface LinkedFigureProps {
   icon: ReactNode;
   title: string;
   /** A count (grouped thousands), a text already formatted (money, a verdict), or null for `--`. */
@@ -25,11 +25,11 @@ export interface PaymentFigureProps {
 }
 
 /**
- * One figure of the payment centre Home: a card with its icon, the figure and a caption, whose title opens the list it
+ * One figure of a module Home (payments, customers): a card with its icon, the figure and a caption, whose title opens the list it
  * counts (as the module's tiles open their pages). A list the user may not open is not offered: the figure and its
  * parts stay, as text.
  */
-export function PaymentFigure({ icon, title, value, tone, caption, to, links = [] }: PaymentFigureProps) {
+export function LinkedFigure({ icon, title, value, tone, caption, to, links = [] }: LinkedFigureProps) {
   const { perms } = useUserPerms();
   const open = (path: string | undefined) => path !== undefined && canOpenPath(path, perms);
   const heading = open(to) ? (
