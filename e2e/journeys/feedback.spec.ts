@@ -3,7 +3,7 @@ import { bikePhotoPicture } from '../../server/src/db/seed/demoPictures.ts';
 import { memberSignIn, staff } from '../support/app.ts';
 import { id, row, rowAction, screenshot, selectOptions, signIn } from '../support/console.ts';
 
-test('a rider reports a worn brake with a photo; customer service reads it, links the fault, replies and resolves it; the app shows the answer', async ({
+test('a rider reports a worn brake with a photo; customer service finds it from the customer centre Home, reads it, links the fault and resolves it; the app shows the answer', async ({
   page,
   request,
 }) => {
@@ -33,7 +33,14 @@ test('a rider reports a worn brake with a photo; customer service reads it, link
   const feedbackNo = sent.data.feedbackNo as string;
 
   await signIn(page, 'kitabike.cs.01');
-  await page.goto('/user_main/backFeed');
+  // The customer centre Home counts it among the open feedback, and leads to the list of it.
+  await page.goto('/user_main');
+  await expect(page.getByRole('link', { name: id('page.memberDashboard.openFeedback') })).toBeVisible();
+  await expect(page.getByRole('region', { name: id('page.memberDashboard.byKyc') }).getByRole('img').first()).toBeVisible();
+  await screenshot(page, 'customer-home');
+  await page.getByRole('link', { name: id('page.memberDashboard.openFeedback') }).click();
+  await expect(page).toHaveURL(/\/user_main\/backFeed\?status=0,1/);
+  await expect(row(page, feedbackNo)).toBeVisible();
   await page.getByRole('textbox', { name: id('field.feedback.feedbackNo') }).fill(feedbackNo);
   await page.getByRole('button', { name: id('common.search') }).click();
   await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
@@ -67,7 +74,8 @@ test('a rider reports a worn brake with a photo; customer service reads it, link
   await screenshot(page, 'feedback-resolve');
   await resolveForm.getByRole('button', { name: id('transition.resolveFeedback') }).click();
   await expect(resolveForm).toBeHidden();
-  await expect(row(page, feedbackNo)).toContainText(id('dict.feedbacks_status.2'));
+  // Resolved, it leaves the open list the Home led to.
+  await expect(row(page, feedbackNo)).toHaveCount(0);
 
   const vehicle = (
     await (await request.post('/api/vehicle/vehicle/list', { headers: admin, data: { pageSize: 1, vehicleNo: bike.vehicleNo } })).json()

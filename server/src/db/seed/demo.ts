@@ -15,7 +15,7 @@ import { seedPartners } from './demoPartners.ts';
 import { CS_REFUND_APPROVE_LIMIT, seedDemoMoney } from './demoMoney.ts';
 import { seedDemoBilling, seedDemoCards } from './demoBilling.ts';
 import { seedDemoPayments } from './demoPayments.ts';
-import { seedDemoMembers } from './demoMembers.ts';
+import { seedDemoMembers, seedRecentSignUps } from './demoMembers.ts';
 import { seedDemoPasses } from './demoPasses.ts';
 import { seedDemoRides } from './demoRides.ts';
 import { seedDemoSwaps } from './demoSwaps.ts';
@@ -240,5 +240,6 @@ export async function seedDemo(db: Db, password: string, keep: { cipher: FieldCi
   for (const tenant of DEMO_TENANTS) await seedDemoSwaps(db, tenant, now);
   for (const tenant of DEMO_TENANTS) await seedDemoKyc(db, tenant, now, keep);
   for (const tenant of DEMO_TENANTS) await seedDemoFeedback(db, tenant, now, keep.files);
+  for (const tenant of DEMO_TENANTS) await seedRecentSignUps(db, tenant, now);
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('tenants', 'id'), 100)`);
 }

@@ -130,6 +130,8 @@ describe('the chart block', () => {
     themed(<Chart kind="pie" title="Shares" data={pages} x="page" xLabel="Page" series={[{ field: 'count', label: 'Changes' }]} />);
     svg = await drawing(/Pie chart “Shares”/);
     expect(texts(svg)).toEqual(expect.arrayContaining(['Users', 'Roles']));
+    // Each slice its own colour: the brand's for the first only (its slice and its legend mark).
+    expect(filled(svg, BRAND)).toHaveLength(2);
   });
 
   it('follows its container when it is resized, and lets go of ECharts when it leaves', async () => {

@@ -16,9 +16,11 @@ const CATEGORY_LABEL_WIDTH = 160;
 const numberText = (value: unknown) => formatThousands(value);
 
 /** What every kind shares: the palette (a series' own colour first), the font, the tooltip's card, the legend. */
-function common({ series }: ChartProps, theme: ChartTheme): ChartOption {
+function common({ kind, series }: ChartProps, theme: ChartTheme): ChartOption {
+  // A pie colours its slices, not its series: the palette from its start, each slice its own colour.
+  const own = kind === 'pie' ? [] : series.map((s, i) => s.color ?? theme.palette[i % theme.palette.length]!);
   return {
-    color: [...series.map((s, i) => s.color ?? theme.palette[i % theme.palette.length]!), ...theme.palette],
+    color: [...own, ...theme.palette.filter((colour) => !own.includes(colour))],
     textStyle: { fontFamily: theme.fontFamily, fontSize: theme.fontSize, color: theme.textSecondary },
     tooltip: {
       backgroundColor: theme.tooltipBackground,
