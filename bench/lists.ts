@@ -295,6 +295,17 @@ const ALL_CALLS: ListCall[] = [
         ? undefined
         : `expected the pending checks of ${city.cityCode}`,
   },
+  ...newestOfTenant('feedback/list (backFeed)', '/api/user/feedback/list', 'reports'),
+  {
+    name: `feedback/list (backFeed), ${city.name}, the open queue (new and in hand), page 1`,
+    method: 'POST',
+    url: '/api/user/feedback/list',
+    body: { cityCode: city.cityCode, status: ['0', '1'], pageSize: 20 },
+    expect: (rows) =>
+      rows.length > 0 && rows.every((r) => r.cityCode === city.cityCode && (r.status === 0 || r.status === 1))
+        ? undefined
+        : `expected the open reports of ${city.cityCode}`,
+  },
   {
     name: 'partnerAgency/list, page 1',
     method: 'POST',

@@ -3,6 +3,7 @@ import type { AnyTableSpec } from '../spec.ts';
 import { alarmTables } from './alarms.ts';
 import { batteryTables } from './batteries.ts';
 import { faultTables } from './faults.ts';
+import { feedbackTables } from './feedbacks.ts';
 import { fleetTables } from './fleet.ts';
 import { fleetMapTables } from './fleetMap.ts';
 import { invoiceTables } from './invoices.ts';
@@ -34,6 +35,7 @@ export const TABLES: AnyTableSpec[] = [
   ...passTables,
   ...swapTables,
   ...kycTables,
+  ...feedbackTables,
   ...prepaidTables,
   ...invoiceTables,
 ];

@@ -51,7 +51,7 @@ function zipfRank(rng: Rng, n: number) {
   return Math.min(n, Math.max(1, Math.floor(k)));
 }
 
-function* rideRows(rng: Rng, ctx: Context): Generator<typeof rideOrders.$inferInsert> {
+export function* rideRows(rng: Rng, ctx: Context): Generator<typeof rideOrders.$inferInsert> {
   const plan = memberPlan(ctx);
   const totalVehicles = ctx.cities.reduce((n, c) => n + c.vehicles, 0);
   const perVehicleDay = (RIDE_VOLUMES.rides * ctx.scale) / HISTORY_DAYS / Math.max(1, totalVehicles);
