@@ -185,7 +185,9 @@ export const kycReviews = pgTable(
     // The queue, newest first, of a city and of all cities. Not partial: a submission is never removed, so its list
     // does not ask for deleted_at.
     index('kyc_reviews_city_idx').on(t.tenantId, t.cityCode, t.createdAt, t.id),
-    index('kyc_reviews_created_idx').on(t.tenantId, t.createdAt, t.id),
+    // The city rides along, so a city's capped count walks this index newest first and stops at the cap, reading no
+    // row (the list of a city with the city-less rows asks `city_code = $1 OR city_code IS NULL`, which city_idx cannot order).
+    index('kyc_reviews_created_idx').on(t.tenantId, t.createdAt, t.id, t.cityCode),
     index('kyc_reviews_member_idx').on(t.memberId, t.createdAt),
     // A duplicate is found by the number's digest among the tenant's verified members and pending checks.
     index('kyc_reviews_digest_idx').on(t.tenantId, t.idNumberDigest),
@@ -235,7 +237,8 @@ export const feedbacks = pgTable(
     uniqueIndex('feedbacks_no_uq').on(t.tenantId, t.feedbackNo),
     // The list, newest first, of a city and of all cities; never removed, so not partial on deleted_at.
     index('feedbacks_city_idx').on(t.tenantId, t.cityCode, t.createdAt, t.id),
-    index('feedbacks_created_idx').on(t.tenantId, t.createdAt, t.id),
+    // With the city, as kyc_reviews_created_idx.
+    index('feedbacks_created_idx').on(t.tenantId, t.createdAt, t.id, t.cityCode),
     index('feedbacks_member_idx').on(t.memberId, t.createdAt),
     // What is still open, for the customer centre's figures and the queue filtered to new and processing.
     index('feedbacks_open_idx')
