@@ -1,5 +1,5 @@
 import { ALARM_DASHBOARD_PATH, type AlarmDashboard } from '@kayuh/contract/api/alarmDashboard';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tr } from '../../../lib/i18n';
 import { sizeChartsForTests } from '../../../shared/chart/chartTesting';
@@ -7,6 +7,7 @@ import { useConfigStore } from '../../../stores/configStore';
 import { mockApi, ok } from '../../../testing/api';
 import { loadTestCatalogue } from '../../../testing/catalogue';
 import { renderApp, shellApi } from '../../../testing/renderApp';
+import { chartRows, figure } from '../../../testing/dashboards';
 import { dictApi } from '../../../testing/resource';
 import { operator, resetApp, signIn } from '../../../testing/session';
 
@@ -39,17 +40,6 @@ const overview: AlarmDashboard = {
   utcOffsetHours: 7,
 };
 
-const figure = (titleKey: string) =>
-  (screen.getByText(tr(titleKey)).closest('.ant-statistic') as HTMLElement).querySelector('.ant-statistic-content')!.textContent;
-const tableRows = (titleKey: string) => {
-  const region = screen.getByRole('region', { name: tr(titleKey) });
-  fireEvent.click(within(region).getByRole('radio', { name: tr('engine.chart.asTable') }));
-  return within(within(region).getByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.textContent);
-};
-
 describe('the alarm centre Home', () => {
   it('shows what is open, critical and new today for the city in the header, and the open alarms by level and kind', async () => {
     const calls = mockApi({
@@ -72,16 +62,16 @@ describe('the alarm centre Home', () => {
       ).toBe(String(useConfigStore.getState().HCityCode)),
     );
     await within(await screen.findByRole('region', { name: tr('page.alarmDashboard.byLevel') })).findByRole('img');
-    expect(tableRows('page.alarmDashboard.byLevel')).toEqual([
+    expect(chartRows('page.alarmDashboard.byLevel')).toEqual([
       `${tr('dict.alarms_level.1')}3`,
       `${tr('dict.alarms_level.2')}20`,
       `${tr('dict.alarms_level.3')}1,180`,
       `${tr('dict.alarms_level.4')}38`,
     ]);
-    expect(tableRows('page.alarmDashboard.byCode')).toEqual([
+    expect(chartRows('page.alarmDashboard.byCode')).toEqual([
       `${tr('dict.alarms_alarm_code.LOW_SOC')}800`,
       `${tr('dict.alarms_alarm_code.OFFLINE')}441`,
     ]);
-    expect(tableRows('page.alarmDashboard.today')).toEqual(['00:004', '01:0092']);
+    expect(chartRows('page.alarmDashboard.today')).toEqual(['00:004', '01:0092']);
   });
 });

@@ -7,6 +7,7 @@ import { useConfigStore } from '../../../stores/configStore';
 import { mockApi, ok, type ApiCall, type Handler } from '../../../testing/api';
 import { loadTestCatalogue } from '../../../testing/catalogue';
 import { renderApp, shellApi } from '../../../testing/renderApp';
+import { chartRows, figure } from '../../../testing/dashboards';
 import { dictApi } from '../../../testing/resource';
 import { fullMenuTree, operator, resetApp, signIn } from '../../../testing/session';
 
@@ -62,16 +63,7 @@ const api = (dashboard: Handler = () => ok(overview), tree = fullMenuTree()) => 
 const dashboardCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === PAYMENT_DASHBOARD_PATH);
 
 const statistic = (titleKey: string) => screen.getByText(tr(titleKey)).closest('.ant-statistic') as HTMLElement;
-const figure = (titleKey: string) => statistic(titleKey).querySelector('.ant-statistic-content')!.textContent;
 const card = (titleKey: string) => statistic(titleKey).closest('.ant-card') as HTMLElement;
-const tableRows = (titleKey: string, params?: Record<string, string>) => {
-  const region = screen.getByRole('region', { name: tr(titleKey, params) });
-  fireEvent.click(within(region).getByRole('radio', { name: tr('engine.chart.asTable') }));
-  return within(within(region).getByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.textContent);
-};
 const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
 describe('the payment centre Home', () => {
@@ -143,13 +135,13 @@ describe('the payment centre Home', () => {
     const img = await within(byChannel).findByRole('img');
     await waitFor(() => expect(img.querySelector('svg text')).not.toBeNull());
     expect(within(byChannel).getByRole('img').getAttribute('aria-label')).toContain(amount);
-    expect(tableRows('page.paymentDashboard.byChannel')).toEqual([
+    expect(chartRows('page.paymentDashboard.byChannel')).toEqual([
       `${tr('dict.payment_channels_channel_code.QRIS')}45,000,000`,
       `${tr('page.paymentDashboard.wallet')}16,000,000`,
       `${tr('dict.payment_channels_channel_code.VA_BCA')}250,000`,
     ]);
-    expect(tableRows('page.paymentDashboard.byHour', { zone: 'WIB' })).toEqual(['00:00200,000', '01:0050,000']);
-    const days = tableRows('page.paymentDashboard.byDay', { days: '7' });
+    expect(chartRows('page.paymentDashboard.byHour', { zone: 'WIB' })).toEqual(['00:00200,000', '01:0050,000']);
+    const days = chartRows('page.paymentDashboard.byDay', { days: '7' });
     expect(days).toHaveLength(7);
     expect(days.at(-1)).toBe('2026-03-026,000,000');
   });

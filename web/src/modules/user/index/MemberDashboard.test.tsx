@@ -6,7 +6,7 @@ import {
   MEMBER_TREND_DAYS,
   type MemberDashboard,
 } from '@kayuh/contract/api/memberDashboard';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tr } from '../../../lib/i18n';
 import { sizeChartsForTests } from '../../../shared/chart/chartTesting';
@@ -14,6 +14,7 @@ import { useConfigStore } from '../../../stores/configStore';
 import { mockApi, ok, type ApiCall } from '../../../testing/api';
 import { loadTestCatalogue } from '../../../testing/catalogue';
 import { renderApp, shellApi } from '../../../testing/renderApp';
+import { chartRows, figure } from '../../../testing/dashboards';
 import { dictApi } from '../../../testing/resource';
 import { operator, resetApp, signIn } from '../../../testing/session';
 
@@ -48,19 +49,6 @@ const api = () => ({
   [`GET ${MEMBER_DASHBOARD_PATH}`]: () => ok(overview),
 });
 const dashboardCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === MEMBER_DASHBOARD_PATH);
-const figure = (titleKey: string) => {
-  const statistic = screen.getByText(tr(titleKey)).closest('.ant-statistic') as HTMLElement;
-  return statistic.querySelector('.ant-statistic-content')!.textContent;
-};
-const chart = (titleKey: string, params?: Record<string, number>) => screen.getByRole('region', { name: tr(titleKey, params) });
-const tableRows = (region: HTMLElement) => {
-  fireEvent.click(within(region).getByRole('radio', { name: tr('engine.chart.asTable') }));
-  return within(within(region).getByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.textContent);
-};
-
 describe('the customer centre Home', () => {
   it("shows the city's members, today's sign-ups, the identity queue and open feedback, each leading to its list", async () => {
     const calls = mockApi(api());
@@ -92,14 +80,14 @@ describe('the customer centre Home', () => {
       const img = await within(await screen.findByRole('region', { name: tr(key, params) })).findByRole('img');
       await waitFor(() => expect(img.querySelector('svg')).not.toBeNull());
     }
-    const days = tableRows(chart('page.memberDashboard.byDay', { days: MEMBER_TREND_DAYS }));
+    const days = chartRows('page.memberDashboard.byDay', { days: MEMBER_TREND_DAYS });
     expect(days).toHaveLength(MEMBER_TREND_DAYS);
     expect(days.at(-1)).toBe('2026-11-2833');
-    expect(tableRows(chart('page.memberDashboard.byKyc'))).toContain(`${tr('dict.members_kyc_status.2')}5,300`);
-    const feedback = tableRows(chart('page.memberDashboard.feedbackByType'));
+    expect(chartRows('page.memberDashboard.byKyc')).toContain(`${tr('dict.members_kyc_status.2')}5,300`);
+    const feedback = chartRows('page.memberDashboard.feedbackByType');
     expect(feedback).toHaveLength(FEEDBACK_TYPES.length);
     expect(feedback).toContain(`${tr('dict.feedbacks_type.3')}4`);
     expect(feedback).toContain(`${tr('dict.feedbacks_type.5')}0`);
-    expect(tableRows(chart('page.memberDashboard.byStatus'))).toContain(`${tr('dict.members_status.1')}60`);
+    expect(chartRows('page.memberDashboard.byStatus')).toContain(`${tr('dict.members_status.1')}60`);
   });
 });

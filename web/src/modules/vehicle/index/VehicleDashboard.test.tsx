@@ -7,6 +7,7 @@ import { useConfigStore } from '../../../stores/configStore';
 import { mockApi, ok, type ApiCall, type Handler } from '../../../testing/api';
 import { loadTestCatalogue } from '../../../testing/catalogue';
 import { renderApp, shellApi } from '../../../testing/renderApp';
+import { chartRows, figure } from '../../../testing/dashboards';
 import { dictApi } from '../../../testing/resource';
 import { operator, resetApp, signIn } from '../../../testing/session';
 
@@ -50,20 +51,7 @@ const api = (dashboard: Handler = () => ok(overview)) => ({
 });
 const dashboardCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === VEHICLE_DASHBOARD_PATH);
 
-/** The figure a statistic card shows under its title, with its suffix. */
-const figure = (titleKey: string) => {
-  const statistic = screen.getByText(tr(titleKey)).closest('.ant-statistic') as HTMLElement;
-  return statistic.querySelector('.ant-statistic-content')!.textContent;
-};
 const tiles = () => screen.getByRole('navigation', { name: tr('shell.moduleIndex.pages', { module: tr('menu.vehicle') }) });
-const chart = (titleKey: string) => screen.getByRole('region', { name: tr(titleKey) });
-const tableRows = (region: HTMLElement) => {
-  fireEvent.click(within(region).getByRole('radio', { name: tr('engine.chart.asTable') }));
-  return within(within(region).getByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.textContent);
-};
 
 describe('the e-bike centre Home', () => {
   it('shows the fleet figures of the city chosen in the header', async () => {
@@ -95,17 +83,17 @@ describe('the e-bike centre Home', () => {
       const img = await within(await screen.findByRole('region', { name: tr(key) })).findByRole('img');
       await waitFor(() => expect(img.querySelector('svg text')).not.toBeNull());
     }
-    const fleet = tableRows(chart('page.vehicleDashboard.byState'));
+    const fleet = chartRows('page.vehicleDashboard.byState');
     expect(fleet).toHaveLength(VEHICLE_OP_STATES.length);
     expect(fleet[0]).toBe(`${tr('dict.vehicles_op_state.10')}20`);
     expect(fleet).toContain('Tersedia1,100');
     expect(fleet).toContain(`${tr('dict.vehicles_op_state.30')}0`);
-    const batteries = tableRows(chart('page.vehicleDashboard.batteriesByState'));
+    const batteries = chartRows('page.vehicleDashboard.batteriesByState');
     expect(batteries).toHaveLength(BATTERY_STATES.length);
     expect(batteries).toContain(`${tr('dict.batteries_state.30')}1,370`);
     expect(batteries).toContain(`${tr('dict.batteries_state.60')}12`);
     expect(batteries).toContain(`${tr('dict.batteries_state.70')}0`);
-    expect(tableRows(chart('page.vehicleDashboard.byModel'))).toEqual(['Kayuh City 21,200', 'Kayuh Cargo320']);
+    expect(chartRows('page.vehicleDashboard.byModel')).toEqual(['Kayuh City 21,200', 'Kayuh Cargo320']);
   });
 
   it("says when the city has no vehicles, and keeps the tiles of the module's pages below", async () => {
