@@ -280,6 +280,15 @@ async function payOrder() {
 /** Resources whose rows are not added through their own form are created the way users create them. */
 let alarmTarget = 90_000;
 let shaken = 0;
+/** The newest row of a sign-in trail list, once KitaBike's test number has signed in to the rider app. */
+async function trailRow(headers: Record<string, string>, list: string) {
+  const app = { 'tenant-code': 'KITABIKE' };
+  await t.call('POST', '/api/app/auth/otp/send', { headers: app, body: { phone: '+6280000000001' } });
+  await t.call('POST', '/api/app/auth/otp/verify', { headers: app, body: { phone: '+6280000000001', code: '123456' } });
+  const rows = (await t.call('POST', list, { headers, body: { pageSize: 1 } })).rows;
+  return { code: rows.length ? Code.ok : Code.notFound, data: { authLogId: rows[0]?.authLogId } };
+}
+
 const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ code: number; data: Record<string, unknown> }>> = {
   operationJournal: async (headers) => {
     await t.call('POST', '/api/system/post/add', { headers, body: { postCode: 'AUDITED', postName: 'Audited', postSort: 1, status: '0' } });
@@ -332,6 +341,9 @@ const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ co
     const rows = (await t.call('POST', '/api/user/kycReview/list', { headers, body: { pageSize: 1 } })).rows;
     return { code: rows.length ? Code.ok : Code.notFound, data: { kycReviewId: rows[0]?.kycReviewId } };
   },
+  // The sign-in trail is written by the rider app's sign-in (memberAuthLogs.test.ts): the demo test number signs in.
+  memberLoginLog: async (headers) => trailRow(headers, '/api/user/loginLog/list'),
+  memberAuthLog: async (headers) => trailRow(headers, '/api/log/memberAuth/list'),
   // Feedback is sent from the rider app (feedback.test.ts): one of the demo's.
   feedback: async (headers) => {
     const rows = (await t.call('POST', '/api/user/feedback/list', { headers, body: { pageSize: 1 } })).rows;

@@ -18,6 +18,7 @@ import { swapsCatalogue } from './swaps.ts';
 import { membersCatalogue } from './members.ts';
 import { feedbackCatalogue } from './feedback.ts';
 import { memberDashboardCatalogue } from './memberDashboard.ts';
+import { memberAuthLogsCatalogue } from './memberAuthLogs.ts';
 import { kycCatalogue } from './kyc.ts';
 import { ridesCatalogue } from './rides.ts';
 import { iotCatalogue } from './iot.ts';
@@ -60,6 +61,7 @@ export const adminCatalogue: Catalogue = {
   ...kycCatalogue,
   ...feedbackCatalogue,
   ...memberDashboardCatalogue,
+  ...memberAuthLogsCatalogue,
   ...cardRuleCatalogue,
   ...iotCatalogue,
   ...paymentPagesCatalogue,

@@ -28,6 +28,7 @@ import { rideOrderResource } from './rideOrders.ts';
 import { swapOrderResource } from './swapOrders.ts';
 import { kycReviewResource } from './kycReviews.ts';
 import { feedbackResource } from './feedbacks.ts';
+import { memberAuthLogResource, memberLoginLogResource } from './memberAuthLogs.ts';
 import { memberResource } from './members.ts';
 import { couponResource, userCouponResource } from './coupons.ts';
 import { userCardResource } from './userCards.ts';
@@ -84,6 +85,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   memberResource,
   kycReviewResource,
   feedbackResource,
+  memberLoginLogResource,
+  memberAuthLogResource,
   cardRuleResource,
   userCardResource,
   couponResource,

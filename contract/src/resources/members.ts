@@ -97,5 +97,6 @@ export const memberResource: ResourceDef = {
     { resource: 'userCoupon', field: 'memberId', title: 'related.member.coupons' },
     { resource: 'kycReview', field: 'memberId', title: 'related.member.kycReviews' },
     { resource: 'feedback', field: 'memberId', title: 'related.member.feedbacks' },
+    { resource: 'memberLoginLog', field: 'memberId', title: 'related.member.logins' },
   ],
 };

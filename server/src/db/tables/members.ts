@@ -120,7 +120,11 @@ export const memberAuthLogs = pgTable(
     detail: jsonb('detail'),
     ...appendOnly(),
   },
-  (t) => [index('member_auth_logs_phone_idx').on(t.tenantId, t.phone, t.id), index('member_auth_logs_time_idx').on(t.tenantId, t.id)],
+  (t) => [
+    index('member_auth_logs_phone_idx').on(t.tenantId, t.phone, t.id),
+    // The trail newest first (/log_main/userAuthLog, /user_main/login_log), as the lists order it.
+    index('member_auth_logs_time_idx').on(t.tenantId, t.createdAt, t.id),
+  ],
 );
 
 /**

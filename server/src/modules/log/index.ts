@@ -8,10 +8,11 @@ import { apiLogs, illegalMoveLocks, iotCommands } from '../../db/schema.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
 import { registerResources } from '../../platform/resources/register.ts';
 import type { Services } from '../../platform/services.ts';
+import { memberAuthLogBinding } from '../member/authLog.ts';
 
 /**
  * The log centre (/log_main): the lock and unlock commands sent to vehicles (getBikeLock), the illegal-move locks
- * (getMoveBikeLock) and the gateways' calls and notifications (interfaceLog).
+ * (getMoveBikeLock), the gateways' calls and notifications (interfaceLog) and the riders' sign-in trail (userAuthLog).
  */
 export const logResources = [
   bindResource(bikeLockLogResource, iotCommands, {
@@ -20,6 +21,7 @@ export const logResources = [
   }),
   bindResource(illegalMoveLogResource, illegalMoveLocks),
   bindResource(apiLogResource, apiLogs),
+  memberAuthLogBinding,
 ];
 
 export const logModule: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {

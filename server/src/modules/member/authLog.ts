@@ -1,21 +1,11 @@
+import { memberAuthLogResource, memberLoginLogResource, type MemberAuthEvent } from '@kayuh/contract/resources/memberAuthLogs';
 import type { Db } from '../../db/client.ts';
 import { memberAuthLogs } from '../../db/schema.ts';
+import { bindResource } from '../../platform/resources/binding.ts';
 
-/** What member_auth_logs.event says happened (the rider's sign-in trail, userAuthLog). */
-export type AuthEvent =
-  | 'otp.sent'
-  | 'otp.sendFailed'
-  | 'otp.throttled'
-  | 'otp.wrong'
-  | 'otp.expired'
-  | 'otp.inFlight'
-  | 'otp.whileLocked'
-  /** The lock itself: the phone is locked for OTP_LOCK_MS from this row's created_at (otpCodes.ts reads it). */
-  | 'phone.locked'
-  | 'member.created'
-  | 'signin'
-  | 'signin.refused'
-  | 'logout';
+/** What member_auth_logs.event says happened (contract: MEMBER_AUTH_EVENTS). 'phone.locked' is the lock itself: the phone
+ * is locked for OTP_LOCK_MS from its row's created_at (otpCodes.ts reads it). */
+export type AuthEvent = MemberAuthEvent;
 
 export interface AuthLogEntry {
   tenantId: number;
@@ -38,3 +28,7 @@ export async function logAuthEvent(db: Db, entry: AuthLogEntry): Promise<void> {
     ...(entry.at ? { createdAt: entry.at } : {}),
   });
 }
+
+/** A member's sign-ins for customer service (/user_main/login_log) and the whole trail (/log_main/userAuthLog). */
+export const memberLoginLogBinding = bindResource(memberLoginLogResource, memberAuthLogs);
+export const memberAuthLogBinding = bindResource(memberAuthLogResource, memberAuthLogs);
