@@ -307,6 +307,20 @@ const ALL_CALLS: ListCall[] = [
         : `expected the open reports of ${city.cityCode}`,
   },
   {
+    name: 'memberAuthLog/list (userAuthLog), page 1',
+    method: 'POST',
+    url: '/api/log/memberAuth/list',
+    body: { pageSize: 20 },
+    expect: (rows) => (rows.length === 20 && rows.every((r) => r.tenantId === tenant.id) ? undefined : `expected 20 trail rows of ${tenant.code}`),
+  },
+  {
+    name: "memberLoginLog/list (login_log), a rider's phone, page 1",
+    method: 'POST',
+    url: '/api/user/loginLog/list',
+    body: { phone: '+6281000000007', pageSize: 20 },
+    expect: (rows) => (rows.every((r) => r.phone === '+6281000000007' && r.event !== 'otp.sent') ? undefined : 'expected the sign-ins of +6281000000007'),
+  },
+  {
     name: 'partnerAgency/list, page 1',
     method: 'POST',
     url: '/api/operations/partnerAgency/list',

@@ -4,6 +4,7 @@ import { alarmTables } from './alarms.ts';
 import { batteryTables } from './batteries.ts';
 import { faultTables } from './faults.ts';
 import { feedbackTables } from './feedbacks.ts';
+import { memberAuthLogTables } from './memberAuthLogs.ts';
 import { fleetTables } from './fleet.ts';
 import { fleetMapTables } from './fleetMap.ts';
 import { invoiceTables } from './invoices.ts';
@@ -36,6 +37,7 @@ export const TABLES: AnyTableSpec[] = [
   ...swapTables,
   ...kycTables,
   ...feedbackTables,
+  ...memberAuthLogTables,
   ...prepaidTables,
   ...invoiceTables,
 ];

@@ -98,6 +98,9 @@ interface MemberPlan {
   cityOf: Float64Array;
 }
 
+/** A member's phone: the tenant's index, then the member's place among its members (the sign-in trail uses it too). */
+export const memberPhone = (ti: number, k: number) => `+628${ti + 1}${String(k).padStart(9, '0')}`;
+
 /** The members per tenant and where each registered, worked out once per run (the rides read it too). */
 export function memberPlan(ctx: Context): MemberPlan {
   const cached = (ctx as Context & { memberPlan?: MemberPlan }).memberPlan;
@@ -484,7 +487,7 @@ export const moneyTables = [
           id,
           tenantId: ctx.tenants[ti]!.id,
           memberNo: businessNo('MB', id, createdAt),
-          phone: `+628${ti + 1}${String(k).padStart(9, '0')}`,
+          phone: memberPhone(ti, k),
           nickName: `Rider ${ti + 1}-${k}`,
           gender: rng.chance(0.2) ? null : rng.int(1, 2),
           registerSource: rng.int(1, 3),
