@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { Lang } from '@kayuh/contract/lang';
 import { IMAGE_MAX_BYTES, imageTypeOfExt } from '@kayuh/contract/rules/upload';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { invalid } from '../errors.ts';
+import type { Services } from '../services.ts';
+import { issueKey } from '../validationMessages.ts';
 import type { FileStore } from './fileStore.ts';
 import { storeImage } from './imageSink.ts';
 
@@ -79,4 +84,42 @@ export async function sendPrivatePhoto(reply: FastifyReply, files: FileStore, ke
     .header('cache-control', 'private, no-store')
     .header('content-length', String(await files.size(key)))
     .send(files.read(key));
+}
+
+/** A fault of a form field: a catalogue key and its parameters. */
+export type FieldFault = [string, Record<string, string | number>?];
+
+/**
+ * A rider's form checked as one: its text fields by `schema`, its refused photos, and the caller's own faults (a
+ * required photo missing, a number that does not fit its document). Every fault is named in the rider's language in
+ * one 2001; the fields parsed are answered when there is none.
+ */
+export async function checkedFields<S extends z.ZodType>(
+  services: Services,
+  {
+    form,
+    schema,
+    lang,
+    tenantId,
+    faults = () => ({}),
+  }: {
+    form: PhotoForm<string>;
+    schema: S;
+    lang: Lang;
+    tenantId: number;
+    /** More faults, given the fields as parsed (undefined when they did not parse). */
+    faults?: (fields: z.infer<S> | undefined) => Record<string, FieldFault>;
+  },
+): Promise<z.infer<S>> {
+  const found: Record<string, FieldFault> = {};
+  const parsed = schema.safeParse(form.fields);
+  if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issueKey(issue);
+  Object.assign(found, faults(parsed.success ? parsed.data : undefined));
+  for (const [name, key] of Object.entries(form.refused)) found[name] = [key!, { max: IMAGE_MAX_BYTES / (1024 * 1024) }];
+  if (!parsed.success || Object.keys(found).length) {
+    const fields: Record<string, string> = {};
+    for (const [name, [key, params]] of Object.entries(found)) fields[name] = await services.catalogues.t(lang, key, params, tenantId);
+    throw invalid(fields);
+  }
+  return parsed.data;
 }

@@ -1,33 +1,15 @@
 import { FEEDBACK_PHOTOS, feedbackSubmitFields, MY_FEEDBACK_MAX, type FeedbackPhoto, type FeedbackView } from '@kayuh/contract/api/feedback';
 import type { Lang } from '@kayuh/contract/lang';
-import { IMAGE_MAX_BYTES } from '@kayuh/contract/rules/upload';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { feedbacks, members, rideOrders, vehicles } from '../../../db/schema.ts';
 import { nextBusinessNo } from '../../../platform/businessNo.ts';
 import { invalid } from '../../../platform/errors.ts';
-import { type PhotoForm, removePhotos } from '../../../platform/files/photoForm.ts';
+import { checkedFields, type PhotoForm, removePhotos } from '../../../platform/files/photoForm.ts';
 import type { Services } from '../../../platform/services.ts';
 import type { MemberContext } from '../../../platform/types.ts';
-import { issueKey } from '../../../platform/validationMessages.ts';
-
-const MB = 1024 * 1024;
 
 export type FeedbackForm = PhotoForm<FeedbackPhoto>;
-
-/** The form's fields checked; every fault named in the caller's language. */
-async function checkedForm(services: Services, form: FeedbackForm, lang: Lang, tenantId: number) {
-  const faults: Record<string, [string, Record<string, string | number>?]> = {};
-  const parsed = feedbackSubmitFields.safeParse(form.fields);
-  if (!parsed.success) for (const issue of parsed.error.issues) faults[String(issue.path[0])] ??= issueKey(issue);
-  for (const [name, key] of Object.entries(form.refused)) faults[name] = [key!, { max: IMAGE_MAX_BYTES / MB }];
-  if (!parsed.success || Object.keys(faults).length) {
-    const fields: Record<string, string> = {};
-    for (const [name, [key, params]] of Object.entries(faults)) fields[name] = await services.catalogues.t(lang, key, params, tenantId);
-    throw invalid(fields);
-  }
-  return parsed.data;
-}
 
 /**
  * A member reports something from the app (docs/feedback.md). A ride it names must be one of theirs; a vehicle, one of
@@ -37,7 +19,7 @@ async function checkedForm(services: Services, form: FeedbackForm, lang: Lang, t
 export async function submitFeedback(services: Services, rider: MemberContext, form: FeedbackForm, lang: Lang): Promise<FeedbackView> {
   const { db } = services;
   try {
-    const sent = await checkedForm(services, form, lang, rider.tenantId);
+    const sent = await checkedFields(services, { form, schema: feedbackSubmitFields, lang, tenantId: rider.tenantId });
     const id = await db.transaction(async (tx) => {
       const [member] = await tx
         .select({ cityCode: members.registerCityCode })

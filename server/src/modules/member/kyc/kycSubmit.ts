@@ -4,35 +4,31 @@ import type { Lang } from '@kayuh/contract/lang';
 import { KycReviewStatus, KycStatus } from '@kayuh/contract/resources/kycReviews';
 import { MemberStatus } from '@kayuh/contract/resources/members';
 import { IdType, isValidIdNumber, maskIdNumber, nikFacts, normalizeIdNumber } from '@kayuh/contract/rules/identity';
-import { IMAGE_MAX_BYTES } from '@kayuh/contract/rules/upload';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { kycReviews, members } from '../../../db/schema.ts';
-import { BizError, invalid } from '../../../platform/errors.ts';
+import { BizError } from '../../../platform/errors.ts';
 import { isUniqueViolation } from '../../../platform/resources/writes.ts';
 import type { Services } from '../../../platform/services.ts';
 import type { MemberContext } from '../../../platform/types.ts';
-import { issueKey } from '../../../platform/validationMessages.ts';
-import { removePhotos } from '../../../platform/files/photoForm.ts';
+import { checkedFields, type FieldFault, removePhotos } from '../../../platform/files/photoForm.ts';
 import type { KycForm } from './kycPhotos.ts';
 
-const MB = 1024 * 1024;
-
-/** The form's fields checked, the number normalized and fitted to its document; every fault named in the caller's language. */
+/** The form checked as one: its fields, the number fitted to its document, both photos there; normalized. */
 async function checkedForm(services: Services, form: KycForm, lang: Lang, tenantId: number) {
-  const faults: Record<string, [string, Record<string, string | number>?]> = {};
-  const parsed = kycSubmitFields.safeParse(form.fields);
-  if (!parsed.success) for (const issue of parsed.error.issues) faults[String(issue.path[0])] ??= issueKey(issue);
-  const idNumber = parsed.success ? normalizeIdNumber(parsed.data.idNumber) : '';
-  if (parsed.success && !isValidIdNumber(parsed.data.idType, idNumber)) faults.idNumber = ['validation.idNumber'];
-  for (const photo of KYC_PHOTOS) if (!form.photos[photo] && !form.refused[photo]) faults[photo] = ['validation.required'];
-  for (const [name, key] of Object.entries(form.refused)) faults[name] = [key!, { max: IMAGE_MAX_BYTES / MB }];
-  if (!parsed.success || Object.keys(faults).length) {
-    const fields: Record<string, string> = {};
-    for (const [name, [key, params]] of Object.entries(faults)) fields[name] = await services.catalogues.t(lang, key, params, tenantId);
-    throw invalid(fields);
-  }
-  return { ...parsed.data, idNumber };
+  const sent = await checkedFields(services, {
+    form,
+    schema: kycSubmitFields,
+    lang,
+    tenantId,
+    faults: (fields) => {
+      const faults: Record<string, FieldFault> = {};
+      if (fields && !isValidIdNumber(fields.idType, normalizeIdNumber(fields.idNumber))) faults.idNumber = ['validation.idNumber'];
+      for (const photo of KYC_PHOTOS) if (!form.photos[photo] && !form.refused[photo]) faults[photo] = ['validation.required'];
+      return faults;
+    },
+  });
+  return { ...sent, idNumber: normalizeIdNumber(sent.idNumber) };
 }
 
 /**
