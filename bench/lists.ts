@@ -318,7 +318,8 @@ const ALL_CALLS: ListCall[] = [
     method: 'POST',
     url: '/api/user/loginLog/list',
     body: { phone: '+6281000000007', pageSize: 20 },
-    expect: (rows) => (rows.every((r) => r.phone === '+6281000000007' && r.event !== 'otp.sent') ? undefined : 'expected the sign-ins of +6281000000007'),
+    expect: (rows) =>
+      rows.every((r) => r.phone === '+6281000000007' && r.event !== 'otp.sent') ? undefined : 'expected the sign-ins of +6281000000007',
   },
   {
     name: 'partnerAgency/list, page 1',

@@ -36,7 +36,12 @@ test('a rider reports a worn brake with a photo; customer service finds it from 
   // The customer centre Home counts it among the open feedback, and leads to the list of it.
   await page.goto('/user_main');
   await expect(page.getByRole('link', { name: id('page.memberDashboard.openFeedback') })).toBeVisible();
-  await expect(page.getByRole('region', { name: id('page.memberDashboard.byKyc') }).getByRole('img').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: id('page.memberDashboard.byKyc') })
+      .getByRole('img')
+      .first(),
+  ).toBeVisible();
   await screenshot(page, 'customer-home');
   await page.getByRole('link', { name: id('page.memberDashboard.openFeedback') }).click();
   await expect(page).toHaveURL(/\/user_main\/backFeed\?status=0,1/);
