@@ -6,7 +6,7 @@ import { OpState } from '@kayuh/contract/resources/fleet';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { feedbacks, vehicleFaults, vehicles } from '../src/db/schema.ts';
+import { feedbacks, refunds, vehicleFaults, vehicles } from '../src/db/schema.ts';
 import { parkedFrame, useDeviceBoxes } from './deviceBoxes.ts';
 import { useTestApp } from './harness.ts';
 import { multipartForm, solidPng } from './multipart.ts';
@@ -187,6 +187,18 @@ describe("a rider's feedback", () => {
     const bare = await fire(cs, 'resolveFeedback', idea);
     expect(bare).toMatchObject({ code: Code.validation, data: { fields: { reply: expect.any(String) } } });
     expect((await fire(cs, 'resolveFeedback', idea, { reply: 'Thank you, passed on to operations.' })).code).toBe(Code.ok);
+  });
+
+  it('twenty clicks at once on Open a refund ask for one refund of the ride', async () => {
+    const { me, orderNo } = await paidRide(32);
+    const sent = await report(me, { type: '3', content: 'Tagihan saya terlalu mahal.', rideOrderNo: orderNo });
+    expect(sent.code).toBe(Code.ok);
+    const cs = await t.signIn('kitabike.cs.01');
+    const [row] = await listed(cs, { memberPhone: me.phone });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fire(cs, 'refundFeedback', row, { amount: 2_000, reason: '1' })));
+    expect(answers.filter((a) => a.code === Code.ok)).toHaveLength(1);
+    expect(answers.every((a) => a.code === Code.ok || a.code === Code.versionConflict || a.code === Code.transitionNotAllowed)).toBe(true);
+    expect(await db().select({ amount: refunds.amount }).from(refunds).where(eq(refunds.memberId, me.memberId))).toEqual([{ amount: 2_000 }]);
   });
 
   it('the demo has a queue of reports with photos, and city staff see only their city', async () => {

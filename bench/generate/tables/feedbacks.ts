@@ -4,6 +4,7 @@
 // name nothing. Reports of the last two days are mostly new or in hand; older ones resolved (80%) or closed.
 import { FeedbackStatus, FeedbackType, feedbackResource } from '@kayuh/contract/resources/feedbacks';
 import { feedbacks, members, rideOrders, vehicles } from '../../../server/src/db/schema.ts';
+import { businessNoOf } from '../../../server/src/platform/businessNo.ts';
 import { DAY_MS } from '../context.ts';
 import { rngFor } from '../rng.ts';
 import { defineTable } from '../spec.ts';
@@ -29,7 +30,6 @@ const TEXT: Record<number, string> = {
   [FeedbackType.lostItem]: 'Barang tertinggal di keranjang',
   [FeedbackType.other]: 'Aplikasi lambat',
 };
-const yymmdd = (d: Date) => d.toISOString().slice(2, 10).replaceAll('-', '');
 
 export const feedbackTables = [
   defineTable({
@@ -59,7 +59,7 @@ export const feedbackTables = [
         yield {
           id,
           tenantId: ride.tenantId,
-          feedbackNo: `FB${yymmdd(createdAt)}${String(id % 100_000_000).padStart(8, '0')}`,
+          feedbackNo: businessNoOf('FB', id, createdAt),
           memberId: ride.memberId,
           cityCode: ride.cityCode,
           type,

@@ -3,15 +3,15 @@ import { AlarmStatus } from '@kayuh/contract/api/alarm';
 import { ALL_CITIES_CODE } from '@kayuh/contract/constants';
 import { OpState } from '@kayuh/contract/resources/fleet';
 import { hasPerm } from '@kayuh/contract/rules/permissions';
-import { businessDayOf } from '@kayuh/contract/rules/zone';
-import { and, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { alarms, cities, members, rideOrders, vehicles } from '../../db/schema.ts';
+import { alarms, members, rideOrders, vehicles } from '../../db/schema.ts';
 import { authOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
 import { tenantCurrency } from '../../platform/ledger/accounts.ts';
+import { citiesInView, todayIn } from '../../platform/cityDays.ts';
 import { visibleRows } from '../../platform/scope.ts';
 import type { Services } from '../../platform/services.ts';
 
@@ -35,21 +35,9 @@ export const homeTodayRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       const auth = authOf(req);
       const may = (perm: string) => hasPerm(auth.perms, perm);
       const asked = req.query.cityCode === ALL_CITIES_CODE ? undefined : req.query.cityCode;
-      const scope = await db
-        .select({ cityCode: cities.cityCode, timeZone: cities.timeZone })
-        .from(cities)
-        .where(and(visibleRows(auth, cities), asked === undefined ? undefined : eq(cities.cityCode, asked)));
+      const scope = await citiesInView(db, auth, asked);
       const now = new Date();
-      /** Rows of today in each city: its code, and the time column within its business day. */
-      const today = (city: PgColumn, at: PgColumn): SQL =>
-        scope.length
-          ? or(
-              ...scope.map((c) => {
-                const day = businessDayOf(now, Number(c.timeZone));
-                return and(eq(city, c.cityCode), gte(at, day.from), lt(at, day.to))!;
-              }),
-            )!
-          : sql`false`;
+      const today = (city: PgColumn, at: PgColumn): SQL => todayIn(scope, now, city, at);
       const inCities = (city: PgColumn): SQL => (asked === undefined ? sql`true` : eq(city, asked));
 
       const figures: HomeToday = {

@@ -13,16 +13,16 @@ import { ALL_CITIES_CODE } from '@kayuh/contract/constants';
 import { FeedbackStatus } from '@kayuh/contract/resources/feedbacks';
 import { KycReviewStatus } from '@kayuh/contract/resources/kycReviews';
 import { MemberStatus } from '@kayuh/contract/resources/members';
-import { businessDateOf, businessDayOf } from '@kayuh/contract/rules/zone';
-import { and, count, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { businessDateOf, businessDayOf, DEFAULT_ZONE } from '@kayuh/contract/rules/zone';
+import { and, count, eq, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cities, feedbacks, kycReviews, members } from '../../db/schema.ts';
+import { feedbacks, kycReviews, members } from '../../db/schema.ts';
 import { authOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
 import { allOf, scopeConditions } from '../../platform/resources/queries.ts';
-import { visibleRows } from '../../platform/scope.ts';
+import { citiesInView, todayIn } from '../../platform/cityDays.ts';
 import type { Services } from '../../platform/services.ts';
 import { feedbackBinding } from './feedback/feedbackBinding.ts';
 import { kycReviewBinding } from './kyc/kycReviewBinding.ts';
@@ -58,16 +58,10 @@ export const memberDashboardRoutes: FastifyPluginAsyncZod<{ services: Services }
     async (req) => {
       const auth = authOf(req);
       const asked = req.query.cityCode === ALL_CITIES_CODE ? undefined : req.query.cityCode;
-      const scope = (
-        await db
-          .select({ cityCode: cities.cityCode, timeZone: cities.timeZone })
-          .from(cities)
-          .where(and(visibleRows(auth, cities), asked === undefined ? undefined : eq(cities.cityCode, asked)))
-          .orderBy(cities.cityCode)
-      ).map((c) => ({ cityCode: c.cityCode, offset: Number(c.timeZone) }));
+      const scope = await citiesInView(db, auth, asked);
       const now = new Date();
       // A member without a city lives on the day of the first city in view (the one asked for, when one is).
-      const homeOffset = scope[0]?.offset ?? 7;
+      const homeOffset = scope[0]?.offset ?? DEFAULT_ZONE.offsetHours;
       /** Rows of the cities in view, and those naming no city. */
       const inView = (city: PgColumn): SQL =>
         scope.length
@@ -79,18 +73,7 @@ export const memberDashboardRoutes: FastifyPluginAsyncZod<{ services: Services }
               isNull(city),
             )!
           : sql`false`;
-      /** Rows of today: each city's on its own business day, a city-less one's on the home day. */
-      const today = (city: PgColumn, at: PgColumn): SQL => {
-        if (!scope.length) return sql`false`;
-        const home = businessDayOf(now, homeOffset);
-        return or(
-          ...scope.map((c) => {
-            const day = businessDayOf(now, c.offset);
-            return and(eq(city, c.cityCode), gte(at, day.from), lt(at, day.to))!;
-          }),
-          and(isNull(city), gte(at, home.from), lt(at, home.to)),
-        )!;
-      };
+      const today = (city: PgColumn, at: PgColumn): SQL => todayIn(scope, now, city, at, { offset: homeOffset });
       // Each table read as its list reads it (tenant, the caller's cities, the city-less rows, nothing removed).
       const seen = (binding: Parameters<typeof scopeConditions>[0]) => allOf(scopeConditions(binding, auth));
       const memberRows = and(seen(memberBinding), inView(members.registerCityCode));

@@ -1,4 +1,4 @@
-import { feedbackView, FEEDBACK_PHOTOS, MY_FEEDBACK_MAX } from '@kayuh/contract/api/feedback';
+import { FEEDBACK_PHOTOS, MY_FEEDBACK_MAX } from '@kayuh/contract/api/feedback';
 import { appHeaders } from '@kayuh/contract/api/appAuth';
 import { Code } from '@kayuh/contract/codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,7 +32,7 @@ export const feedbackAppRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
         fields: 8,
         fieldSize: 4_096,
       });
-      return ok(feedbackView.parse(await submitFeedback(services, rider, form, req.lang)));
+      return ok(await submitFeedback(services, rider, form, req.lang));
     },
   );
 
