@@ -16,6 +16,7 @@ export const JOB_TARGETS = [
   'rideTask.endOverdue',
   'passTask.expire',
   'swapTask.expire',
+  'memberTask.evaluateTags',
 ] as const;
 export type JobTarget = (typeof JOB_TARGETS)[number];
 
@@ -40,6 +41,7 @@ export const JOB_RUN_MESSAGES = {
   ridesOverdue: 'jobRun.msg.ridesOverdue',
   passesExpired: 'jobRun.msg.passesExpired',
   swapsExpired: 'jobRun.msg.swapsExpired',
+  tagsEvaluated: 'jobRun.msg.tagsEvaluated',
   misfireSkipped: 'jobRun.msg.misfireSkipped',
   previousRunning: 'jobRun.msg.previousRunning',
   notAllowed: 'jobRun.msg.notAllowed',

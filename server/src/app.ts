@@ -23,6 +23,7 @@ import { memberAppModule, memberConsoleModule } from './modules/member/index.ts'
 import { createVehicleCommands, vehicleModule } from './modules/vehicle/index.ts';
 import { registerRideJobs } from './modules/operations/rides/rideJobs.ts';
 import { registerPassJobs } from './modules/payment/passes/passJobs.ts';
+import { registerTagJobs } from './modules/member/tags/tagJobs.ts';
 import { registerSwapJobs } from './modules/operations/swaps/swapJobs.ts';
 import { installAccessGuard, type RouteAccess } from './platform/access.ts';
 import { installAudit } from './platform/audit.ts';
@@ -139,6 +140,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   registerPaymentJobs(jobs, services, app.log, gateways);
   registerRideJobs(jobs, services, app.log);
   registerPassJobs(jobs, services);
+  registerTagJobs(jobs, services);
   registerSwapJobs(jobs, services);
   requireAllTargets(jobs);
 

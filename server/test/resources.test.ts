@@ -344,6 +344,12 @@ const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ co
   // The sign-in trail is written by the rider app's sign-in (memberAuthLogs.test.ts): the demo test number signs in.
   memberLoginLog: async (headers) => trailRow(headers, '/api/user/loginLog/list'),
   memberAuthLog: async (headers) => trailRow(headers, '/api/log/memberAuth/list'),
+  // A manual tag's members are added through the tag (memberTags.test.ts): one of the demo VIP tag's.
+  memberTagLink: async (headers) => {
+    const [vip] = (await t.call('POST', '/api/user/memberTag/list', { headers, body: { pageSize: 1, name: 'VIP' } })).rows;
+    const rows = vip ? (await t.call('POST', '/api/user/memberTagLink/list', { headers, body: { pageSize: 1, tagId: vip.tagId } })).rows : [];
+    return { code: rows.length ? Code.ok : Code.notFound, data: { linkId: rows[0]?.linkId } };
+  },
   // Feedback is sent from the rider app (feedback.test.ts): one of the demo's.
   feedback: async (headers) => {
     const rows = (await t.call('POST', '/api/user/feedback/list', { headers, body: { pageSize: 1 } })).rows;

@@ -72,6 +72,7 @@ describe('timed tasks', () => {
       { value: 'rideTask.endOverdue', label: 'jobTarget.rideTask.endOverdue' },
       { value: 'passTask.expire', label: 'jobTarget.passTask.expire' },
       { value: 'swapTask.expire', label: 'jobTarget.swapTask.expire' },
+      { value: 'memberTask.evaluateTags', label: 'jobTarget.memberTask.evaluateTags' },
     ]);
   });
 

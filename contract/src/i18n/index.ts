@@ -16,6 +16,7 @@ import { billingCatalogue, cardRuleCatalogue } from './billing.ts';
 import { passesCatalogue } from './passes.ts';
 import { swapsCatalogue } from './swaps.ts';
 import { membersCatalogue } from './members.ts';
+import { memberTagsCatalogue } from './memberTags.ts';
 import { feedbackCatalogue } from './feedback.ts';
 import { memberDashboardCatalogue } from './memberDashboard.ts';
 import { memberAuthLogsCatalogue } from './memberAuthLogs.ts';
@@ -58,6 +59,7 @@ export const adminCatalogue: Catalogue = {
   ...passesCatalogue,
   ...swapsCatalogue,
   ...membersCatalogue,
+  ...memberTagsCatalogue,
   ...kycCatalogue,
   ...feedbackCatalogue,
   ...memberDashboardCatalogue,

@@ -112,9 +112,6 @@ export const passesCatalogue: Catalogue = {
     'This coupon is not for rides in this city',
     '该优惠券不适用于本城市的骑行',
   ),
-  'coupon.badPhones': t('Bukan nomor telepon: {values}', 'Not phone numbers: {values}', '不是有效手机号：{values}'),
-  'coupon.tooManyPhones': t('Paling banyak {values} nomor sekaligus', 'At most {values} phones at once', '一次最多 {values} 个手机号'),
-  'coupon.unknownPhones': t('Bukan anggota: {values}', 'Not members: {values}', '非会员：{values}'),
   'coupon.memberLimit': t(
     'Sudah memegang batas kupon ini: {values}',
     'Already hold their limit of this coupon: {values}',

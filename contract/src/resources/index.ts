@@ -30,6 +30,7 @@ import { kycReviewResource } from './kycReviews.ts';
 import { feedbackResource } from './feedbacks.ts';
 import { memberAuthLogResource, memberLoginLogResource } from './memberAuthLogs.ts';
 import { memberResource } from './members.ts';
+import { memberTagLinkResource, memberTagResource } from './memberTags.ts';
 import { couponResource, userCouponResource } from './coupons.ts';
 import { userCardResource } from './userCards.ts';
 import { cardRuleResource } from './cardRules.ts';
@@ -83,6 +84,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   rideOrderResource,
   swapOrderResource,
   memberResource,
+  memberTagResource,
+  memberTagLinkResource,
   kycReviewResource,
   feedbackResource,
   memberLoginLogResource,

@@ -98,5 +98,6 @@ export const memberResource: ResourceDef = {
     { resource: 'kycReview', field: 'memberId', title: 'related.member.kycReviews' },
     { resource: 'feedback', field: 'memberId', title: 'related.member.feedbacks' },
     { resource: 'memberLoginLog', field: 'memberId', title: 'related.member.logins' },
+    { resource: 'memberTagLink', field: 'memberId', title: 'related.member.tags' },
   ],
 };

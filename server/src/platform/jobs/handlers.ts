@@ -18,7 +18,8 @@ export type ModuleJobTarget =
   | 'ledgerTask.audit'
   | 'rideTask.endOverdue'
   | 'passTask.expire'
-  | 'swapTask.expire';
+  | 'swapTask.expire'
+  | 'memberTask.evaluateTags';
 
 /**
  * The platform's jobs behind the allow-list; each is small and safe to run again. The modules' own are registered

@@ -92,6 +92,7 @@ export const couponBinding = bindResource(couponResource, coupons, {
         const p = ctx.event!.payload;
         await grantCoupon(ctx.tx, ctx.current as typeof coupons.$inferSelect, {
           phones: String(p.phones ?? ''),
+          tagId: p.tagId === undefined || p.tagId === null || p.tagId === '' ? null : Number(p.tagId),
           source: Number(p.source ?? 3),
           note: noteOf(ctx),
           by: actorUserId(ctx.auth),
