@@ -322,6 +322,29 @@ const ALL_CALLS: ListCall[] = [
       rows.every((r) => r.phone === '+6281000000007' && r.event !== 'otp.sent') ? undefined : 'expected the sign-ins of +6281000000007',
   },
   {
+    name: 'memberTag/list (user_tag), page 1',
+    method: 'POST',
+    url: '/api/user/memberTag/list',
+    body: { pageSize: 20 },
+    expect: (rows) => (rows.length === 6 && rows.every((r) => r.tenantId === tenant.id) ? undefined : `expected the 6 tags of ${tenant.code}`),
+  },
+  // The bench's tag 5 is the first tenant's rule tag of its first city (the largest); tag 1 its VIP tag (the smallest).
+  ...[5, 1].map((tagId) => ({
+    name: `memberTagLink/list, the members of tag ${tagId}, newest first, page 1`,
+    method: 'POST' as const,
+    url: '/api/user/memberTagLink/list',
+    body: { tagId, pageSize: 20 },
+    expect: (rows: Array<Record<string, unknown>>) =>
+      rows.length === 20 && rows.every((r) => r.tagId === tagId) ? undefined : `expected 20 members of tag ${tagId}`,
+  })),
+  {
+    name: "memberTagLink/list, a member's tags (the member's detail)",
+    method: 'POST',
+    url: '/api/user/memberTagLink/list',
+    body: { memberId: 7, pageSize: 20 },
+    expect: (rows) => (rows.every((r) => r.memberId === 7) ? undefined : 'expected the tags of member 7'),
+  },
+  {
     name: 'partnerAgency/list, page 1',
     method: 'POST',
     url: '/api/operations/partnerAgency/list',

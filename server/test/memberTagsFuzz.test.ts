@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { memberTags } from '../src/db/schema.ts';
+import { rowsOf } from '../src/platform/rows.ts';
 import { useTestApp } from './harness.ts';
 import { bodyOf, hostile, noFault, testMember } from './hostileInput.ts';
 
@@ -33,11 +34,11 @@ const TAG_FIELDS = [
 
 /** Tags whose kept count is not their live members. */
 const miscounted = async () =>
-  (
+  rowsOf(
     await db().execute(sql`
       SELECT t.id FROM member_tags t
-      WHERE t.member_count <> (SELECT count(*) FROM member_tag_links l WHERE l.tag_id = t.id AND l.deleted_at IS NULL)`)
-  ).rows;
+      WHERE t.member_count <> (SELECT count(*) FROM member_tag_links l WHERE l.tag_id = t.id AND l.deleted_at IS NULL)`),
+  );
 
 describe('member tags under hostile input', () => {
   it('the tag form, its events and a grant to a tag answer bad input cleanly; every count stays true', async () => {
@@ -55,7 +56,7 @@ describe('member tags under hostile input', () => {
             const res = await t.app.inject({ method: 'POST', url, headers: cs, payload: body });
             noFault(res.statusCode, res.json().code);
           }
-          for (const event of ['assignTag', 'evaluateTag']) {
+          for (const event of ['assignTag', 'unassignTag', 'evaluateTag']) {
             const res = await t.app.inject({
               method: 'POST',
               url: `/api/user/memberTag/${event}`,

@@ -5,6 +5,7 @@ import { batteryTables } from './batteries.ts';
 import { faultTables } from './faults.ts';
 import { feedbackTables } from './feedbacks.ts';
 import { memberAuthLogTables } from './memberAuthLogs.ts';
+import { memberTagTables } from './memberTags.ts';
 import { fleetTables } from './fleet.ts';
 import { fleetMapTables } from './fleetMap.ts';
 import { invoiceTables } from './invoices.ts';
@@ -38,6 +39,7 @@ export const TABLES: AnyTableSpec[] = [
   ...kycTables,
   ...feedbackTables,
   ...memberAuthLogTables,
+  ...memberTagTables,
   ...prepaidTables,
   ...invoiceTables,
 ];

@@ -50,16 +50,22 @@ export const memberTagsCatalogue: Catalogue = {
   'field.memberTag.remark': t('Catatan', 'Remark', '备注'),
   'field.memberTag.createdAt': t('Dibuat', 'Created', '创建时间'),
   'field.memberTag.phones': t('Telepon anggota', "Members' phones", '会员手机号'),
-  'field.memberTag.phones.hint': t(
+  'field.memberTag.phones.assign.hint': t(
     'Satu per baris (atau dipisah koma), sampai 500; yang sudah berlabel dilewati',
     'One per line (or separated by commas), up to 500; members already tagged are skipped',
     '每行一个（或以逗号分隔），最多 500 个；已有该标签的会员将跳过',
+  ),
+  'field.memberTag.phones.unassign.hint': t(
+    'Satu per baris (atau dipisah koma), sampai 500; yang tidak berlabel ini dilewati',
+    'One per line (or separated by commas), up to 500; members without this tag are skipped',
+    '每行一个（或以逗号分隔），最多 500 个；没有该标签的会员将跳过',
   ),
   'field.memberTagLink.tagId': t('Label', 'Tag', '标签'),
   'field.memberTagLink.memberPhone': t('Telepon anggota', 'Member phone', '会员手机号'),
   'field.memberTagLink.memberId': t('Anggota', 'Member', '会员'),
   'field.memberTagLink.createdAt': t('Diberi label', 'Tagged', '打标签时间'),
   'transition.assignTag': t('Tambah anggota', 'Add members', '添加会员'),
+  'transition.unassignTag': t('Keluarkan anggota', 'Take members out', '移出会员'),
   'transition.evaluateTag': t('Hitung aturan sekarang', 'Evaluate the rule now', '立即计算规则'),
   'related.memberTag.members': t('Anggota berlabel', 'Tagged members', '标签会员'),
   'related.member.tags': t('Label', 'Tags', '标签'),
@@ -77,11 +83,6 @@ export const memberTagsCatalogue: Catalogue = {
     '规则标签至少需要一个条件',
   ),
   'memberTag.notForManual': t('Label manual tidak memakai aturan', 'A manual tag has no rule', '手动标签不使用规则'),
-  'memberTag.ruleTagMembers': t(
-    'Anggota label berbasis aturan ditentukan oleh aturannya',
-    "A rule tag's members are the ones its rule matches",
-    '规则标签的会员由规则决定',
-  ),
   'memberTag.evaluated': t('{count} anggota cocok dengan aturan', '{count} members match the rule', '{count} 位会员符合规则'),
   'jobTarget.memberTask.evaluateTags': t(
     'Menghitung ulang anggota setiap label berbasis aturan',

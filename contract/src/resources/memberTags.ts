@@ -22,11 +22,22 @@ export const TAG_RULE_FIELDS = [
 ] as const;
 
 const S = (s: number) => String(s);
+/** The pasted phones of the members a manual tag takes in or lets go. */
+const phones = (event: 'assign' | 'unassign'): FieldDef => ({
+  name: 'phones',
+  type: 'textarea',
+  required: true,
+  max: 10_000,
+  label: 'field.memberTag.phones',
+  hint: `field.memberTag.phones.${event}.hint`,
+  span: 24,
+  example: '+6281200000101',
+});
 const rule = (field: FieldDef): FieldDef => ({ list: 'hidden', hint: `field.memberTag.${field.name}.hint`, ...field });
 
 /**
  * Member tags (/user_main/user_tag, DOMAIN §2.3, docs/member-tags.md): segments of riders. A manual tag takes members
- * by phone and loses them from its member list; a rule tag holds the members its rule matches, re-evaluated every
+ * in and lets them go by phone; a rule tag holds the members its rule matches, re-evaluated every
  * night and on demand. Coupons are granted to a tag's members at once (couponListPage).
  */
 export const memberTagResource: ResourceDef = {
@@ -65,34 +76,22 @@ export const memberTagResource: ResourceDef = {
     { name: 'createdAt', type: 'datetime', serverOnly: true, form: false, list: 'hidden', sortable: true },
   ],
   transitions: [
+    { name: 'assignTag', field: 'kind', from: [S(MemberTagKind.manual)], to: S(MemberTagKind.manual), action: 'assign', payload: [phones('assign')] },
     {
-      name: 'assignTag',
+      name: 'unassignTag',
       field: 'kind',
       from: [S(MemberTagKind.manual)],
       to: S(MemberTagKind.manual),
       action: 'assign',
-      payload: [
-        {
-          name: 'phones',
-          type: 'textarea',
-          required: true,
-          max: 10_000,
-          label: 'field.memberTag.phones',
-          hint: 'field.memberTag.phones.hint',
-          span: 24,
-          example: '+6281200000101',
-        },
-      ],
+      confirm: true,
+      payload: [phones('unassign')],
     },
     { name: 'evaluateTag', field: 'kind', from: [S(MemberTagKind.rule)], to: S(MemberTagKind.rule), action: 'assign', confirm: true },
   ],
   related: [{ resource: 'memberTagLink', field: 'tagId', title: 'related.memberTag.members' }],
 };
 
-/**
- * The members carrying a tag (the tag's detail, the member's detail): found by phone; removed from a manual tag here
- * (a rule tag's members are the rule's).
- */
+/** The members carrying a tag (the tag's detail, the member's detail), found by phone; changed through the tag's events. */
 export const memberTagLinkResource: ResourceDef = {
   key: 'memberTagLink',
   module: 'user',
@@ -101,7 +100,7 @@ export const memberTagLinkResource: ResourceDef = {
   idName: 'linkId',
   scope: 'tenant',
   editable: true,
-  actions: ['remove', 'export'],
+  actions: ['export'],
   // A rule tag may hold most of the tenant's members: newest first by cursor, counted to 1,000.
   paging: 'cursor',
   totalCap: 1_000,

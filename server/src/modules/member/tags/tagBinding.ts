@@ -1,9 +1,9 @@
-import { Code } from '@kayuh/contract/codes';
 import { MemberTagKind, TAG_ASSIGN_MAX, TAG_RULE_FIELDS, memberTagLinkResource, memberTagResource } from '@kayuh/contract/resources/memberTags';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
 import { memberTagLinks, memberTags } from '../../../db/schema.ts';
 import { actorUserId } from '../../../platform/auth/context.ts';
-import { BizError, invalid } from '../../../platform/errors.ts';
+import { invalid } from '../../../platform/errors.ts';
 import { bindResource } from '../../../platform/resources/binding.ts';
 import { memberPhoneOf } from '../memberPhone.ts';
 import { membersOfPhoneList } from '../memberPhoneList.ts';
@@ -12,10 +12,14 @@ import { evaluateTag, hasCondition, recountTags, type TagRow } from './tagRule.t
 const isSet = (v: unknown) => v !== null && v !== undefined && v !== '';
 const linkPhone = memberPhoneOf('member_tag_links');
 
+/** The members of the phones pasted into a tag's event, all of them the tenant's. */
+const pastedMembers = (tx: Db, tag: TagRow, payload: Record<string, unknown>) =>
+  membersOfPhoneList(tx, tag.tenantId, { field: 'phones', text: String(payload.phones ?? ''), max: TAG_ASSIGN_MAX });
+
 /**
  * Member tags: a manual tag has no rule; a rule tag has at least one condition and is evaluated as soon as it is saved
- * (then nightly, and on demand). Adding members by phone is for manual tags only (the transition's from-state is the
- * manual kind). A removed tag's links go with it.
+ * (then nightly, and on demand). Adding and taking out members by phone is for manual tags only (the events'
+ * from-state is the manual kind). A removed tag's links go with it.
  */
 export const memberTagBinding = bindResource(memberTagResource, memberTags, {
   check({ next }) {
@@ -36,11 +40,33 @@ export const memberTagBinding = bindResource(memberTagResource, memberTags, {
     assignTag: {
       async effects({ tx, current, event, auth }) {
         const tag = current as TagRow;
-        const found = await membersOfPhoneList(tx, tag.tenantId, { field: 'phones', text: String(event!.payload.phones ?? ''), max: TAG_ASSIGN_MAX });
+        const found = await pastedMembers(tx, tag, event!.payload);
         await tx
           .insert(memberTagLinks)
           .values(found.map((m) => ({ tenantId: tag.tenantId, tagId: tag.id, memberId: m.id, createdBy: actorUserId(auth) })))
           .onConflictDoNothing({ target: [memberTagLinks.tagId, memberTagLinks.memberId], where: sql`deleted_at IS NULL` });
+        await recountTags(tx, [tag.id]);
+      },
+    },
+    // Taken out, the link is kept as removed (who and when); the member may be added again.
+    unassignTag: {
+      async effects({ tx, current, event, auth }) {
+        const tag = current as TagRow;
+        const found = await pastedMembers(tx, tag, event!.payload);
+        const now = new Date();
+        await tx
+          .update(memberTagLinks)
+          .set({ deletedAt: now, updatedAt: now, updatedBy: actorUserId(auth), version: sql`${memberTagLinks.version} + 1` })
+          .where(
+            and(
+              eq(memberTagLinks.tagId, tag.id),
+              inArray(
+                memberTagLinks.memberId,
+                found.map((m) => m.id),
+              ),
+              isNull(memberTagLinks.deletedAt),
+            ),
+          );
         await recountTags(tx, [tag.id]);
       },
     },
@@ -52,31 +78,8 @@ export const memberTagBinding = bindResource(memberTagResource, memberTags, {
   },
 });
 
-/**
- * The members of a tag, by phone. Removing one is for manual tags (a rule tag's members are the rule's); the tags
- * are locked before they are counted again, so a removal and an addition of one tag count one after the other.
- */
+/** The members of a tag, by phone (the tag's detail, the member's detail). */
 export const memberTagLinkBinding = bindResource(memberTagLinkResource, memberTagLinks, {
   computed: { memberPhone: linkPhone.computed },
   computedFilters: { memberPhone: linkPhone.filter },
-  async beforeRemove({ tx, ids }) {
-    const ruled = await tx
-      .select({ id: memberTagLinks.id })
-      .from(memberTagLinks)
-      .innerJoin(memberTags, eq(memberTags.id, memberTagLinks.tagId))
-      .where(and(inArray(memberTagLinks.id, ids), eq(memberTags.kind, MemberTagKind.rule)))
-      .limit(1);
-    if (ruled.length) throw new BizError(Code.transitionNotAllowed, 'memberTag.ruleTagMembers');
-  },
-  async afterRemove({ tx, ids }) {
-    const tags = await tx.selectDistinct({ tagId: memberTagLinks.tagId }).from(memberTagLinks).where(inArray(memberTagLinks.id, ids));
-    const tagIds = tags.map((t) => t.tagId);
-    if (!tagIds.length) return;
-    await tx
-      .select({ id: memberTags.id })
-      .from(memberTags)
-      .where(and(inArray(memberTags.id, tagIds), isNull(memberTags.deletedAt)))
-      .for('update');
-    await recountTags(tx, tagIds);
-  },
 });
