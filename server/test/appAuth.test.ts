@@ -483,13 +483,64 @@ describe('providers', () => {
       expect((await send(phone, { ...KITABIKE.headers, lang: 'ID' }, viaHook)).code).toBe(Code.ok);
       const [call] = received;
       expect(call!.authorization).toBe('Bearer s3cret');
-      expect(call!.body).toMatchObject({ tenantId: KITABIKE.id, phone, lang: 'ID', channel: 'sms', code: expect.stringMatching(/^\d{6}$/) });
+      expect(call!.body).toMatchObject({
+        tenantId: KITABIKE.id,
+        phone,
+        lang: 'ID',
+        channel: 'sms',
+        code: expect.stringMatching(/^\d{6}$/),
+        providerTemplateId: null,
+      });
       expect(call!.body.text).toBe(
         `Kode masuk KitaBike Anda: ${call!.body.code as string}. Berlaku 5 menit. Jangan berikan kode ini kepada siapa pun.`,
       );
       const [delivery] = await t.database.db.select().from(messageDeliveries).where(eq(messageDeliveries.toAddress, phone));
       expect(delivery).toMatchObject({ provider: 'webhook', providerMsgId: 'wb-1', status: 1, params: { code: '******' } });
       expect((await verify(phone, call!.body.code as string, KITABIKE.headers, viaHook)).code).toBe(Code.ok);
+
+      // The operator's own wording (templateList) replaces the built-in text, naming the provider's approved template.
+      const admin = await t.signIn('kitabike.admin', { lang: 'EN' });
+      const template = { code: 'OTP', channel: '3', lang: 'EN', status: '0', providerTemplateId: 'kb_otp_v2' };
+      const wrong = await t.call('POST', '/api/user/messageTemplate/add', {
+        headers: admin,
+        body: { ...template, body: 'Kode {{kode}} untuk {{brand}}' },
+      });
+      expect(wrong).toMatchObject({
+        code: Code.validation,
+        data: { fields: { body: 'Not placeholders of this message: kode. Available: brand, code, minutes' } },
+      });
+      const noCode = await t.call('POST', '/api/user/messageTemplate/add', { headers: admin, body: { ...template, body: 'Masuk ke {{brand}}' } });
+      expect(noCode.data.fields.body).toBe('The text must hold {{code}}');
+      const added = await t.call('POST', '/api/user/messageTemplate/add', {
+        headers: admin,
+        body: { ...template, body: '{{code}} is your {{brand}} code ({{ minutes }} min).' },
+      });
+      expect(added.code, JSON.stringify(added)).toBe(Code.ok);
+      // One wording per message, channel and language.
+      expect((await t.call('POST', '/api/user/messageTemplate/add', { headers: admin, body: { ...template, body: '{{code}}' } })).code).toBe(
+        Code.duplicate,
+      );
+      const inEnglish = newPhone();
+      const viaTemplate = await viaHook.call('POST', '/api/app/auth/otp/send', {
+        headers: { ...KITABIKE.headers, lang: 'EN' },
+        body: { phone: inEnglish },
+      });
+      expect(viaTemplate.code, JSON.stringify(viaTemplate)).toBe(Code.ok);
+      const own = received.at(-1)!;
+      expect(own.body).toMatchObject({
+        channel: 'sms',
+        providerTemplateId: 'kb_otp_v2',
+        text: `${own.body.code as string} is your KitaBike code (5 min).`,
+      });
+      const [ownDelivery] = await t.database.db.select().from(messageDeliveries).where(eq(messageDeliveries.toAddress, inEnglish));
+      expect(ownDelivery!.params).toMatchObject({ templateId: added.data.templateId });
+      // Disabled, the built-in text is back.
+      await t.call('POST', '/api/user/messageTemplate/edit', {
+        headers: admin,
+        body: { templateId: added.data.templateId, version: 0, status: '1' },
+      });
+      await viaHook.call('POST', '/api/app/auth/otp/send', { headers: { ...KITABIKE.headers, lang: 'EN' }, body: { phone: newPhone() } });
+      expect(received.at(-1)!.body).toMatchObject({ providerTemplateId: null, text: expect.stringMatching(/^Your KitaBike sign-in code/) });
 
       fail = true;
       const unlucky = newPhone();

@@ -14,6 +14,11 @@ function variant(example: string, n: number): string {
 }
 
 function sample(f: FieldDef, n: number): unknown {
+  // A fixed list of choices: the n-th after the example, so a unique one differs per call and stays a choice.
+  if (f.options?.length && (f.unique || f.uniqueWith)) {
+    const at = f.options.findIndex((o) => o.value === f.example);
+    return f.options[(Math.max(at, 0) + n) % f.options.length]!.value;
+  }
   if (f.example !== undefined) {
     if (!(f.unique || f.uniqueWith)) return f.example;
     if (typeof f.example === 'number') return f.example + n;
@@ -46,8 +51,12 @@ function sample(f: FieldDef, n: number): unknown {
 /** A changed, still valid value for a field (the title an edit test writes). */
 export function editedValue(f: FieldDef, current: unknown): unknown {
   if (f.pattern && typeof f.example === 'string') return variant(f.example, 5);
-  // A dictionary's title (an alarm rule's code): the value after the current one.
-  const values = f.type === 'dict' && f.dict ? (dictByType(f.dict)?.values.map((v) => v.value) ?? []) : [];
+  // A dictionary's or a choice's title (an alarm rule's code, a template's message): the value after the current one.
+  const values = f.options?.length
+    ? f.options.map((o) => o.value)
+    : f.type === 'dict' && f.dict
+      ? (dictByType(f.dict)?.values.map((v) => v.value) ?? [])
+      : [];
   if (values.length > 1) return values[(values.indexOf(String(current)) + 1) % values.length];
   return `${current} edited`.slice(0, f.max ?? 50);
 }

@@ -17,6 +17,7 @@ import { passesCatalogue } from './passes.ts';
 import { swapsCatalogue } from './swaps.ts';
 import { membersCatalogue } from './members.ts';
 import { memberTagsCatalogue } from './memberTags.ts';
+import { messageTemplatesCatalogue } from './messageTemplates.ts';
 import { feedbackCatalogue } from './feedback.ts';
 import { memberDashboardCatalogue } from './memberDashboard.ts';
 import { memberAuthLogsCatalogue } from './memberAuthLogs.ts';
@@ -60,6 +61,7 @@ export const adminCatalogue: Catalogue = {
   ...swapsCatalogue,
   ...membersCatalogue,
   ...memberTagsCatalogue,
+  ...messageTemplatesCatalogue,
   ...kycCatalogue,
   ...feedbackCatalogue,
   ...memberDashboardCatalogue,

@@ -64,7 +64,7 @@ export const MENU_IDS: Readonly<Record<string, number>> = {
   "user:userReview:view": 30200, "user:userReview:audit": 30201, "user:userReview:export": 30202, "user:userReview:reveal": 30203,
   "user:user_admin:view": 30300, "user:user_admin:add": 30301, "user:user_admin:edit": 30302, "user:user_admin:export": 30303, "user:user_admin:lock": 30304, "user:user_admin:unlock": 30305, "user:user_admin:cancel": 30307, "user:user_admin:reveal": 30306,
   "user:backFeed:view": 30400, "user:backFeed:resolve": 30401, "user:backFeed:refund": 30404, "user:backFeed:export": 30403,
-  "user:templateList:view": 30500, "user:templateList:add": 30501, "user:templateList:edit": 30502, "user:templateList:remove": 30503,
+  "user:templateList:view": 30500, "user:templateList:add": 30501, "user:templateList:edit": 30502, "user:templateList:remove": 30503, "user:templateList:export": 30504,
   "user:user_tag:view": 30600, "user:user_tag:add": 30601, "user:user_tag:edit": 30602, "user:user_tag:remove": 30603, "user:user_tag:assign": 30604, "user:user_tag:export": 30605,
   "user:login_log:view": 30700, "user:login_log:export": 30701,
   "user:member_level:view": 30800, "user:member_level:add": 30801, "user:member_level:edit": 30802, "user:member_level:remove": 30803,

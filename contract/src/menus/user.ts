@@ -14,7 +14,7 @@ export const userModule: ModuleDef = {
     p('/user_main/userReview', 'userReview', ['audit', 'export', 'reveal']),
     p('/user_main/user_admin', 'user_admin', ['add', 'edit', 'export', 'lock', 'unlock', 'cancel', 'reveal']),
     p('/user_main/backFeed', 'backFeed', ['resolve', 'refund', 'export']),
-    p('/user_main/templateList', 'templateList', CRUD),
+    p('/user_main/templateList', 'templateList', [...CRUD, 'export']),
     p('/user_main/user_tag', 'user_tag', [...CRUD, 'assign', 'export']),
     p('/user_main/login_log', 'login_log', EXPORT),
     p('/user_main/member_level', 'member_level', CRUD),

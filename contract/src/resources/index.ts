@@ -31,6 +31,7 @@ import { feedbackResource } from './feedbacks.ts';
 import { memberAuthLogResource, memberLoginLogResource } from './memberAuthLogs.ts';
 import { memberResource } from './members.ts';
 import { memberTagLinkResource, memberTagResource } from './memberTags.ts';
+import { messageTemplateResource } from './messageTemplates.ts';
 import { couponResource, userCouponResource } from './coupons.ts';
 import { userCardResource } from './userCards.ts';
 import { cardRuleResource } from './cardRules.ts';
@@ -86,6 +87,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   memberResource,
   memberTagResource,
   memberTagLinkResource,
+  messageTemplateResource,
   kycReviewResource,
   feedbackResource,
   memberLoginLogResource,

@@ -21,6 +21,7 @@ import { seedDemoRides } from './demoRides.ts';
 import { seedDemoSwaps } from './demoSwaps.ts';
 import { seedDemoFeedback } from './demoFeedback.ts';
 import { seedDemoTags } from './demoTags.ts';
+import { seedDemoTemplates } from './demoTemplates.ts';
 import { seedDemoKyc } from './demoKyc.ts';
 import type { FileStore } from '../../platform/files/fileStore.ts';
 import type { FieldCipher } from '../../platform/secrets/fieldCipher.ts';
@@ -243,5 +244,6 @@ export async function seedDemo(db: Db, password: string, keep: { cipher: FieldCi
   for (const tenant of DEMO_TENANTS) await seedDemoFeedback(db, tenant, now, keep.files);
   for (const tenant of DEMO_TENANTS) await seedRecentSignUps(db, tenant, now);
   for (const tenant of DEMO_TENANTS) await seedDemoTags(db, tenant, now);
+  for (const tenant of DEMO_TENANTS) await seedDemoTemplates(db, tenant);
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('tenants', 'id'), 100)`);
 }

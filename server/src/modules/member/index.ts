@@ -10,13 +10,22 @@ import { kycConsoleRoutes } from './kyc/kycConsoleRoutes.ts';
 import { kycReviewBinding } from './kyc/kycReviewBinding.ts';
 import { memberLoginLogBinding } from './authLog.ts';
 import { memberBinding } from './memberBinding.ts';
+import { messageTemplateBinding } from './messageTemplates.ts';
 import { memberTagBinding, memberTagLinkBinding } from './tags/tagBinding.ts';
 import { memberDashboardRoutes } from './memberDashboard.ts';
 import { meRoutes } from './meRoutes.ts';
 import { otpSenderFromEnv, type OtpSender } from './otpSender.ts';
 
-/** The customer centre's resources (/user_main): members, their tags, identity checks, feedback and sign-ins so far. */
-export const memberResources = [memberBinding, memberTagBinding, memberTagLinkBinding, kycReviewBinding, feedbackBinding, memberLoginLogBinding];
+/** The customer centre's resources (/user_main): members, their tags, message templates, identity checks, feedback and sign-ins so far. */
+export const memberResources = [
+  memberBinding,
+  memberTagBinding,
+  memberTagLinkBinding,
+  messageTemplateBinding,
+  kycReviewBinding,
+  feedbackBinding,
+  memberLoginLogBinding,
+];
 
 /** The customer centre (/user_main) in the console: its resources under /api/user. */
 export const memberConsoleModule: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {

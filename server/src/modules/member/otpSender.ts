@@ -10,6 +10,8 @@ export interface OtpMessage {
   lang: Lang;
   channel: OtpChannel;
   text: string;
+  /** The provider's approved template the operator's OTP template names (WhatsApp needs one), else null. */
+  providerTemplateId: string | null;
 }
 
 /** What the provider answered: its name (message_deliveries.provider) and its id of the message, when it gives one. */
@@ -41,7 +43,7 @@ export const recordingOtpSender: OtpSender = {
 
 /**
  * A provider behind an HTTPS hook of the operator's own (a bridge to Zenziva, Wablas, Twilio…): the message is POSTed
- * as JSON `{tenantId, phone, code, lang, channel, text}`, with `Authorization: Bearer <secret>` when one is set. Any
+ * as JSON `{tenantId, phone, code, lang, channel, text, providerTemplateId}`, with `Authorization: Bearer <secret>` when one is set. Any
  * 2xx answer is an acceptance; a JSON body's `id` or `messageId` is kept as the provider's message id.
  */
 export function webhookOtpSender(opts: { url: string; secret?: string; timeoutMs: number }): OtpSender {

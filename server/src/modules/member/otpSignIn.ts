@@ -14,6 +14,7 @@ import { logAuthEvent } from './authLog.ts';
 import { findOrCreateMember, memberByPhone, REGISTER_SOURCE } from './memberRegistry.ts';
 import { checkCode, issueCode, newOtpCode } from './otpCodes.ts';
 import type { OtpSender } from './otpSender.ts';
+import { templateText } from './messageTemplates.ts';
 
 export interface SignInDeps {
   db: Db;
@@ -110,7 +111,10 @@ export async function sendSignInCode(
 
   const member = await memberByPhone(db, tenant.id, phone);
   const minutes = OTP_TTL_MS / 60_000;
-  const text = await deps.catalogues.t(caller.lang, 'app.otp.text', { brand: tenant.brandName, code, minutes }, tenant.id);
+  // The operator's own wording for this channel and language (templateList), else the console's.
+  const values = { brand: tenant.brandName, code, minutes };
+  const own = await templateText(db, { tenantId: tenant.id, code: 'OTP', channel: CHANNEL_CODE[body.channel], lang: caller.lang }, values);
+  const text = own?.text ?? (await deps.catalogues.t(caller.lang, 'app.otp.text', values, tenant.id));
   const delivery = {
     tenantId: tenant.id,
     channel: CHANNEL_CODE[body.channel],
@@ -119,12 +123,26 @@ export async function sendSignInCode(
     toAddress: phone,
     templateCode: 'OTP',
     // What the OTP template needs; the code itself only when nothing left the server (the message pages are then how it is read).
-    params: { code: deps.sender.recordsCode ? code : '*'.repeat(code.length), minutes, brand: tenant.brandName, lang: caller.lang },
+    params: {
+      code: deps.sender.recordsCode ? code : '*'.repeat(code.length),
+      minutes,
+      brand: tenant.brandName,
+      lang: caller.lang,
+      ...(own ? { templateId: own.templateId } : {}),
+    },
     attempts: 1,
     createdAt: now,
   };
   try {
-    const sent = await deps.sender.send({ tenantId: tenant.id, phone, code, lang: caller.lang, channel: body.channel, text });
+    const sent = await deps.sender.send({
+      tenantId: tenant.id,
+      phone,
+      code,
+      lang: caller.lang,
+      channel: body.channel,
+      text,
+      providerTemplateId: own?.providerTemplateId ?? null,
+    });
     await db
       .insert(messageDeliveries)
       .values({ ...delivery, provider: sent.provider, providerMsgId: sent.providerMsgId, status: DELIVERY.sent, sentAt: now });
