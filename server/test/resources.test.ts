@@ -344,6 +344,11 @@ const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ co
   // The sign-in trail is written by the rider app's sign-in (memberAuthLogs.test.ts): the demo test number signs in.
   memberLoginLog: async (headers) => trailRow(headers, '/api/user/loginLog/list'),
   memberAuthLog: async (headers) => trailRow(headers, '/api/log/memberAuth/list'),
+  // Points are awarded by rides, top-ups and identity checks (loyalty.test.ts): one of the demo's.
+  pointLedger: async (headers) => {
+    const rows = (await t.call('POST', '/api/user/pointLedger/list', { headers, body: { pageSize: 1 } })).rows;
+    return { code: rows.length ? Code.ok : Code.notFound, data: { entryId: rows[0]?.entryId } };
+  },
   // A manual tag's members are added through the tag (memberTags.test.ts): one of the demo VIP tag's.
   memberTagLink: async (headers) => {
     const [vip] = (await t.call('POST', '/api/user/memberTag/list', { headers, body: { pageSize: 1, name: 'VIP' } })).rows;

@@ -6,6 +6,8 @@ import { faultTables } from './faults.ts';
 import { feedbackTables } from './feedbacks.ts';
 import { memberAuthLogTables } from './memberAuthLogs.ts';
 import { memberTagTables } from './memberTags.ts';
+import { loyaltyTables } from './loyalty.ts';
+import { messageTemplateTables } from './messageTemplates.ts';
 import { fleetTables } from './fleet.ts';
 import { fleetMapTables } from './fleetMap.ts';
 import { invoiceTables } from './invoices.ts';
@@ -40,6 +42,8 @@ export const TABLES: AnyTableSpec[] = [
   ...feedbackTables,
   ...memberAuthLogTables,
   ...memberTagTables,
+  ...loyaltyTables,
+  ...messageTemplateTables,
   ...prepaidTables,
   ...invoiceTables,
 ];

@@ -18,6 +18,7 @@ import { swapsCatalogue } from './swaps.ts';
 import { membersCatalogue } from './members.ts';
 import { memberTagsCatalogue } from './memberTags.ts';
 import { messageTemplatesCatalogue } from './messageTemplates.ts';
+import { loyaltyCatalogue } from './loyalty.ts';
 import { feedbackCatalogue } from './feedback.ts';
 import { memberDashboardCatalogue } from './memberDashboard.ts';
 import { memberAuthLogsCatalogue } from './memberAuthLogs.ts';
@@ -62,6 +63,7 @@ export const adminCatalogue: Catalogue = {
   ...membersCatalogue,
   ...memberTagsCatalogue,
   ...messageTemplatesCatalogue,
+  ...loyaltyCatalogue,
   ...kycCatalogue,
   ...feedbackCatalogue,
   ...memberDashboardCatalogue,

@@ -32,6 +32,7 @@ import { memberAuthLogResource, memberLoginLogResource } from './memberAuthLogs.
 import { memberResource } from './members.ts';
 import { memberTagLinkResource, memberTagResource } from './memberTags.ts';
 import { messageTemplateResource } from './messageTemplates.ts';
+import { levelPointRuleResource, memberLevelResource, pointLedgerResource } from './loyalty.ts';
 import { couponResource, userCouponResource } from './coupons.ts';
 import { userCardResource } from './userCards.ts';
 import { cardRuleResource } from './cardRules.ts';
@@ -88,6 +89,9 @@ export const RESOURCES: readonly ResourceDef[] = [
   memberTagResource,
   memberTagLinkResource,
   messageTemplateResource,
+  memberLevelResource,
+  levelPointRuleResource,
+  pointLedgerResource,
   kycReviewResource,
   feedbackResource,
   memberLoginLogResource,

@@ -45,7 +45,9 @@ export const memberResource: ResourceDef = {
     shown({ name: 'registerSource', type: 'dict', dict: 'members_register_source', list: 'hidden', filter: 'eq' }),
     shown({ name: 'lang', type: 'dict', dict: 'members_lang', list: 'hidden' }),
     shown({ name: 'email', type: 'text', list: 'hidden' }),
+    shown({ name: 'levelId', type: 'ref', ref: { resource: 'memberLevel', labelField: 'nameKey' }, list: 'hidden' }),
     shown({ name: 'points', type: 'int', list: 'hidden' }),
+    shown({ name: 'growth', type: 'int', list: 'hidden' }),
     shown({ name: 'firstRideAt', type: 'datetime', list: 'hidden' }),
     shown({ name: 'lastActiveAt', type: 'datetime', list: true }),
     shown({ name: 'remark', type: 'text', list: 'hidden' }),
@@ -99,5 +101,6 @@ export const memberResource: ResourceDef = {
     { resource: 'feedback', field: 'memberId', title: 'related.member.feedbacks' },
     { resource: 'memberLoginLog', field: 'memberId', title: 'related.member.logins' },
     { resource: 'memberTagLink', field: 'memberId', title: 'related.member.tags' },
+    { resource: 'pointLedger', field: 'memberId', title: 'related.member.points' },
   ],
 };

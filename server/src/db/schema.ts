@@ -589,6 +589,7 @@ export * from './tables/iot.ts';
 export * from './tables/members.ts';
 export * from './tables/memberTags.ts';
 export * from './tables/messages.ts';
+export * from './tables/loyalty.ts';
 export * from './tables/money.ts';
 export * from './tables/reconciliation.ts';
 export * from './tables/invoices.ts';

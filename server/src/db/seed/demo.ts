@@ -22,6 +22,7 @@ import { seedDemoSwaps } from './demoSwaps.ts';
 import { seedDemoFeedback } from './demoFeedback.ts';
 import { seedDemoTags } from './demoTags.ts';
 import { seedDemoTemplates } from './demoTemplates.ts';
+import { seedDemoLoyalty } from './demoLoyalty.ts';
 import { seedDemoKyc } from './demoKyc.ts';
 import type { FileStore } from '../../platform/files/fileStore.ts';
 import type { FieldCipher } from '../../platform/secrets/fieldCipher.ts';
@@ -245,5 +246,6 @@ export async function seedDemo(db: Db, password: string, keep: { cipher: FieldCi
   for (const tenant of DEMO_TENANTS) await seedRecentSignUps(db, tenant, now);
   for (const tenant of DEMO_TENANTS) await seedDemoTags(db, tenant, now);
   for (const tenant of DEMO_TENANTS) await seedDemoTemplates(db, tenant);
+  for (const tenant of DEMO_TENANTS) await seedDemoLoyalty(db, tenant);
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('tenants', 'id'), 100)`);
 }

@@ -11,17 +11,25 @@ import { kycReviewBinding } from './kyc/kycReviewBinding.ts';
 import { memberLoginLogBinding } from './authLog.ts';
 import { memberBinding } from './memberBinding.ts';
 import { messageTemplateBinding } from './messageTemplates.ts';
+import { levelPointRuleBinding, memberLevelBinding, pointLedgerBinding } from './loyalty/loyaltyBindings.ts';
+import { loyaltyAppRoutes } from './loyalty/loyaltyAppRoutes.ts';
 import { memberTagBinding, memberTagLinkBinding } from './tags/tagBinding.ts';
 import { memberDashboardRoutes } from './memberDashboard.ts';
 import { meRoutes } from './meRoutes.ts';
 import { otpSenderFromEnv, type OtpSender } from './otpSender.ts';
 
-/** The customer centre's resources (/user_main): members, their tags, message templates, identity checks, feedback and sign-ins so far. */
+/**
+ * The customer centre's resources (/user_main): members, their tags, levels and points, message templates, identity
+ * checks, feedback and sign-ins so far.
+ */
 export const memberResources = [
   memberBinding,
   memberTagBinding,
   memberTagLinkBinding,
   messageTemplateBinding,
+  memberLevelBinding,
+  levelPointRuleBinding,
+  pointLedgerBinding,
   kycReviewBinding,
   feedbackBinding,
   memberLoginLogBinding,
@@ -45,4 +53,5 @@ export const memberAppModule: FastifyPluginAsync<{ services: Services; otpSender
   await app.register(meRoutes, { services });
   await app.register(kycAppRoutes, { services });
   await app.register(feedbackAppRoutes, { services });
+  await app.register(loyaltyAppRoutes, { services });
 };

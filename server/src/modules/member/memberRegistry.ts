@@ -1,4 +1,5 @@
 import type { Lang } from '@kayuh/contract/lang';
+import { LoyaltyStatus } from '@kayuh/contract/resources/loyalty';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
@@ -40,6 +41,9 @@ export async function findOrCreateMember(
       phone: req.phone,
       lang: req.lang,
       registerSource: req.registerSource,
+      // The ladder's first rung (a level from growth 0), when the operator has one.
+      levelId: sql`(SELECT l.id FROM member_levels l WHERE l.tenant_id = ${req.tenantId} AND l.status = ${LoyaltyStatus.active}
+        AND l.deleted_at IS NULL AND l.min_growth = 0 LIMIT 1)`,
       lastActiveAt: now,
       createdAt: now,
       updatedAt: now,

@@ -6,6 +6,8 @@ import { post } from '../../platform/ledger/posting.ts';
 import type { GatewayNotification } from './gateways/types.ts';
 import { PaymentStatus, QrisStatus } from '@kayuh/contract/api/wallet';
 import { applyRefundEvent } from './refunds.ts';
+import { PointEvent } from '@kayuh/contract/resources/loyalty';
+import { awardPoints } from '../member/loyalty/points.ts';
 
 /**
  * What became of a notification (api_logs.outcome): taken, a repeat of one taken, a payment state the order had
@@ -92,6 +94,14 @@ export async function applyNotification(
       // Only top-ups are paid through a channel so far; rides and passes paid by QRIS come with their orders (#13).
       if (order.purpose !== 'TOPUP') throw new Error(`payment order ${order.payNo}: no posting rule for a paid ${order.purpose}`);
       await postTopUp(tx, order, channel!, n.eventKey);
+      await awardPoints(tx, {
+        tenantId: order.tenantId,
+        memberId: order.memberId!,
+        event: PointEvent.topUp,
+        refType: 'payment_order',
+        refId: order.id,
+        cityCode: order.cityCode,
+      });
       const paidAt = n.paidAt ?? new Date();
       const paid = await moveOrder(
         tx,

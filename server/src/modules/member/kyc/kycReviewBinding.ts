@@ -9,6 +9,8 @@ import { BizError } from '../../../platform/errors.ts';
 import { bindResource, type HookContext } from '../../../platform/resources/binding.ts';
 import { isUniqueViolation } from '../../../platform/resources/writes.ts';
 import { memberPhoneOf } from '../memberPhone.ts';
+import { PointEvent } from '@kayuh/contract/resources/loyalty';
+import { awardPoints } from '../loyalty/points.ts';
 
 const memberPhone = memberPhoneOf('kyc_reviews');
 
@@ -72,6 +74,15 @@ export const kycReviewBinding = bindResource(kycReviewResource, kycReviews, {
           if (isUniqueViolation(err, 'members_nik_uq')) throw new BizError(Code.duplicate, 'kyc.duplicate');
           throw err;
         }
+        // Verified: the points KYC earns (docs/loyalty.md).
+        await awardPoints(tx, {
+          tenantId: review.tenantId,
+          memberId: review.memberId,
+          event: PointEvent.kycDone,
+          refType: 'kyc_review',
+          refId: review.id,
+          cityCode: review.cityCode,
+        });
       },
     },
     rejectKyc: {

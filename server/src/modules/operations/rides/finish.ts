@@ -17,6 +17,8 @@ import { couponOfRide, settleRideCoupon, type RideCoupon } from '../../payment/p
 import { logStateChange } from '../../vehicle/stateLog.ts';
 import { newGbfsPublicId } from '../../vehicle/vehicles.ts';
 import { moveRide, type RideRow } from './rideRows.ts';
+import { PointEvent } from '@kayuh/contract/resources/loyalty';
+import { awardPoints } from '../../member/loyalty/points.ts';
 
 /** Below this SOC a vehicle left by a ride is low_battery (the LOW_SOC rule's default threshold). */
 const LOW_SOC = DEFAULT_ALARM_RULES.find((r) => r.alarmCode === 'LOW_SOC')!.threshold ?? 20;
@@ -219,15 +221,31 @@ export async function payRide(tx: Db, ride: RideRow, priced: PricedRide): Promis
   if (usedPass) await usePass(tx, usedPass, fare, priced.rule);
   const userCouponId = await settleRideCoupon(tx, ride, priced.coupon, fare);
   const perks = { ...fareColumns(fare), status: RideStatus.paid, userCardId: usedPass?.card.id ?? null, userCouponId };
-  if (fare.payable === 0 && !userCouponId)
-    return moveRide(tx, ride.id, [RideStatus.ended], { ...perks, payMethod: usedPass ? RidePayMethod.passOnly : RidePayMethod.free, paid: 0 });
+  if (fare.payable === 0 && !userCouponId) {
+    const free = await moveRide(tx, ride.id, [RideStatus.ended], {
+      ...perks,
+      payMethod: usedPass ? RidePayMethod.passOnly : RidePayMethod.free,
+      paid: 0,
+    });
+    await awardRide(tx, free);
+    return free;
+  }
   const txnId = await postRide(tx, ride, fare);
-  return moveRide(tx, ride.id, [RideStatus.ended], {
+  const paid = await moveRide(tx, ride.id, [RideStatus.ended], {
     ...perks,
     payMethod: fare.payable === 0 ? RidePayMethod.free : RidePayMethod.wallet,
     paid: fare.payable,
     ledgerTxnId: txnId,
   });
+  await awardRide(tx, paid);
+  return paid;
+}
+
+/** The points a paid ride earns (docs/loyalty.md): for the ride, and for each Rp 1,000 paid. */
+async function awardRide(tx: Db, ride: RideRow) {
+  const award = { tenantId: ride.tenantId, memberId: ride.memberId, refType: RIDE_ORDER_BIZ, refId: ride.id, cityCode: ride.cityCode };
+  await awardPoints(tx, { ...award, event: PointEvent.rideCompleted });
+  if (ride.paid > 0) await awardPoints(tx, { ...award, event: PointEvent.perThousandPaid, paid: ride.paid });
 }
 
 /** The vehicle a ride leaves: available, or low_battery when its SOC is low; parked where the ride ended. */
