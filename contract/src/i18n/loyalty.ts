@@ -25,6 +25,7 @@ export const loyaltyCatalogue: Catalogue = {
     "Empty: every level. A level's own rule comes first",
     '留空表示所有等级；等级自己的规则优先',
   ),
+  'levelPointRule.everyLevel': t('Semua level', 'Every level', '所有等级'),
   'field.levelPointRule.points': t('Poin', 'Points', '积分'),
   'field.levelPointRule.points.hint': t(
     'Per peristiwa; untuk "per Rp1.000 dibayar", per setiap Rp1.000',

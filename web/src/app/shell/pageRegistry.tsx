@@ -26,6 +26,7 @@ const BUILT: Record<string, PageComponent> = {
   '/user_main/user_admin': lazy(() => import('../../modules/user/userAdmin/MemberPage')),
   '/user_main/backFeed': lazy(() => import('../../modules/user/backFeed/FeedbackPage')),
   '/user_main/user_tag': lazy(() => import('../../modules/user/userTag/TagPage')),
+  '/user_main/member_level_integral': lazy(() => import('../../modules/user/memberLevelIntegral/PointRulePage')),
   '/main/merchantoperation': lazy(() => import('../../modules/merchant/merchantoperation/StationPage')),
   '/payment_main/merchant/merchantListPage': lazy(() => import('../../modules/payment/merchant/MerchantPage')),
   '/payment_main/invoice/invoiceListPage': lazy(() => import('../../modules/payment/invoice/InvoicePage')),
