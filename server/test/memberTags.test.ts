@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { coupons, members, memberTagLinks, memberTags, rideOrders, userCoupons } from '../src/db/schema.ts';
+import { relevelMembers } from '../src/modules/member/loyalty/points.ts';
 import { evaluateRuleTags } from '../src/modules/member/tags/tagJobs.ts';
 import { useTestApp } from './harness.ts';
 import { useRiders } from './riders.ts';
@@ -212,8 +213,8 @@ describe('a coupon granted to a tag', () => {
     const grant = async (body: Record<string, unknown>) =>
       t.call('POST', '/api/payment/coupon/grantCoupon', { headers: admin, body: { couponId, version: await version(), source: '3', ...body } });
 
-    // Phones or a tag: one of them.
-    expect((await grant({})).data.fields).toMatchObject({ phones: "Give members' phones or pick a tag, not both" });
+    // Phones, a tag or a level: one of them.
+    expect((await grant({})).data.fields).toMatchObject({ phones: "Give members' phones, or pick one tag or one level" });
     expect((await grant({ phones: a.phone, tagId })).code).toBe(Code.validation);
     // Another operator's tag is no choice.
     const bali = await t.signIn('gowesbali.admin', { lang: 'EN' });
@@ -226,12 +227,27 @@ describe('a coupon granted to a tag', () => {
     const held = await db().select({ memberId: userCoupons.memberId }).from(userCoupons).where(eq(userCoupons.couponId, couponId));
     expect(held.map((h) => h.memberId).sort()).toEqual([a.memberId, b.memberId, c.memberId].sort());
     // Everyone in the tag is at the limit now.
-    expect(await grant({ tagId })).toMatchObject({ code: Code.transitionNotAllowed, msg: 'No member of this tag can still take this coupon' });
+    expect(await grant({ tagId })).toMatchObject({ code: Code.transitionNotAllowed, msg: 'No member there can still take this coupon' });
 
     // More takers than the quantity left: nobody gets one.
     const [d, e] = [await rider(0), await rider(0)];
     expect((await fire(admin, 'assignTag', tagId, { phones: `${d.phone}\n${e.phone}` })).code).toBe(Code.ok);
     expect((await grant({ tagId })).msg).toBe('Only 1 of this coupon left');
     expect((await db().select().from(userCoupons).where(eq(userCoupons.couponId, couponId))).length).toBe(3);
+
+    // To a level: its members (the one rider who reached it), not the others.
+    const level = await t.call('POST', '/api/user/memberLevel/add', {
+      headers: admin,
+      body: { levelNo: 9, nameKey: 'Legenda', minGrowth: 1_000_000, status: '0' },
+    });
+    expect(level.code, JSON.stringify(level)).toBe(Code.ok);
+    expect(await grant({ levelId: level.data.levelId })).toMatchObject({ code: Code.transitionNotAllowed });
+    const f = await rider(0);
+    await db().update(members).set({ growth: 1_000_000 }).where(eq(members.id, f.memberId));
+    await relevelMembers(db(), 2);
+    expect((await grant({ levelId: level.data.levelId })).code).toBe(Code.ok);
+    const granted = await db().select({ memberId: userCoupons.memberId }).from(userCoupons).where(eq(userCoupons.couponId, couponId));
+    expect(granted.map((g) => g.memberId)).toContain(f.memberId);
+    expect(granted).toHaveLength(4);
   });
 });

@@ -95,23 +95,29 @@ export const memberTagsCatalogue: Catalogue = {
   'memberPhones.unknown': t('Bukan anggota: {values}', 'Not members: {values}', '非会员：{values}'),
   'field.coupon.tagId': t('Atau semua anggota label', 'Or every member of a tag', '或某标签的全部会员'),
   'field.coupon.tagId.hint': t(
-    'Isi telepon atau pilih label; anggota yang sudah mencapai batas kupon dilewati',
-    'Give phones or pick a tag; members already at their limit of this coupon are skipped',
-    '填写手机号或选择标签；已达到每人限领的会员将跳过',
+    'Yang sudah mencapai batas kupon dilewati',
+    'Members already at their limit of this coupon are skipped',
+    '已达到每人限领的会员将跳过',
   ),
-  'coupon.phonesOrTag': t(
-    'Isi telepon anggota atau pilih label, bukan keduanya',
-    "Give members' phones or pick a tag, not both",
-    '请填写手机号或选择标签（二选一）',
+  'field.coupon.levelId': t('Atau semua anggota level', 'Or every member at a level', '或某等级的全部会员'),
+  'field.coupon.levelId.hint': t(
+    'Yang sudah mencapai batas kupon dilewati',
+    'Members already at their limit of this coupon are skipped',
+    '已达到每人限领的会员将跳过',
   ),
-  'coupon.tagEmpty': t(
-    'Tidak ada anggota label ini yang masih dapat menerima kupon ini',
-    'No member of this tag can still take this coupon',
-    '该标签下没有可再领取此优惠券的会员',
+  'coupon.oneAudience': t(
+    'Isi telepon anggota, atau pilih satu label atau satu level',
+    "Give members' phones, or pick one tag or one level",
+    '请填写手机号，或选择一个标签或一个等级（三选一）',
   ),
-  'coupon.tagTooBig': t(
-    'Label ini memiliki lebih dari {max} anggota: bagi menjadi label yang lebih kecil',
-    'This tag has more than {max} members: split it into smaller tags',
-    '该标签会员超过 {max} 人：请拆分为更小的标签',
+  'coupon.segmentEmpty': t(
+    'Tidak ada anggota yang masih dapat menerima kupon ini',
+    'No member there can still take this coupon',
+    '没有可再领取此优惠券的会员',
+  ),
+  'coupon.segmentTooBig': t(
+    'Lebih dari {max} anggota: bagi menjadi label yang lebih kecil',
+    'More than {max} members: split them into smaller tags',
+    '会员超过 {max} 人：请拆分为更小的标签',
   ),
 };

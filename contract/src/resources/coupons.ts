@@ -15,8 +15,8 @@ export const UserCouponStatus = { unused: 1, locked: 2, used: 3, expired: 4, rev
 export const UserCouponSource = { activity: 1, redemption: 2, manual: 3, levelBenefit: 4, compensation: 5 } as const;
 /** The most members one grant reaches (a pasted list of phones). */
 export const COUPON_GRANT_MAX = 500;
-/** The most members one grant to a tag reaches: one transaction's worth (a larger segment is split into tags). */
-export const COUPON_TAG_GRANT_MAX = 100_000;
+/** The most members one grant to a tag or a level reaches: one transaction's worth (a larger segment is split into tags). */
+export const COUPON_SEGMENT_GRANT_MAX = 100_000;
 
 /** The fields each kind leaves empty: they mean nothing for it. */
 export const COUPON_FIELDS_NOT_FOR_KIND: Record<number, readonly string[]> = {
@@ -101,14 +101,22 @@ export const couponResource: ResourceDef = {
           span: 24,
           example: '+6281200000101',
         },
-        // Or every member of a tag still under the coupon's per-member limit (docs/member-tags.md).
+        // Or every member of a tag, or at a level, still under the coupon's per-member limit (docs/member-tags.md).
         {
           name: 'tagId',
           type: 'ref',
           ref: { resource: 'memberTag', labelField: 'name' },
           label: 'field.coupon.tagId',
           hint: 'field.coupon.tagId.hint',
-          span: 24,
+          span: 12,
+        },
+        {
+          name: 'levelId',
+          type: 'ref',
+          ref: { resource: 'memberLevel', labelField: 'nameKey' },
+          label: 'field.coupon.levelId',
+          hint: 'field.coupon.levelId.hint',
+          span: 12,
         },
         { name: 'source', type: 'dict', dict: 'user_coupons_source', required: true, defaultValue: '3', label: 'field.coupon.source', example: '3' },
         note,

@@ -80,7 +80,7 @@ export async function seedDemoPasses(db: Db, t: DemoTenant, now: Date) {
       .map((m) => m.phone)
       .join('\n');
   await db.transaction(async (tx) => {
-    await grantCoupon(tx, added[0]!, { phones: phones(0, 30), tagId: null, source: UserCouponSource.activity, note: null, by: null });
-    await grantCoupon(tx, added[1]!, { phones: phones(10, 10), tagId: null, source: UserCouponSource.manual, note: null, by: null });
+    await grantCoupon(tx, added[0]!, { phones: phones(0, 30), tagId: null, levelId: null, source: UserCouponSource.activity, note: null, by: null });
+    await grantCoupon(tx, added[1]!, { phones: phones(10, 10), tagId: null, levelId: null, source: UserCouponSource.manual, note: null, by: null });
   });
 }

@@ -1,8 +1,8 @@
 import { Code } from '@kayuh/contract/codes';
-import { COUPON_GRANT_MAX, COUPON_TAG_GRANT_MAX, CouponStatus, CouponValidKind, UserCouponStatus } from '@kayuh/contract/resources/coupons';
+import { COUPON_GRANT_MAX, COUPON_SEGMENT_GRANT_MAX, CouponStatus, CouponValidKind, UserCouponStatus } from '@kayuh/contract/resources/coupons';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { coupons, memberTagLinks, memberTags, userCoupons } from '../../../db/schema.ts';
+import { coupons, memberLevels, memberTagLinks, memberTags, userCoupons } from '../../../db/schema.ts';
 import { BizError, invalid } from '../../../platform/errors.ts';
 import { rowsOf } from '../../../platform/rows.ts';
 import { membersOfPhoneList, refusedValues } from '../../member/memberPhoneList.ts';
@@ -22,22 +22,25 @@ export function grantWindow(
 
 /**
  * Staff grant a listed coupon (DOMAIN §3.11 grant) to members by phone, all or none: every phone must name a member
- * still under the coupon's per-member limit; or to every member of a tag, skipping those at their limit (and closed
- * accounts). Either way the coupon must have that many left. The coupon's row is locked by the transition, so
+ * still under the coupon's per-member limit; or to every member of a tag or at a level, skipping those at their limit
+ * (and closed accounts). Either way the coupon must have that many left. The coupon's row is locked by the transition, so
  * parallel grants count one another; issued_qty never passes total_qty (a check holds it too).
  */
 export async function grantCoupon(
   tx: Db,
   coupon: CouponRow,
-  grant: { phones: string; tagId: number | null; source: number; note: string | null; by: number | null },
+  grant: { phones: string; tagId: number | null; levelId: number | null; source: number; note: string | null; by: number | null },
 ): Promise<number> {
   if (coupon.status !== CouponStatus.listed) throw new BizError(Code.transitionNotAllowed, 'coupon.notListed');
   const now = new Date();
   const window = grantWindow(coupon, now);
   if (window.validTo <= now) throw new BizError(Code.transitionNotAllowed, 'coupon.ended');
-  const byPhone = grant.phones.trim() !== '';
-  if (byPhone === (grant.tagId !== null)) throw invalid({ phones: 'coupon.phonesOrTag', tagId: 'coupon.phonesOrTag' });
-  const memberIds = byPhone ? await phoneTakers(tx, coupon, grant.phones) : await tagTakers(tx, coupon, grant.tagId!);
+  const chosen = [grant.phones.trim() !== '', grant.tagId !== null, grant.levelId !== null];
+  if (chosen.filter(Boolean).length !== 1)
+    throw invalid({ phones: 'coupon.oneAudience', tagId: 'coupon.oneAudience', levelId: 'coupon.oneAudience' });
+  const memberIds = chosen[0]
+    ? await phoneTakers(tx, coupon, grant.phones)
+    : await segmentTakers(tx, coupon, grant.tagId !== null ? { field: 'tagId', id: grant.tagId } : { field: 'levelId', id: grant.levelId! });
   if (coupon.totalQty !== null && coupon.issuedQty + memberIds.length > coupon.totalQty)
     throw new BizError(Code.transitionNotAllowed, 'coupon.soldOut', undefined, { left: coupon.totalQty - coupon.issuedQty });
   for (let at = 0; at < memberIds.length; at += 5_000)
@@ -91,26 +94,42 @@ async function phoneTakers(tx: Db, coupon: CouponRow, phones: string): Promise<n
   return found.map((m) => m.id);
 }
 
-/** The members of a tag of the coupon's tenant who may still take it: not closed, under the per-member limit. */
-async function tagTakers(tx: Db, coupon: CouponRow, tagId: number): Promise<number[]> {
-  const [tag] = await tx
-    .select({ memberCount: memberTags.memberCount })
-    .from(memberTags)
-    .where(and(eq(memberTags.id, tagId), eq(memberTags.tenantId, coupon.tenantId), isNull(memberTags.deletedAt)));
-  if (!tag) throw invalid({ tagId: 'validation.invalidOption' });
-  if (tag.memberCount > COUPON_TAG_GRANT_MAX)
-    throw new BizError(Code.validation, 'coupon.tagTooBig', { fields: { tagId: 'coupon.tagTooBig' } }, { max: COUPON_TAG_GRANT_MAX });
+/** A segment a coupon is granted to: a tag's members, or the members at a level. */
+type Segment = { field: 'tagId' | 'levelId'; id: number };
+
+/**
+ * The members of a segment of the coupon's tenant who may still take it: not closed, under the per-member limit. A
+ * segment of more than COUPON_SEGMENT_GRANT_MAX members is refused before anything is read for it.
+ */
+async function segmentTakers(tx: Db, coupon: CouponRow, segment: Segment): Promise<number[]> {
+  const table = segment.field === 'tagId' ? memberTags : memberLevels;
+  const [found] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, segment.id), eq(table.tenantId, coupon.tenantId), isNull(table.deletedAt)));
+  if (!found) throw invalid({ [segment.field]: 'validation.invalidOption' });
+  const members =
+    segment.field === 'tagId'
+      ? sql`SELECT member_id FROM ${memberTagLinks} WHERE tag_id = ${segment.id} AND deleted_at IS NULL`
+      : sql`SELECT id AS member_id FROM members WHERE tenant_id = ${coupon.tenantId} AND level_id = ${segment.id}`;
+  const [size] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM (${members} LIMIT ${COUPON_SEGMENT_GRANT_MAX + 1}) s`));
+  if ((size?.n ?? 0) > COUPON_SEGMENT_GRANT_MAX)
+    throw new BizError(
+      Code.validation,
+      'coupon.segmentTooBig',
+      { fields: { [segment.field]: 'coupon.segmentTooBig' } },
+      { max: COUPON_SEGMENT_GRANT_MAX },
+    );
   const rows = rowsOf<{ member_id: string }>(
     await tx.execute(sql`
-    SELECT l.member_id FROM ${memberTagLinks} l
-    JOIN members m ON m.id = l.member_id AND m.deleted_at IS NULL AND m.status <> ${MemberStatus.closed}
-    WHERE l.tag_id = ${tagId} AND l.deleted_at IS NULL
-      AND (SELECT count(*) FROM ${userCoupons} u
-           WHERE u.coupon_id = ${coupon.id} AND u.member_id = l.member_id
+    SELECT s.member_id FROM (${members}) s
+    JOIN members m ON m.id = s.member_id AND m.deleted_at IS NULL AND m.status <> ${MemberStatus.closed}
+    WHERE (SELECT count(*) FROM ${userCoupons} u
+           WHERE u.coupon_id = ${coupon.id} AND u.member_id = s.member_id
              AND u.status <> ${UserCouponStatus.revoked} AND u.deleted_at IS NULL) < ${coupon.perMemberLimit}
-    ORDER BY l.member_id`),
+    ORDER BY s.member_id`),
   );
   const ids = rows.map((r) => Number(r.member_id));
-  if (!ids.length) throw new BizError(Code.transitionNotAllowed, 'coupon.tagEmpty');
+  if (!ids.length) throw new BizError(Code.transitionNotAllowed, 'coupon.segmentEmpty');
   return ids;
 }

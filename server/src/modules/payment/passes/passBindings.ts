@@ -20,6 +20,8 @@ import { grantCoupon } from './couponGrant.ts';
 
 const noteOf = (ctx: HookContext) => String(ctx.event!.payload.note ?? '').trim() || null;
 const isSet = (v: unknown) => v !== null && v !== undefined && v !== '';
+/** A picked row's id from a payload, or null when none was picked. */
+const idOf = (v: unknown) => (isSet(v) ? Number(v) : null);
 /** What a coupon gives and costs: fixed once it has left the draft (members hold it on these terms). */
 const TERMS = ['kind', 'scope', 'amount', 'percentBp', 'maxDiscount', 'minSpend', 'freeMinutes', 'currency', 'validKind', 'validDays'];
 
@@ -92,7 +94,8 @@ export const couponBinding = bindResource(couponResource, coupons, {
         const p = ctx.event!.payload;
         await grantCoupon(ctx.tx, ctx.current as typeof coupons.$inferSelect, {
           phones: String(p.phones ?? ''),
-          tagId: p.tagId === undefined || p.tagId === null || p.tagId === '' ? null : Number(p.tagId),
+          tagId: idOf(p.tagId),
+          levelId: idOf(p.levelId),
           source: Number(p.source ?? 3),
           note: noteOf(ctx),
           by: actorUserId(ctx.auth),
