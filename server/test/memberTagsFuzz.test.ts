@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
+import { TAG_RULE_FIELDS } from '@kayuh/contract/resources/memberTags';
 import { memberTags } from '../src/db/schema.ts';
 import { rowsOf } from '../src/platform/rows.ts';
 import { useTestApp } from './harness.ts';
@@ -15,22 +16,7 @@ import { bodyOf, hostile, noFault, testMember } from './hostileInput.ts';
 const t = useTestApp();
 const db = () => t.database.db as Db;
 const SEED = 20_261_128;
-const TAG_FIELDS = [
-  'tagId',
-  'version',
-  'name',
-  'color',
-  'kind',
-  'ruleMemberStatus',
-  'ruleKycStatus',
-  'ruleCityCode',
-  'ruleRegisterSource',
-  'ruleSignedUpDays',
-  'ruleInactiveDays',
-  'ruleRidesMin',
-  'ruleRidesDays',
-  'memberCount',
-];
+const TAG_FIELDS = ['tagId', 'version', 'name', 'color', 'kind', 'memberCount', ...TAG_RULE_FIELDS];
 
 /** Tags whose kept count is not their live members. */
 const miscounted = async () =>
@@ -69,7 +55,7 @@ describe('member tags under hostile input', () => {
             method: 'POST',
             url: '/api/payment/coupon/grantCoupon',
             headers: admin,
-            payload: { couponId: coupon.couponId, version: coupon.version, tagId: value, phones: body.name, source: '3' },
+            payload: { couponId: coupon.couponId, version: coupon.version, tagId: value, levelId: body.ruleCityCode, phones: body.name, source: '3' },
           });
           noFault(grant.statusCode, grant.json().code);
         },

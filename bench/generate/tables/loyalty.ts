@@ -1,30 +1,19 @@
 // Member levels and points (DOMAIN §2.3 member_levels, level_point_rules, point_ledger; docs/loyalty.md): each tenant
-// has the demo's ladder of four levels and its four rules, and every paid or refunded ride earned its points as the
+// has the demo's ladder of four levels and its four rules (server/src/db/seed/demoLoyalty.ts), and every paid or refunded ride earned its points as the
 // server awards them — 10 for the ride and 1 per Rp 1,000 paid — at the ride's end, with the member's running balance
 // (about 20,000,000 history rows at scale 1). members.points and growth are left as generated (0): the history is
 // what the lists read.
 import { LoyaltyStatus, PointEvent, levelPointRuleResource, memberLevelResource, pointLedgerResource } from '@kayuh/contract/resources/loyalty';
 import { RIDE_ORDER_BIZ, RideStatus } from '@kayuh/contract/resources/rideOrders';
 import { levelPointRules, memberLevels, members, pointLedger } from '../../../server/src/db/schema.ts';
+import { DEMO_LEVELS, DEMO_POINT_RULES } from '../../../server/src/db/seed/demoLoyalty.ts';
 import { stamped } from '../context.ts';
 import { rngFor } from '../rng.ts';
 import { defineTable } from '../spec.ts';
 import { memberPlan } from './money.ts';
 import { rideRows } from './rideOrders.ts';
 
-const LEVELS = [
-  { levelNo: 1, nameKey: 'Perunggu', minGrowth: 0 },
-  { levelNo: 2, nameKey: 'Perak', minGrowth: 200 },
-  { levelNo: 3, nameKey: 'Emas', minGrowth: 600 },
-  { levelNo: 4, nameKey: 'Platinum', minGrowth: 1_500 },
-];
-const RULES = [
-  { event: PointEvent.rideCompleted, points: 10 },
-  { event: PointEvent.perThousandPaid, points: 1 },
-  { event: PointEvent.topUp, points: 5 },
-  { event: PointEvent.kycDone, points: 50 },
-];
-const RIDE_POINTS = RULES[0]!.points;
+const RIDE_POINTS = DEMO_POINT_RULES.find((r) => r.event === PointEvent.rideCompleted)!.points;
 
 export const loyaltyTables = [
   defineTable({
@@ -32,7 +21,7 @@ export const loyaltyTables = [
     *rows(_rng, ctx) {
       let id = 0;
       for (const t of ctx.tenants)
-        for (const level of LEVELS)
+        for (const level of DEMO_LEVELS)
           yield { id: ++id, tenantId: t.id, ...level, status: LoyaltyStatus.active, ...stamped(new Date(ctx.asOf.getTime() - 400 * 86_400_000)) };
     },
     resource: memberLevelResource,
@@ -42,7 +31,7 @@ export const loyaltyTables = [
     *rows(_rng, ctx) {
       let id = 0;
       for (const t of ctx.tenants)
-        for (const rule of RULES)
+        for (const rule of DEMO_POINT_RULES)
           yield { id: ++id, tenantId: t.id, ...rule, status: LoyaltyStatus.active, ...stamped(new Date(ctx.asOf.getTime() - 400 * 86_400_000)) };
     },
     resource: levelPointRuleResource,

@@ -1,3 +1,4 @@
+import { pastedPhones } from './members.ts';
 import { currencyPick, money } from './moneyFields.ts';
 import type { FieldDef, ResourceDef } from './types.ts';
 
@@ -92,15 +93,7 @@ export const couponResource: ResourceDef = {
       to: S(CouponStatus.listed),
       action: 'grant',
       payload: [
-        {
-          name: 'phones',
-          type: 'textarea',
-          max: 10_000,
-          label: 'field.coupon.phones',
-          hint: 'field.coupon.phones.hint',
-          span: 24,
-          example: '+6281200000101',
-        },
+        pastedPhones({ label: 'field.coupon.phones', hint: 'field.coupon.phones.hint' }),
         // Or every member of a tag, or at a level, still under the coupon's per-member limit (docs/member-tags.md).
         {
           name: 'tagId',

@@ -1,3 +1,4 @@
+import { pastedPhones } from './members.ts';
 import type { FieldDef, ResourceDef } from './types.ts';
 
 /** member_tags.kind (DOMAIN §2.3): members added by hand, or the members a rule matches. */
@@ -23,16 +24,8 @@ export const TAG_RULE_FIELDS = [
 
 const S = (s: number) => String(s);
 /** The pasted phones of the members a manual tag takes in or lets go. */
-const phones = (event: 'assign' | 'unassign'): FieldDef => ({
-  name: 'phones',
-  type: 'textarea',
-  required: true,
-  max: 10_000,
-  label: 'field.memberTag.phones',
-  hint: `field.memberTag.phones.${event}.hint`,
-  span: 24,
-  example: '+6281200000101',
-});
+const phones = (event: 'assign' | 'unassign') =>
+  pastedPhones({ required: true, label: 'field.memberTag.phones', hint: `field.memberTag.phones.${event}.hint` });
 const rule = (field: FieldDef): FieldDef => ({ list: 'hidden', hint: `field.memberTag.${field.name}.hint`, ...field });
 
 /**

@@ -3,6 +3,19 @@ import type { FieldDef, ResourceDef } from './types.ts';
 /** members.status (DOMAIN §2.3): only a normal member signs in, rides, swaps and buys. */
 export const MemberStatus = { normal: 0, frozen: 1, blacklisted: 2, closed: 3 } as const;
 
+/**
+ * A pasted list of members' phones (one per line, or separated by commas), as a grant or a tag's event takes it; the
+ * server reads it with membersOfPhoneList.
+ */
+export const pastedPhones = (field: Pick<FieldDef, 'label' | 'hint' | 'required'>): FieldDef => ({
+  name: 'phones',
+  type: 'textarea',
+  max: 10_000,
+  span: 24,
+  example: '+6281200000101',
+  ...field,
+});
+
 const S = (s: number) => String(s);
 const shown = (field: FieldDef): FieldDef => ({ form: false, ...field });
 const reason: FieldDef = { name: 'note', type: 'textarea', required: true, max: 300, label: 'field.member.note', span: 24 };

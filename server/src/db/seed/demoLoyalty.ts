@@ -9,13 +9,13 @@ import { levelPointRules, memberLevels } from '../schema.ts';
 import type { DemoTenant } from './demoOrg.ts';
 
 /** The demo's ladder and its rules for every level: no caps, no level's own rule (so the history below is theirs). */
-const LEVELS = [
+export const DEMO_LEVELS = [
   { levelNo: 1, nameKey: 'Perunggu', minGrowth: 0 },
   { levelNo: 2, nameKey: 'Perak', minGrowth: 200 },
   { levelNo: 3, nameKey: 'Emas', minGrowth: 600 },
   { levelNo: 4, nameKey: 'Platinum', minGrowth: 1_500 },
 ];
-const RULES = [
+export const DEMO_POINT_RULES = [
   { event: PointEvent.rideCompleted, points: 10 },
   { event: PointEvent.perThousandPaid, points: 1 },
   { event: PointEvent.topUp, points: 5 },
@@ -28,9 +28,9 @@ const RULES = [
  * ride, top-up and check, with the running balance; then every member at the level their growth reaches.
  */
 export async function seedDemoLoyalty(db: Db, t: DemoTenant) {
-  await db.insert(memberLevels).values(LEVELS.map((l) => ({ tenantId: t.id, ...l, status: LoyaltyStatus.active })));
-  await db.insert(levelPointRules).values(RULES.map((r) => ({ tenantId: t.id, ...r })));
-  const points = (event: number) => sql.raw(String(RULES.find((r) => r.event === event)!.points));
+  await db.insert(memberLevels).values(DEMO_LEVELS.map((l) => ({ tenantId: t.id, ...l, status: LoyaltyStatus.active })));
+  await db.insert(levelPointRules).values(DEMO_POINT_RULES.map((r) => ({ tenantId: t.id, ...r })));
+  const points = (event: number) => sql.raw(String(DEMO_POINT_RULES.find((r) => r.event === event)!.points));
   await db.execute(sql`
     WITH awards AS (
       SELECT member_id, ${PointEvent.rideCompleted}::smallint AS event, ${points(PointEvent.rideCompleted)} AS delta,
