@@ -372,6 +372,21 @@ const ALL_CALLS: ListCall[] = [
     body: { pageSize: 20 },
     expect: (rows) => (rows.length === 20 && rows.every((r) => r.tenantId === tenant.id) ? undefined : `expected 20 awards of ${tenant.code}`),
   },
+  // A rider found by phone (memberPhone.ts): the rides, passes and coupons customer service reads first.
+  ...(
+    [
+      ['rideOrder/list (orderList)', '/api/operations/rideOrder/list'],
+      ['userCard/list (cardsList)', '/api/payment/userCard/list'],
+      ['userCoupon/list', '/api/payment/userCoupon/list'],
+    ] as const
+  ).map(([what, url]) => ({
+    name: `${what}, a rider's phone, page 1`,
+    method: 'POST' as const,
+    url,
+    body: { memberPhone: '+6281000000007', pageSize: 20 },
+    expect: (rows: Array<Record<string, unknown>>) =>
+      rows.every((r) => r.memberPhone === '+6281000000007') ? undefined : 'expected the rows of +6281000000007',
+  })),
   {
     name: "pointLedger/list, a rider's phone, page 1",
     method: 'POST',

@@ -88,6 +88,10 @@ describe('member tags', () => {
       Code.notFound,
     );
 
+    // The platform finds a rider by phone across operators (each operator's member of that phone).
+    const platform = await t.signIn('superadmin', { lang: 'EN' });
+    expect((await list(platform, 'memberTagLink', { memberPhone: b.phone })).map((l: { tagId: number }) => l.tagId)).toContain(tagId);
+
     // A removed tag takes its links with it.
     expect((await t.call('POST', `/api/user/memberTag/remove/${tagId}`, { headers: cs })).code).toBe(Code.ok);
     expect(await liveLinks(tagId)).toEqual([]);

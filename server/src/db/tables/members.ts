@@ -42,6 +42,8 @@ export const members = pgTable(
   },
   (t) => [
     uniqueIndex('members_phone_uq').on(t.tenantId, t.phone).where(live),
+    // A phone searched across the caller's rows (memberPhone.ts): one member per tenant at most.
+    index('members_phone_idx').on(t.phone).where(live),
     uniqueIndex('members_no_uq').on(t.tenantId, t.memberNo).where(live),
     index('members_city_idx').on(t.tenantId, t.registerCityCode, t.id).where(live),
     // The member list, newest first: all of the tenant's, and a city's with the members who named none — the city

@@ -131,7 +131,7 @@ export class ExportWorker {
     const ctx = job.scope as ExportJobContext;
     const lang = parseLang(ctx.lang);
     const query = job.query as Record<string, unknown>;
-    const where = allOf([...scopeConditions(r, ctx.scope), cityChoice(r, query.cityCode), ...filterConditions(r, query)]);
+    const where = allOf([...scopeConditions(r, ctx.scope), cityChoice(r, query.cityCode), ...filterConditions(r, query, undefined, ctx.scope)]);
     const [total] = await db.select({ n: count() }).from(
       db
         .select({ one: sql`1` })

@@ -66,7 +66,7 @@ export interface BoundResource {
    * parameter): one an index answers, such as `txn_id IN (SELECT id FROM … WHERE kind = $1)`, not the select's SQL
    * compared row by row. Written over the resource's table by its name, unaliased, as every engine query reads it.
    */
-  computedFilters?: Record<string, (value: unknown) => SQL>;
+  computedFilters?: Record<string, (value: unknown, tenant: unknown) => SQL>;
   /** idList fields kept in join tables: owner column → the row's id, target column → each listed id. */
   links?: Record<string, { table: PgTable; owner: PgColumn; target: PgColumn; tenantId?: PgColumn }>;
   /** Runs after an add, edit or transition wrote the row (a moved dept rewrites its subtree). */

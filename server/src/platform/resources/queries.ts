@@ -100,13 +100,26 @@ function cityCondition(auth: Pick<AuthContext, 'allCities' | 'deptIds'>, column:
   return noCityIsEveryCity ? or(inCities, isNull(column)) : inCities;
 }
 
-/** Declared filters → conditions; the query was validated by the resource's list schema first. */
-export function filterConditions(r: BoundResource, q: Record<string, unknown>, bind: Binder = direct): Array<SQL | undefined> {
+/**
+ * Declared filters → conditions; the query was validated by the resource's list schema first. `scope` is the caller's
+ * (RowScope): a computed filter may narrow its own lookup to the scope's tenant (a member's phone).
+ */
+export function filterConditions(
+  r: BoundResource,
+  q: Record<string, unknown>,
+  bind: Binder = direct,
+  scope?: Pick<RowScope, 'scopeTenantId'>,
+): Array<SQL | undefined> {
   const out: Array<SQL | undefined> = [];
   for (const f of r.def.fields) {
     if (f.computed) {
       // Not a column: the binding's own condition (an entry's transaction kind, through the transactions' index).
-      if (f.filter === 'eq' && q[f.name] !== undefined) out.push(r.computedFilters![f.name]!(bind.value(`filter.${f.name}`, q[f.name])));
+      if (f.filter === 'eq' && q[f.name] !== undefined) {
+        const tenant = scope?.scopeTenantId ?? null;
+        out.push(
+          r.computedFilters![f.name]!(bind.value(`filter.${f.name}`, q[f.name]), tenant === null ? null : bind.value('filter.tenant', tenant)),
+        );
+      }
       continue;
     }
     const column = r.columns[f.name]!;

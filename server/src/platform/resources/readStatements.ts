@@ -123,7 +123,11 @@ export class ReadQueries {
   ): Promise<{ rows: Row[]; total: number; nextCursor: string | null }> {
     const bind = new Placeholders();
     const sort = sortOf(this.r, q);
-    const filters = [...scopeConditions(this.r, auth, 'read', bind), cityChoice(this.r, q.cityCode, bind), ...filterConditions(this.r, q, bind)];
+    const filters = [
+      ...scopeConditions(this.r, auth, 'read', bind),
+      cityChoice(this.r, q.cityCode, bind),
+      ...filterConditions(this.r, q, bind, auth),
+    ];
     const totalShape = bind.shape;
     const totalValues = { ...bind.values };
     const after = q.cursor === undefined ? undefined : afterCursor(this.r, sort, decodeCursor(this.r, q.cursor, sort), bind);

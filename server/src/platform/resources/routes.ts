@@ -84,7 +84,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
               ...scopeConditions(r, auth),
               keyword ? sql`${title}::text ILIKE ${`%${keyword.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
               wanted ? inArray(valueColumn, wanted) : undefined,
-              ...filterConditions(r, pickedFilters(req.query)),
+              ...filterConditions(r, pickedFilters(req.query), undefined, auth),
             ]),
           )
           .orderBy(title)

@@ -1,0 +1,1 @@
+CREATE INDEX "members_phone_idx" ON "members" USING btree ("phone") WHERE deleted_at IS NULL;
