@@ -83,7 +83,6 @@ export const memberTagsCatalogue: Catalogue = {
     '规则标签至少需要一个条件',
   ),
   'memberTag.notForManual': t('Label manual tidak memakai aturan', 'A manual tag has no rule', '手动标签不使用规则'),
-  'memberTag.evaluated': t('{count} anggota cocok dengan aturan', '{count} members match the rule', '{count} 位会员符合规则'),
   'jobTarget.memberTask.evaluateTags': t(
     'Menghitung ulang anggota setiap label berbasis aturan',
     'Re-evaluates the members of every rule tag',

@@ -2,8 +2,6 @@ import type { FieldDef, ResourceDef } from './types.ts';
 
 /** level_point_rules.event and point_ledger.event (DOMAIN §2.3). */
 export const PointEvent = { rideCompleted: 1, perThousandPaid: 2, topUp: 3, dailyCheckIn: 4, referral: 5, kycDone: 6 } as const;
-/** The events the server awards today (docs/loyalty.md); the others wait for their features (check-in, referral). */
-export const AWARDED_EVENTS = [PointEvent.rideCompleted, PointEvent.perThousandPaid, PointEvent.topUp, PointEvent.kycDone] as const;
 /** member_levels.status, level_point_rules.status: {0 active, 1 disabled}. */
 export const LoyaltyStatus = { active: 0, disabled: 1 } as const;
 /** A rule's multiplier in basis points: 10,000 = ×1. */
