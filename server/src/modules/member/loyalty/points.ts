@@ -65,7 +65,7 @@ async function ruleFor(tx: Db, tenantId: number, event: number, levelId: number 
  */
 export async function awardPoints(tx: Db, award: Award): Promise<number> {
   const [member] = await tx
-    .select({ levelId: members.levelId, registerCityCode: members.registerCityCode })
+    .select({ points: members.points, growth: members.growth, levelId: members.levelId, registerCityCode: members.registerCityCode })
     .from(members)
     .where(and(eq(members.id, award.memberId), eq(members.tenantId, award.tenantId)))
     .for('update');
@@ -99,7 +99,7 @@ export async function awardPoints(tx: Db, award: Award): Promise<number> {
       tenantId: award.tenantId,
       memberId: award.memberId,
       delta,
-      balanceAfter: 0,
+      balanceAfter: member.points + delta,
       event: award.event,
       refType: award.refType,
       refId: award.refId,
@@ -108,26 +108,24 @@ export async function awardPoints(tx: Db, award: Award): Promise<number> {
     .onConflictDoNothing()
     .returning({ id: pointLedger.id });
   if (!entry) return 0;
-  const [after] = await tx
+  // The row is locked: what it held plus the award is what it holds now.
+  const growth = member.growth + delta;
+  await tx
     .update(members)
-    .set({ points: sql`${members.points} + ${delta}`, growth: sql`${members.growth} + ${delta}` })
-    .where(eq(members.id, award.memberId))
-    .returning({ points: members.points, growth: members.growth, levelId: members.levelId });
-  await tx.update(pointLedger).set({ balanceAfter: after!.points }).where(eq(pointLedger.id, entry.id));
-  const level = await levelFor(tx, award.tenantId, after!.growth);
-  if (level !== after!.levelId) await tx.update(members).set({ levelId: level }).where(eq(members.id, award.memberId));
+    .set({ points: member.points + delta, growth, levelId: await levelFor(tx, award.tenantId, growth) })
+    .where(eq(members.id, award.memberId));
   return delta;
 }
 
 /** Every member of a tenant at the level their growth reaches (after the levels were edited). */
 export async function relevelMembers(tx: Db, tenantId: number) {
   await tx.execute(sql`
-    UPDATE members m SET level_id = (
-      SELECT l.id FROM member_levels l
-      WHERE l.tenant_id = m.tenant_id AND l.status = ${LoyaltyStatus.active} AND l.deleted_at IS NULL AND l.min_growth <= m.growth
-      ORDER BY l.min_growth DESC LIMIT 1)
-    WHERE m.tenant_id = ${tenantId} AND m.level_id IS DISTINCT FROM (
-      SELECT l.id FROM member_levels l
-      WHERE l.tenant_id = m.tenant_id AND l.status = ${LoyaltyStatus.active} AND l.deleted_at IS NULL AND l.min_growth <= m.growth
-      ORDER BY l.min_growth DESC LIMIT 1)`);
+    UPDATE members m SET level_id = target.level_id
+    FROM (
+      SELECT m2.id, (
+        SELECT l.id FROM member_levels l
+        WHERE l.tenant_id = m2.tenant_id AND l.status = ${LoyaltyStatus.active} AND l.deleted_at IS NULL AND l.min_growth <= m2.growth
+        ORDER BY l.min_growth DESC LIMIT 1) AS level_id
+      FROM members m2 WHERE m2.tenant_id = ${tenantId}) target
+    WHERE m.id = target.id AND m.level_id IS DISTINCT FROM target.level_id`);
 }
