@@ -17,6 +17,7 @@ import { passesCatalogue } from './passes.ts';
 import { swapsCatalogue } from './swaps.ts';
 import { membersCatalogue } from './members.ts';
 import { memberTagsCatalogue } from './memberTags.ts';
+import { merchantsCatalogue } from './merchants.ts';
 import { messageTemplatesCatalogue } from './messageTemplates.ts';
 import { loyaltyCatalogue } from './loyalty.ts';
 import { feedbackCatalogue } from './feedback.ts';
@@ -62,6 +63,7 @@ export const adminCatalogue: Catalogue = {
   ...swapsCatalogue,
   ...membersCatalogue,
   ...memberTagsCatalogue,
+  ...merchantsCatalogue,
   ...messageTemplatesCatalogue,
   ...loyaltyCatalogue,
   ...kycCatalogue,

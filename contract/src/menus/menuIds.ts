@@ -73,7 +73,7 @@ export const MENU_IDS: Readonly<Record<string, number>> = {
   "user:level_benefits:view": 31100, "user:level_benefits:add": 31101, "user:level_benefits:edit": 31102, "user:level_benefits:remove": 31103,
   "merchant": 40000,
   "merchant:index:view": 40100,
-  "merchant:application:view": 40200, "merchant:application:audit": 40201, "merchant:application:export": 40202,
+  "merchant:application:view": 40200, "merchant:application:add": 40203, "merchant:application:audit": 40201, "merchant:application:approve": 40204, "merchant:application:export": 40202,
   "merchant:merchant:view": 40300, "merchant:merchant:add": 40301, "merchant:merchant:edit": 40302, "merchant:merchant:remove": 40303, "merchant:merchant:export": 40304, "merchant:merchant:lock": 40305, "merchant:merchant:unlock": 40306,
   "merchant:staff:view": 40400, "merchant:staff:add": 40401, "merchant:staff:edit": 40402, "merchant:staff:remove": 40403, "merchant:staff:export": 40404, "merchant:staff:reset": 40405,
   "merchant:merchantoperation:view": 40500, "merchant:merchantoperation:add": 40501, "merchant:merchantoperation:edit": 40502, "merchant:merchantoperation:remove": 40503, "merchant:merchantoperation:export": 40504, "merchant:merchantoperation:deviceKey": 40505,

@@ -11,7 +11,7 @@ export const merchantModule: ModuleDef = {
   icon: 'merchant',
   pages: [
     p('/main', 'index'),
-    p('/main/application', 'application', ['audit', 'export']),
+    p('/main/application', 'application', ['add', 'audit', 'approve', 'export']),
     p('/main/merchant', 'merchant', [...CRUD_X, 'lock', 'unlock']),
     p('/main/staff', 'staff', [...CRUD_X, 'reset']),
     p('/main/merchantoperation', 'merchantoperation', [...CRUD_X, 'deviceKey']),

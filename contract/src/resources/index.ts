@@ -46,6 +46,7 @@ import { plnOrderResource, prepaidOrderResource } from './prepaidOrders.ts';
 import { settlementImportResource, settlementLineResource } from './reconciliation.ts';
 import { invoiceResource, printRecordResource } from './invoices.ts';
 import { apiLogResource } from './apiLog.ts';
+import { merchantApplicationResource, merchantResource, merchantStaffResource } from './merchants.ts';
 import type { ResourceDef } from './types.ts';
 
 /** Every resource the engine serves; the server registers routes and the web pages from this list. */
@@ -102,6 +103,9 @@ export const RESOURCES: readonly ResourceDef[] = [
   userCouponResource,
   stationResource,
   cabinetSlotResource,
+  merchantApplicationResource,
+  merchantResource,
+  merchantStaffResource,
   vehicleResource,
   batteryResource,
   vehicleFaultResource,

@@ -70,6 +70,14 @@ export const MEMBER_OWNER_TYPE = 1;
 /** A member account's number: readable, and unique within the tenant. */
 export const memberAccountNo = (memberId: number, code: MemberAccountCode, currency: string) => `MBR-${currency}-${memberId}-${code}`;
 
+/** A merchant's one account (DOMAIN §4.1): what the operator owes it, in the merchant book, on the credit side. */
+export const MERCHANT_PAYABLE = 'MERCHANT_PAYABLE';
+export const MERCHANT_BOOK_TYPE = 4;
+export const MERCHANT_OWNER_TYPE = 2;
+
+/** A merchant's payable account number: readable, and unique within the tenant. */
+export const merchantAccountNo = (merchantId: number, currency: string) => `MCH-${currency}-${merchantId}-PAYABLE`;
+
 /** ledger_transactions.kind (DOMAIN §4.2). */
 export const LEDGER_KINDS = [
   'TOPUP',

@@ -42,3 +42,9 @@ export function businessDayOf(at: Date, offsetHours: number): { from: Date; to: 
 /** The business day holding `at`, as its local date (YYYY-MM-DD): a pass's usage_day. */
 export const businessDateOf = (at: Date, offsetHours: number): string =>
   new Date(businessDayOf(at, offsetHours).from.getTime() + offsetHours * HOUR_MS).toISOString().slice(0, 10);
+
+/** The first instant of the business month (DOMAIN §0.4) holding `at` on a clock `offsetHours` from UTC. */
+export function businessMonthStartOf(at: Date, offsetHours: number): Date {
+  const [year, month] = businessDateOf(at, offsetHours).split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, 1) - offsetHours * HOUR_MS);
+}

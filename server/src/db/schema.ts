@@ -588,6 +588,7 @@ export * from './tables/partners.ts';
 export * from './tables/iot.ts';
 export * from './tables/members.ts';
 export * from './tables/memberTags.ts';
+export * from './tables/merchants.ts';
 export * from './tables/messages.ts';
 export * from './tables/loyalty.ts';
 export * from './tables/money.ts';

@@ -6,7 +6,8 @@ import type { Services } from './services.ts';
 
 const TITLE_KEYS = new Set(JOURNAL_TITLES.map((choice) => choice.value));
 
-const SECRET = /pass|pwd|token|secret|otp|pin|key/i;
+// A bank account number is not a secret, but no journal needs it: it is sealed where it is kept.
+const SECRET = /pass|pwd|token|secret|otp|pin|key|bankaccount/i;
 const MAX_TEXT = 2048;
 
 /** Copies a request body with every secret-looking field masked (DOMAIN §5.8: secrets masked, 2 KB). */

@@ -21,6 +21,7 @@ import { seedDemoRides } from './demoRides.ts';
 import { seedDemoSwaps } from './demoSwaps.ts';
 import { seedDemoFeedback } from './demoFeedback.ts';
 import { seedDemoTags } from './demoTags.ts';
+import { seedDemoMerchants } from './demoMerchants.ts';
 import { seedDemoTemplates } from './demoTemplates.ts';
 import { seedDemoLoyalty } from './demoLoyalty.ts';
 import { seedDemoKyc } from './demoKyc.ts';
@@ -247,5 +248,6 @@ export async function seedDemo(db: Db, password: string, keep: { cipher: FieldCi
   for (const tenant of DEMO_TENANTS) await seedDemoTags(db, tenant, now);
   for (const tenant of DEMO_TENANTS) await seedDemoTemplates(db, tenant);
   for (const tenant of DEMO_TENANTS) await seedDemoLoyalty(db, tenant);
+  for (const tenant of DEMO_TENANTS) await seedDemoMerchants(db, tenant, now, keep);
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('tenants', 'id'), 100)`);
 }

@@ -6,7 +6,6 @@ import {
   MEMBER_STATUSES,
   MEMBER_TREND_DAYS,
   OPEN_FEEDBACK_STATUSES,
-  type CodeCount,
   type MemberDashboard,
 } from '@kayuh/contract/api/memberDashboard';
 import { ALL_CITIES_CODE } from '@kayuh/contract/constants';
@@ -20,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feedbacks, kycReviews, members } from '../../db/schema.ts';
 import { authOf } from '../../platform/access.ts';
+import { everyCode } from '../../platform/codeCounts.ts';
 import { ok } from '../../platform/envelope.ts';
 import { allOf, scopeConditions } from '../../platform/resources/queries.ts';
 import { citiesInView, todayIn } from '../../platform/cityDays.ts';
@@ -30,11 +30,6 @@ import { memberBinding } from './memberBinding.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Counts per code, every code named in order, the missing ones as zeros. */
-const everyCode = (codes: readonly number[], rows: { code: number; count: number }[]): CodeCount[] => {
-  const counted = new Map(rows.map((r) => [Number(r.code), r.count]));
-  return codes.map((code) => ({ code, count: counted.get(code) ?? 0 }));
-};
 
 /**
  * The customer centre Home as a dashboard (contract/api/memberDashboard, DOMAIN §1.3): members, today's sign-ups and

@@ -7,6 +7,7 @@ import { cabinetSlots, stations, vehicles, zones } from '../../db/schema.ts';
 import { BizError, invalid } from '../../platform/errors.ts';
 import { bindResource } from '../../platform/resources/binding.ts';
 import { tenantRows } from '../../platform/scope.ts';
+import { openMerchantOf } from './merchants.ts';
 
 /**
  * Stations (DOMAIN §8.1): a swap cabinet is made with its bays (one cabinet_slots row per slot, empty); a parking
@@ -22,6 +23,11 @@ export const stationBinding = bindResource(stationResource, stations, {
         .from(vehicles)
         .where(and(eq(vehicles.imei, String(values.deviceSn)), isNull(vehicles.deletedAt)));
       if (box) throw new BizError(Code.duplicate);
+    }
+    // A merchant's site is in the merchant's city, and a closed merchant takes no new site.
+    if (next.merchantId !== undefined && next.merchantId !== null && (values.merchantId !== undefined || values.cityCode !== undefined)) {
+      const merchant = await openMerchantOf(tx, tenantId, Number(next.merchantId));
+      if (merchant.cityCode !== Number(next.cityCode)) throw invalid({ merchantId: 'validation.merchantOtherCity' });
     }
     if (values.zoneId !== undefined && values.zoneId !== null) {
       const [zone] = await tx

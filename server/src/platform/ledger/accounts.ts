@@ -1,4 +1,14 @@
-import { MEMBER_BOOKS, MEMBER_OWNER_TYPE, type MemberAccountCode, PLATFORM_OWNER_TYPE, memberAccountNo } from '@kayuh/contract/rules/ledgerChart';
+import {
+  MEMBER_BOOKS,
+  MEMBER_OWNER_TYPE,
+  MERCHANT_BOOK_TYPE,
+  MERCHANT_OWNER_TYPE,
+  MERCHANT_PAYABLE,
+  type MemberAccountCode,
+  PLATFORM_OWNER_TYPE,
+  memberAccountNo,
+  merchantAccountNo,
+} from '@kayuh/contract/rules/ledgerChart';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tenants } from '../../db/schema.ts';
@@ -68,4 +78,25 @@ export async function platformAccounts<C extends string>(
   const missing = codes.filter((c) => byCode[c] === undefined);
   if (missing.length) throw new Error(`tenant ${tenantId} has no platform account ${missing.join(', ')} in ${currency}`);
   return byCode;
+}
+
+/**
+ * Opens a merchant's payable account (DOMAIN §4.1, MERCHANT_PAYABLE) at zero, with the tenant's merchant book in that
+ * currency if it has none yet, and answers its id. Called with the merchant, in its transaction.
+ */
+export async function openMerchantAccount(tx: Db, tenantId: number, merchantId: number, currency: string, createdBy: number | null): Promise<number> {
+  await tx.execute(sql`
+    INSERT INTO account_books (tenant_id, book_code, book_type, currency, created_by, updated_by)
+    VALUES (${tenantId}, ${`MERCHANT-${currency}`}, ${MERCHANT_BOOK_TYPE}, ${currency}, ${createdBy}, ${createdBy})
+    ON CONFLICT (tenant_id, currency, book_type) WHERE deleted_at IS NULL DO NOTHING`);
+  const [opened] = rowsOf<{ id: string | number }>(
+    await tx.execute(sql`
+      INSERT INTO accounts (tenant_id, account_no, book_id, owner_type, owner_id, code, currency, normal_side, allow_negative, created_by, updated_by)
+      SELECT ${tenantId}, ${merchantAccountNo(merchantId, currency)}, bk.id, ${MERCHANT_OWNER_TYPE}, ${merchantId}, ${MERCHANT_PAYABLE},
+             ${currency}, 'C', false, ${createdBy}, ${createdBy}
+        FROM account_books bk
+       WHERE bk.tenant_id = ${tenantId} AND bk.currency = ${currency} AND bk.book_type = ${MERCHANT_BOOK_TYPE} AND bk.deleted_at IS NULL
+      RETURNING id`),
+  );
+  return Number(opened!.id);
 }
