@@ -34,7 +34,10 @@ const application = (extra: Record<string, unknown> = {}) => ({
 });
 const appRow = async (id: number) => (await db().select().from(merchantApplications).where(eq(merchantApplications.id, id)))[0]!;
 const fire = async (headers: Record<string, string>, event: string, applicationId: number, payload: Record<string, unknown> = {}) =>
-  t.call('POST', `/api/merchant/application/${event}`, { headers, body: { applicationId, version: (await appRow(applicationId)).version, ...payload } });
+  t.call('POST', `/api/merchant/application/${event}`, {
+    headers,
+    body: { applicationId, version: (await appRow(applicationId)).version, ...payload },
+  });
 
 async function submitted(headers: Record<string, string>, extra: Record<string, unknown> = {}) {
   const added = await t.call('POST', '/api/merchant/application/add', { headers, body: application(extra) });
@@ -90,10 +93,12 @@ describe('merchant applications', () => {
     const id = await underReview(admin);
     const version = (await appRow(id)).version;
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => t.call('POST', '/api/merchant/application/approveApplication', { headers: admin, body: { applicationId: id, version } })),
+      Array.from({ length: 20 }, () =>
+        t.call('POST', '/api/merchant/application/approveApplication', { headers: admin, body: { applicationId: id, version } }),
+      ),
     );
     expect(answers.filter((a) => a.code === Code.ok)).toHaveLength(1);
-    expect(answers.every((a) => [Code.ok, Code.staleVersion, Code.transitionNotAllowed].includes(a.code))).toBe(true);
+    expect(answers.every((a) => [Code.ok, Code.versionConflict, Code.transitionNotAllowed].includes(a.code))).toBe(true);
     const made = await merchantOf(id);
     expect(made).toHaveLength(1);
     const payables = await db()

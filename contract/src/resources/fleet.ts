@@ -297,7 +297,14 @@ export const stationResource: ResourceDef = {
     { name: 'address', type: 'text', max: 200, list: 'hidden' },
     { name: 'zoneId', type: 'ref', ref: { resource: 'zone', labelField: 'name', query: { type: '2' } }, list: 'hidden' },
     // The merchant whose site it is (a cabinet at a shop, a rental counter); empty: the operator's own.
-    { name: 'merchantId', type: 'ref', ref: { resource: 'merchant', labelField: 'name' }, list: true, filter: 'eq', hint: 'field.station.merchantId.hint' },
+    {
+      name: 'merchantId',
+      type: 'ref',
+      ref: { resource: 'merchant', labelField: 'name' },
+      list: true,
+      filter: 'eq',
+      hint: 'field.station.merchantId.hint',
+    },
     { name: 'capacity', type: 'int', min: 1, max: 10_000, list: true },
     // A cabinet's bays, made with it (one cabinet_slots row each).
     { name: 'slotCount', type: 'int', min: 1, max: 60, form: 'add', list: true },

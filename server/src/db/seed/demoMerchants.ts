@@ -8,14 +8,17 @@ import { nextBusinessNo } from '../../platform/businessNo.ts';
 import type { FileStore } from '../../platform/files/fileStore.ts';
 import type { FieldCipher } from '../../platform/secrets/fieldCipher.ts';
 import type { Db } from '../client.ts';
-import { merchantApplications, merchants, merchantStaff, stations, users } from '../schema.ts';
+import { merchantApplications, merchantStaff, stations, users } from '../schema.ts';
 import type { DemoTenant } from './demoOrg.ts';
 import { bikePhotoPicture, idCardPicture } from './demoPictures.ts';
 
 const DAY_MS = 86_400_000;
 
 /** DOMAIN §9.4: merchants and applications per operator. */
-const PLAN: Record<number, { merchants: number; applications: number }> = { 2: { merchants: 15, applications: 8 }, 3: { merchants: 8, applications: 5 } };
+const PLAN: Record<number, { merchants: number; applications: number }> = {
+  2: { merchants: 15, applications: 8 },
+  3: { merchants: 8, applications: 5 },
+};
 
 const SHOPS = [
   ['Toko Sepeda Lestari', 'Dewi Lestari', 1],
@@ -81,9 +84,7 @@ export async function seedDemoMerchants(db: Db, t: DemoTenant, now: Date, keep: 
   const sites = await db
     .select({ id: stations.id, cityCode: stations.cityCode, type: stations.type })
     .from(stations)
-    .where(
-      and(eq(stations.tenantId, t.id), inArray(stations.type, [StationType.swapCabinet, StationType.parking]), isNull(stations.deletedAt)),
-    )
+    .where(and(eq(stations.tenantId, t.id), inArray(stations.type, [StationType.swapCabinet, StationType.parking]), isNull(stations.deletedAt)))
     .orderBy(asc(stations.type), asc(stations.id));
   const taken = new Set<number>();
 

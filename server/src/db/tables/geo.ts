@@ -78,7 +78,9 @@ export const stations = pgTable(
     uniqueIndex('stations_device_sn_uq').on(t.deviceSn).where(live),
     index('stations_city_type_idx').on(t.tenantId, t.cityCode, t.type).where(live),
     // A merchant's sites (its detail, its count, closing it).
-    index('stations_merchant_idx').on(t.merchantId).where(sql`merchant_id IS NOT NULL AND deleted_at IS NULL`),
+    index('stations_merchant_idx')
+      .on(t.merchantId)
+      .where(sql`merchant_id IS NOT NULL AND deleted_at IS NULL`),
   ],
 );
 

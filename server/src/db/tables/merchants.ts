@@ -107,7 +107,9 @@ export const merchantStaff = pgTable(
   (t) => [
     uniqueIndex('merchant_staff_phone_uq').on(t.tenantId, t.phone).where(live),
     // One owner per merchant.
-    uniqueIndex('merchant_staff_owner_uq').on(t.merchantId).where(sql`role = 1 AND deleted_at IS NULL`),
+    uniqueIndex('merchant_staff_owner_uq')
+      .on(t.merchantId)
+      .where(sql`role = 1 AND deleted_at IS NULL`),
     index('merchant_staff_merchant_idx').on(t.merchantId, t.createdAt).where(live),
     index('merchant_staff_city_idx').on(t.tenantId, t.cityCode, t.createdAt, t.id).where(live),
   ],

@@ -30,7 +30,6 @@ import { memberBinding } from './memberBinding.ts';
 
 const DAY_MS = 86_400_000;
 
-
 /**
  * The customer centre Home as a dashboard (contract/api/memberDashboard, DOMAIN §1.3): members, today's sign-ups and
  * active riders, the identity queue and open feedback, in the caller's scope. Rows count where their lists show them:

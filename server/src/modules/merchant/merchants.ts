@@ -20,7 +20,12 @@ type MerchantValues = Omit<typeof merchants.$inferInsert, 'id' | 'tenantId' | 'm
  * A new merchant with its number (MC + yyMMdd + 8 digits) and its payable account, opened at zero in the tenant's
  * currency, in the caller's transaction. A name the tenant already has answers 2005 naming it.
  */
-export async function openMerchant(tx: Db, tenantId: number, values: MerchantValues, createdBy: number | null): Promise<typeof merchants.$inferSelect> {
+export async function openMerchant(
+  tx: Db,
+  tenantId: number,
+  values: MerchantValues,
+  createdBy: number | null,
+): Promise<typeof merchants.$inferSelect> {
   const [taken] = await tx
     .select({ id: merchants.id })
     .from(merchants)
@@ -61,7 +66,8 @@ async function assertNothingLeft({ tx, current }: HookContext) {
   if (sites!.count > 0) throw new BizError(Code.transitionNotAllowed, 'merchant.hasStations', undefined, { count: sites!.count });
   const [owed] = rowsOf<{ balance: string | number }>(await tx.execute(sql`SELECT balance FROM accounts WHERE id = ${Number(current!.accountId)}`));
   const balance = Number(owed?.balance ?? 0);
-  if (balance !== 0) throw new BizError(Code.transitionNotAllowed, 'merchant.payableOwed', undefined, { amount: `${String(current!.currency)} ${balance}` });
+  if (balance !== 0)
+    throw new BizError(Code.transitionNotAllowed, 'merchant.payableOwed', undefined, { amount: `${String(current!.currency)} ${balance}` });
 }
 
 /**

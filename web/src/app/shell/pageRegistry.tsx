@@ -28,6 +28,7 @@ const BUILT: Record<string, PageComponent> = {
   '/user_main/user_tag': lazy(() => import('../../modules/user/userTag/TagPage')),
   '/user_main/member_level_integral': lazy(() => import('../../modules/user/memberLevelIntegral/PointRulePage')),
   '/main/merchantoperation': lazy(() => import('../../modules/merchant/merchantoperation/StationPage')),
+  '/main/staff': lazy(() => import('../../modules/merchant/staff/StaffPage')),
   '/payment_main/merchant/merchantListPage': lazy(() => import('../../modules/payment/merchant/MerchantPage')),
   '/payment_main/invoice/invoiceListPage': lazy(() => import('../../modules/payment/invoice/InvoicePage')),
   '/payment_main/cardRule': lazy(() => import('../../modules/payment/cardRule/CardRulePage')),

@@ -3,6 +3,7 @@ import { Alert, Card, Checkbox, Col, Row, Skeleton, Space, Statistic, Typography
 import { useMemo, useState } from 'react';
 import { PAGE_SIZE_MAX } from '@kayuh/contract/constants';
 import { stationResource } from '@kayuh/contract/resources/fleet';
+import { merchantResource } from '@kayuh/contract/resources/merchants';
 import { useT } from '../../../lib/i18n';
 import { MapView } from '../../../shared/map/MapView';
 import type { MapMarker } from '../../../shared/map/mapTypes';
@@ -18,14 +19,18 @@ const STATION_TYPES = ['1', '2', '3', '4'] as const;
 const STATION_COLORS: Record<string, string> = { '1': '#1677ff', '2': '#d46b08', '3': '#595959', '4': '#c41d7f' };
 const stationColor = (type: unknown) => STATION_COLORS[String(type)] ?? '#8c8c8c';
 
-/** The layers a user can switch: the stations, and the zones one type at a time. */
-type Layer = 'stations' | `zone${(typeof ZONE_TYPES)[number]}`;
-const ALL_LAYERS: Layer[] = ['stations', ...ZONE_TYPES.map((type) => `zone${type}` as Layer)];
+/** Merchants' shops: one colour, a square's worth apart from the stations' (closed merchants are left off). */
+const MERCHANT_COLOR = '#08979c';
+
+/** The layers a user can switch: the merchants, the stations, and the zones one type at a time. */
+type Layer = 'merchants' | 'stations' | `zone${(typeof ZONE_TYPES)[number]}`;
+const ALL_LAYERS: Layer[] = ['merchants', 'stations', ...ZONE_TYPES.map((type) => `zone${type}` as Layer)];
 
 /**
- * merchant/businessmap: the selected city's business on one map: its stations (clustered, coloured by type, each
- * opening its name, type and status) and its zones (read-only, coloured as on the zone page), each layer switchable,
- * with their counts. Merchants (their shops and counters) join this map once the merchant module has them.
+ * merchant/businessmap: the selected city's business on one map: its merchants' shops (open and suspended, each
+ * opening its name, number, type, status and the sites it hosts), its stations (clustered, coloured by type, each
+ * opening its name, type, status and host merchant) and its zones (read-only, coloured as on the zone page), each
+ * layer switchable, with their counts.
  */
 export default function BusinessMapPage() {
   const t = useT();
@@ -35,6 +40,10 @@ export default function BusinessMapPage() {
   const zones = useCityZones(cityCode);
   const stations = useQuery({
     ...listQuery(stationResource, { pageNum: 1, pageSize: PAGE_SIZE_MAX, ...cityParam(stationResource, cityCode) }, tenantId),
+    enabled: cityCode !== null,
+  });
+  const merchants = useQuery({
+    ...listQuery(merchantResource, { pageNum: 1, pageSize: PAGE_SIZE_MAX, status: '0,1', ...cityParam(merchantResource, cityCode) }, tenantId),
     enabled: cityCode !== null,
   });
   const [shown, setShown] = useState<Layer[]>(ALL_LAYERS);
@@ -55,10 +64,32 @@ export default function BusinessMapPage() {
             <Typography.Text type="secondary">{String(row.stationCode ?? '')}</Typography.Text>
             <span>{t(`dict.stations_type.${String(row.type)}`)}</span>
             <span>{t(`dict.stations_status.${String(row.status)}`)}</span>
+            {row.merchantId != null && <span>{t('page.businessMap.hostedBy', { name: String(row.merchantIdLabel ?? row.merchantId) })}</span>}
           </Space>
         ),
       })),
     [stationRows, t],
+  );
+  const merchantRows = useMemo(() => (merchants.data?.rows ?? []).filter((row) => row.lat != null && row.lng != null), [merchants.data]);
+  const shops = useMemo<MapMarker[]>(
+    () =>
+      merchantRows.map((row) => ({
+        id: `merchant-${String(row.merchantId)}`,
+        lat: Number(row.lat),
+        lng: Number(row.lng),
+        label: String(row.name ?? ''),
+        color: MERCHANT_COLOR,
+        popup: (
+          <Space orientation="vertical" size={0}>
+            <Typography.Text strong>{String(row.name ?? '')}</Typography.Text>
+            <Typography.Text type="secondary">{String(row.merchantNo ?? '')}</Typography.Text>
+            <span>{t(`dict.merchants_type.${String(row.type)}`)}</span>
+            <span>{t(`dict.merchants_status.${String(row.status)}`)}</span>
+            <span>{t('page.businessMap.sitesHosted', { count: Number(row.stationCount ?? 0) })}</span>
+          </Space>
+        ),
+      })),
+    [merchantRows, t],
   );
   const polygons = useMemo(() => zoneRows.map((row) => zonePolygon(row, t)), [zoneRows, t]);
   const zoneCounts = countByType(zoneRows);
@@ -71,10 +102,10 @@ export default function BusinessMapPage() {
   const zoneTotal = zones.data?.total ?? zoneRows.length;
   const truncated = stationTotal > stationRows.length || zoneTotal > zoneRows.length;
 
-  const visibleMarkers = shown.includes('stations') ? markers : [];
+  const visibleMarkers = [...(shown.includes('stations') ? markers : []), ...(shown.includes('merchants') ? shops : [])];
   const visiblePolygons = polygons.filter((_, i) => shown.includes(`zone${String(zoneRows[i]!.type)}` as Layer));
-  const loading = stations.isPending || zones.isPending;
-  const anything = stationRows.length + zoneRows.length > 0;
+  const loading = stations.isPending || zones.isPending || merchants.isPending;
+  const anything = stationRows.length + zoneRows.length + shops.length > 0;
   const title = t('menu.merchant.businessmap');
 
   return (
@@ -91,6 +122,11 @@ export default function BusinessMapPage() {
             <Statistic title={t('page.businessMap.zones')} value={zoneTotal} />
           </Card>
         </Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title={t('page.businessMap.merchants')} value={merchants.data?.total ?? merchantRows.length} />
+          </Card>
+        </Col>
       </Row>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16} xl={18}>
@@ -103,7 +139,7 @@ export default function BusinessMapPage() {
                 key={`${String(cityCode)}:${view ? 'v' : '-'}:${anything ? 'a' : '-'}`}
                 markers={visibleMarkers}
                 polygons={visiblePolygons}
-                fit={anything ? [...markers, ...polygons.flatMap((p) => p.points)] : undefined}
+                fit={anything ? [...markers, ...shops, ...polygons.flatMap((p) => p.points)] : undefined}
                 center={anything ? undefined : view?.center}
                 zoom={anything ? undefined : view?.zoom}
                 height={520}
@@ -117,23 +153,16 @@ export default function BusinessMapPage() {
           <Card size="small" title={t('page.businessMap.layers')}>
             <Checkbox.Group value={shown} onChange={(next) => setShown(next)} style={{ width: '100%' }}>
               <Space orientation="vertical" size={6} style={{ width: '100%' }}>
+                <Checkbox value="merchants">
+                  <Dot color={MERCHANT_COLOR} /> {t('page.businessMap.merchants')} ({shops.length})
+                </Checkbox>
                 <Checkbox value="stations">
                   {t('page.businessMap.stations')} ({stationRows.length})
                 </Checkbox>
                 <Space orientation="vertical" size={2} style={{ paddingLeft: 24 }}>
                   {STATION_TYPES.map((type) => (
                     <Typography.Text key={type} type="secondary" style={{ fontSize: 12 }}>
-                      <span
-                        aria-hidden
-                        style={{
-                          display: 'inline-block',
-                          width: 10,
-                          height: 10,
-                          borderRadius: '50%',
-                          background: stationColor(type),
-                          marginRight: 6,
-                        }}
-                      />
+                      <Dot color={stationColor(type)} />
                       {t(`dict.stations_type.${type}`)} ({stationCounts[type] ?? 0})
                     </Typography.Text>
                   ))}
@@ -161,4 +190,9 @@ export default function BusinessMapPage() {
       </Row>
     </>
   );
+}
+
+/** A marker's colour in the legend. */
+function Dot({ color }: { color: string }) {
+  return <span aria-hidden style={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', background: color, marginRight: 6 }} />;
 }
