@@ -46,6 +46,9 @@ const SHOPS = [
   ['Toko Buku Cerdas', 'Nina Anggraini', 4],
 ] as const;
 
+/** The cashiers and technicians at some of the shops. */
+const HANDS = ['Putri Ayu', 'Agung Wibowo', 'Indah Permata', 'Yoga Pratama', 'Tari Handayani', 'Reza Maulana', 'Wulan Sari', 'Bayu Saputra'];
+
 /** Applicants still at the door: the states their applications show (every §3.6 state but approved). */
 const WAITING = [
   ApplicationStatus.submitted,
@@ -147,7 +150,7 @@ export async function seedDemoMerchants(db: Db, t: DemoTenant, now: Date, keep: 
           bankAccountMasked: maskAccountNo(`0${t.id}${String(48_000_000 + i * 7919)}`),
           accountHolder: i % 3 === 0 ? `PT ${shop[0]}` : shop[1],
           applicationId: app?.id ?? null,
-          status: i === 4 ? MerchantStatus.suspended : i === shops.length - 1 ? MerchantStatus.closed : MerchantStatus.active,
+          status: i === 3 ? MerchantStatus.suspended : i === shops.length - 1 ? MerchantStatus.closed : MerchantStatus.active,
           createdBy: admin!.id,
         },
         admin!.id,
@@ -164,7 +167,7 @@ export async function seedDemoMerchants(db: Db, t: DemoTenant, now: Date, keep: 
           tenantId: t.id,
           cityCode: city.code,
           merchantId: merchant.id,
-          name: t.people[(i * 3) % t.people.length]!,
+          name: HANDS[(i / 2 + t.id) % HANDS.length]!,
           phone: phoneOf(t.id, 500 + i),
           role: shop[2] === 1 ? MerchantStaffRole.technician : MerchantStaffRole.cashier,
           status: i % 4 === 2 ? MerchantStaffStatus.disabled : MerchantStaffStatus.active,

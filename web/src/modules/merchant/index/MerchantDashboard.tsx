@@ -5,7 +5,7 @@ import type { MerchantDashboard as Overview, MerchantRevenue } from '@kayuh/cont
 import type { ModuleDef } from '@kayuh/contract/menus/types';
 import { MerchantStatus } from '@kayuh/contract/resources/merchants';
 import { formatMoney, formatThousands } from '@kayuh/contract/rules/format';
-import { ApartmentOutlined, AuditOutlined, EnvironmentOutlined, ShopOutlined } from '@ant-design/icons';
+import { AuditOutlined, EnvironmentOutlined, ShopOutlined, SwapOutlined } from '@ant-design/icons';
 import { useT } from '../../../lib/i18n';
 import { Chart } from '../../../shared/chart/Chart';
 import type { ChartSeries } from '../../../shared/chart/chartTypes';
@@ -74,7 +74,7 @@ function MerchantFigures({ overview }: { overview: Overview }) {
         to={LIST_LINKS.sites}
       />
       <LinkedFigure
-        icon={<ApartmentOutlined />}
+        icon={<SwapOutlined />}
         title={t('page.merchantDashboard.month')}
         value={formatMoney(overview.monthAmount, overview.currency)}
         caption={t('page.merchantDashboard.monthSwaps', { count: formatThousands(overview.monthSwaps) })}
@@ -88,7 +88,9 @@ type TopRow = MerchantRevenue & { label: string };
 
 function MerchantCharts({ overview }: { overview: Overview }) {
   const t = useT();
-  const statuses = useDictCounts('merchants_status', overview.byStatus, 'code');
+  const counted = useDictCounts('merchants_status', overview.byStatus, 'code');
+  // An empty slice draws only its label, over its neighbour's.
+  const statuses = useMemo(() => counted.filter((s) => s.count > 0), [counted]);
   const merchants = useMemo<ChartSeries<LabelledCount>[]>(() => [{ field: 'count', label: t('page.merchantDashboard.merchantsSeries') }], [t]);
   const top = useMemo<TopRow[]>(() => overview.top.map((m) => ({ ...m, label: m.name })), [overview.top]);
   const revenue = useMemo<ChartSeries<TopRow>[]>(

@@ -46,10 +46,13 @@ describe("a merchant's people", { timeout: 60_000 }, () => {
     fireEvent.click(await rowAction('Dewi Lestari', tr('merchantStaff.resetPassword')));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(tr('merchantStaff.resetPassword.confirm'))).toBeTruthy();
+    const listed = calls.filter((call) => call.path === '/merchant/staff/list').length;
     fireEvent.click(within(dialog).getByRole('button', { name: tr('merchantStaff.resetPassword') }));
     expect(await within(dialog).findByText('Kp7mQ2xZr9')).toBeTruthy();
     expect(within(dialog).getByText(tr('merchantStaff.resetPassword.once', { phone: '+628137700001' }))).toBeTruthy();
     expect(bodiesTo(calls, STAFF_PASSWORD_PATH)).toEqual([{ staffId: 1 }]);
+    // The list is read again: it says who has a password now.
+    await waitFor(() => expect(calls.filter((call) => call.path === '/merchant/staff/list').length).toBeGreaterThan(listed));
   });
 
   it('offers no password to a disabled person', async () => {

@@ -1,12 +1,13 @@
 import { KeyOutlined } from '@ant-design/icons';
 import { STAFF_PASSWORD_PATH, type StaffPassword } from '@kayuh/contract/api/merchants';
 import { MerchantStaffStatus, merchantStaffResource } from '@kayuh/contract/resources/merchants';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { post } from '../../../lib/http';
 import { useT } from '../../../lib/i18n';
 import ResourcePage from '../../../shared/resource/ResourcePage';
-import type { ResourceRow } from '../../../shared/resource/resourceApi';
+import { resourceQueryKey, type ResourceRow } from '../../../shared/resource/resourceApi';
 import type { ResourceExtras } from '../../../shared/resource/resourceExtras';
 
 /** Issues a person's password for the merchant app: what it does first, then the password, shown this once. */
@@ -14,10 +15,15 @@ function PasswordModal({ row, onClose }: { row: ResourceRow; onClose: () => void
   const t = useT();
   const [issuing, setIssuing] = useState(false);
   const [issued, setIssued] = useState<StaffPassword>();
+  const client = useQueryClient();
   const issue = () => {
     setIssuing(true);
     void post<StaffPassword>(STAFF_PASSWORD_PATH, { staffId: row.staffId })
-      .then(setIssued)
+      .then((answer) => {
+        setIssued(answer);
+        // The list says the person now has a password.
+        void client.invalidateQueries({ queryKey: [...resourceQueryKey(merchantStaffResource.key), 'list'] });
+      })
       .catch(() => undefined)
       .finally(() => setIssuing(false));
   };
