@@ -365,6 +365,37 @@ const ALL_CALLS: ListCall[] = [
     body: { pageSize: 20 },
     expect: (rows) => (rows.length === 5 && rows.every((r) => r.tenantId === tenant.id) ? undefined : `expected the 5 templates of ${tenant.code}`),
   },
+  // The merchant centre (docs/merchants.md): a city's merchants, applications and people newest first, and a
+  // merchant's detail (its people and the sites it hosts; merchant 1 is the first city's first host).
+  ...(
+    [
+      ['merchant/list (merchant)', '/api/merchant/merchant/list', 'merchants'],
+      ['merchantApplication/list (application)', '/api/merchant/application/list', 'applications'],
+      ['merchantStaff/list (staff)', '/api/merchant/staff/list', 'people'],
+    ] as const
+  ).map(([name, url, what]) => ({
+    name: `${name}, ${city.name}, newest first, page 1`,
+    method: 'POST' as const,
+    url,
+    body: { cityCode: city.cityCode, pageSize: 20 },
+    expect: (rows: Array<Record<string, unknown>>) =>
+      rows.length > 0 && rows.every((r, i) => r.cityCode === city.cityCode && (i === 0 || String(rows[i - 1]!.createdAt) >= String(r.createdAt)))
+        ? undefined
+        : `expected the ${what} of ${city.cityCode}, newest first`,
+  })),
+  ...(
+    [
+      ['merchantStaff/list', '/api/merchant/staff/list', 'people'],
+      ['station/list', '/api/merchant/station/list', 'sites'],
+    ] as const
+  ).map(([name, url, what]) => ({
+    name: `${name}, the ${what} of merchant 1 (its detail)`,
+    method: 'POST' as const,
+    url,
+    body: { merchantId: 1, pageSize: 20 },
+    expect: (rows: Array<Record<string, unknown>>) =>
+      rows.length > 0 && rows.every((r) => r.merchantId === 1) ? undefined : `expected the ${what} of merchant 1`,
+  })),
   {
     name: 'pointLedger/list (integral_history), newest first, page 1',
     method: 'POST',

@@ -11,6 +11,7 @@ import { boundingBox, type LatLng } from '../../../server/src/modules/operations
 import { DAY_MS, stamped, type BenchCity, type CityMap, type Context, type PlannedStation } from '../context.ts';
 import type { Rng } from '../rng.ts';
 import { defineTable } from '../spec.ts';
+import { hostOfCabinet } from './merchantPlan.ts';
 import { userIdOf } from './staff.ts';
 
 export const CABINET_SLOTS = 12;
@@ -160,6 +161,7 @@ export const fleetMapTables = [
               capacity: CABINET_SLOTS,
               slotCount: CABINET_SLOTS,
               deviceSn: `SP12-${c.cityCode}-${four(n)}`,
+              merchantId: hostOfCabinet(ctx, c, n),
               online,
               lastReportedAt: new Date(ctx.asOf.getTime() - lastSeenS * 1000),
             };

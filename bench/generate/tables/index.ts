@@ -8,6 +8,7 @@ import { memberAuthLogTables } from './memberAuthLogs.ts';
 import { memberTagTables } from './memberTags.ts';
 import { loyaltyTables } from './loyalty.ts';
 import { messageTemplateTables } from './messageTemplates.ts';
+import { merchantTables } from './merchants.ts';
 import { fleetTables } from './fleet.ts';
 import { fleetMapTables } from './fleetMap.ts';
 import { invoiceTables } from './invoices.ts';
@@ -44,6 +45,7 @@ export const TABLES: AnyTableSpec[] = [
   ...memberTagTables,
   ...loyaltyTables,
   ...messageTemplateTables,
+  ...merchantTables,
   ...prepaidTables,
   ...invoiceTables,
 ];

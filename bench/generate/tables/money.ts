@@ -15,12 +15,16 @@ import { paymentOrderResource } from '@kayuh/contract/resources/paymentOrders';
 import {
   MEMBER_BOOKS,
   MEMBER_OWNER_TYPE,
+  MERCHANT_BOOK_TYPE,
+  MERCHANT_OWNER_TYPE,
+  MERCHANT_PAYABLE,
   type MemberAccountCode,
   PLATFORM_ACCOUNTS,
   PLATFORM_BOOK_TYPE,
   PLATFORM_OWNER_TYPE,
   SHARED_ACCOUNT_SLICES,
   memberAccountNo,
+  merchantAccountNo,
   platformAccountNo,
   sliceAccountNo,
 } from '@kayuh/contract/rules/ledgerChart';
@@ -39,6 +43,7 @@ import {
 } from '../../../server/src/db/schema.ts';
 import { apportion, type Context, DAY_MS, FIRST_TENANT_ID, stamped } from '../context.ts';
 import { kycPlan, memberNik } from './kycReviews.ts';
+import { merchantPlan } from './merchantPlan.ts';
 import { rngFor } from '../rng.ts';
 import { defineTable } from '../spec.ts';
 
@@ -85,6 +90,12 @@ const businessNo = (prefix: string, id: number, at: Date) => `${prefix}${yymmdd(
 
 /** Ids the tables give each other (all from 1 in their table; the platform seed leaves these tables empty). */
 const bookId = (ti: number, k: number) => ti * 4 + k + 1; // k: 0 platform, 1 WALLET, 2 BONUS, 3 DEPOSIT
+const merchantBookId = (ctx: Context, ti: number) => ctx.tenants.length * 4 + ti + 1;
+const SLICES_PER_TENANT = PLATFORM_ACCOUNTS.filter((a) => a.sliced).length * (SHARED_ACCOUNT_SLICES - 1);
+
+/** The first merchant's payable account id: the accounts table opens them after the platform's, the members' and the slices. */
+export const firstMerchantAccountId = (ctx: Context) =>
+  ctx.tenants.length * P + 1 + simEnd(ctx).openedCount * MEMBER_CODES.length + ctx.tenants.length * SLICES_PER_TENANT;
 const platformAccountId = (ti: number, j: number) => ti * P + j + 1;
 const channelId = (ti: number, c: number) => ti * CHANNELS.length + c + 1;
 const packageId = (ti: number, p: number) => ti * PACKAGES.length + p + 1;
@@ -523,6 +534,18 @@ export const moneyTables = [
             ...at,
           };
       }
+      // openMerchantAccount's book, one per tenant, after every tenant's four.
+      for (const [ti, t] of ctx.tenants.entries()) {
+        const at = stamped(new Date(ctx.asOf.getTime() - 800 * DAY_MS));
+        yield {
+          id: merchantBookId(ctx, ti),
+          tenantId: t.id,
+          bookCode: `MERCHANT-${CURRENCY}`,
+          bookType: MERCHANT_BOOK_TYPE,
+          currency: CURRENCY,
+          ...at,
+        };
+      }
     },
     resource: accountBookResource,
   }),
@@ -590,9 +613,32 @@ export const moneyTables = [
               ...at,
             };
       }
+      // The merchants' payable accounts (openMerchantAccount), opened with them, at zero: no share has accrued yet.
+      if (id !== firstMerchantAccountId(ctx)) throw new Error(`merchant accounts start at ${id}, not ${firstMerchantAccountId(ctx)}`);
+      for (const m of merchantPlan(ctx)) {
+        const ti = ctx.tenants.findIndex((t) => t.id === m.city.tenantId);
+        yield {
+          id: id++,
+          tenantId: m.city.tenantId,
+          accountNo: merchantAccountNo(m.id, CURRENCY),
+          bookId: merchantBookId(ctx, ti),
+          ownerType: MERCHANT_OWNER_TYPE,
+          ownerId: m.id,
+          code: MERCHANT_PAYABLE,
+          currency: CURRENCY,
+          normalSide: 'C',
+          allowNegative: false,
+          ...stamped(new Date(ctx.asOf.getTime() - 700 * DAY_MS)),
+        };
+      }
     },
-    references: [[accounts.ownerId, members.id]],
     rules: [
+      {
+        name: 'an account whose owner is no member or merchant of its tenant',
+        sql: `SELECT count(*) FROM accounts a WHERE a.${generated} AND (
+                (a.owner_type = ${MEMBER_OWNER_TYPE} AND NOT EXISTS (SELECT 1 FROM members m WHERE m.id = a.owner_id AND m.tenant_id = a.tenant_id))
+                OR (a.owner_type = ${MERCHANT_OWNER_TYPE} AND NOT EXISTS (SELECT 1 FROM merchants m WHERE m.id = a.owner_id AND m.tenant_id = a.tenant_id)))`,
+      },
       {
         name: "an account's balance is not the sum of its entries",
         sql: `SELECT count(*) FROM accounts a LEFT JOIN (SELECT e.account_id, sum(${signed}) AS net FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
@@ -603,9 +649,9 @@ export const moneyTables = [
         sql: `SELECT count(*) FROM accounts WHERE ${generated} AND owner_type = ${MEMBER_OWNER_TYPE} AND balance < 0 AND code <> 'WALLET'`,
       },
       {
-        name: "a member account in another tenant's book or a book of another type",
+        name: "an account in another tenant's book or a book of another type",
         sql: `SELECT count(*) FROM accounts a JOIN account_books b ON b.id = a.book_id WHERE a.${generated}
-                AND (b.tenant_id <> a.tenant_id OR b.book_type <> CASE a.code WHEN 'WALLET' THEN 1 WHEN 'BONUS' THEN 2 WHEN 'DEPOSIT' THEN 3 ELSE ${PLATFORM_BOOK_TYPE} END)`,
+                AND (b.tenant_id <> a.tenant_id OR b.book_type <> CASE a.code WHEN 'WALLET' THEN 1 WHEN 'BONUS' THEN 2 WHEN 'DEPOSIT' THEN 3 WHEN '${MERCHANT_PAYABLE}' THEN ${MERCHANT_BOOK_TYPE} ELSE ${PLATFORM_BOOK_TYPE} END)`,
       },
     ],
     resource: accountResource,
