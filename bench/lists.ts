@@ -359,6 +359,13 @@ const ALL_CALLS: ListCall[] = [
     expect: (rows) => (rows.length === 4 && rows.every((r) => r.tenantId === tenant.id) ? undefined : `expected the 4 rules of ${tenant.code}`),
   },
   {
+    name: 'levelBenefit/list (level_benefits), page 1',
+    method: 'POST',
+    url: '/api/user/levelBenefit/list',
+    body: { pageSize: 20 },
+    expect: (rows) => (rows.length === 7 && rows.every((r) => r.tenantId === tenant.id) ? undefined : `expected the 7 benefits of ${tenant.code}`),
+  },
+  {
     name: 'messageTemplate/list (templateList), page 1',
     method: 'POST',
     url: '/api/user/messageTemplate/list',

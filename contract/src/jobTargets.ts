@@ -17,6 +17,7 @@ export const JOB_TARGETS = [
   'passTask.expire',
   'swapTask.expire',
   'memberTask.evaluateTags',
+  'memberTask.grantLevelCoupons',
 ] as const;
 export type JobTarget = (typeof JOB_TARGETS)[number];
 
@@ -42,6 +43,7 @@ export const JOB_RUN_MESSAGES = {
   passesExpired: 'jobRun.msg.passesExpired',
   swapsExpired: 'jobRun.msg.swapsExpired',
   tagsEvaluated: 'jobRun.msg.tagsEvaluated',
+  levelCouponsGranted: 'jobRun.msg.levelCouponsGranted',
   misfireSkipped: 'jobRun.msg.misfireSkipped',
   previousRunning: 'jobRun.msg.previousRunning',
   notAllowed: 'jobRun.msg.notAllowed',

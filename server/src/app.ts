@@ -24,6 +24,7 @@ import { createVehicleCommands, vehicleModule } from './modules/vehicle/index.ts
 import { registerRideJobs } from './modules/operations/rides/rideJobs.ts';
 import { registerPassJobs } from './modules/payment/passes/passJobs.ts';
 import { registerTagJobs } from './modules/member/tags/tagJobs.ts';
+import { registerLevelBenefitJobs } from './modules/member/loyalty/levelBenefits.ts';
 import { registerSwapJobs } from './modules/operations/swaps/swapJobs.ts';
 import { installAccessGuard, type RouteAccess } from './platform/access.ts';
 import { installAudit } from './platform/audit.ts';
@@ -141,6 +142,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   registerRideJobs(jobs, services, app.log);
   registerPassJobs(jobs, services);
   registerTagJobs(jobs, services);
+  registerLevelBenefitJobs(jobs, services);
   registerSwapJobs(jobs, services);
   requireAllTargets(jobs);
 

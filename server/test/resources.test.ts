@@ -62,6 +62,12 @@ afterAll(async () => {
  * brand that makes its kind, a lot a supplier and a model of its own kind. Made first, through their forms.
  */
 const SAMPLES: Record<string, (headers: Record<string, string>, n: number) => Promise<Record<string, unknown>>> = {
+  // The demo gives its first level no benefit: a sample is one of the kinds that take no value, on that level.
+  levelBenefit: async (headers, n) => {
+    const [first] = (await t.call('POST', '/api/user/memberLevel/list', { headers, body: { pageSize: 1 } })).rows;
+    const { value: _none, ...body } = sampleBody(resourceByKey('levelBenefit')!, n);
+    return { ...body, levelId: first.levelId, benefit: ['5', '4'][n % 2] };
+  },
   // The tenant has DOMAIN §6.3's defaults already: a sample is a city's own rule of a vehicle code.
   alarmRule: async (_headers, n) => ({
     ...sampleBody(resourceByKey('alarmRule')!, n),

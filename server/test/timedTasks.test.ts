@@ -73,6 +73,7 @@ describe('timed tasks', () => {
       { value: 'passTask.expire', label: 'jobTarget.passTask.expire' },
       { value: 'swapTask.expire', label: 'jobTarget.swapTask.expire' },
       { value: 'memberTask.evaluateTags', label: 'jobTarget.memberTask.evaluateTags' },
+      { value: 'memberTask.grantLevelCoupons', label: 'jobTarget.memberTask.grantLevelCoupons' },
     ]);
   });
 

@@ -3,10 +3,18 @@
 // server awards them — 10 for the ride and 1 per Rp 1,000 paid — at the ride's end, with the member's running balance
 // (about 20,000,000 history rows at scale 1). members.points and growth are left as generated (0): the history is
 // what the lists read.
-import { LoyaltyStatus, PointEvent, levelPointRuleResource, memberLevelResource, pointLedgerResource } from '@kayuh/contract/resources/loyalty';
+import {
+  LevelBenefitKind,
+  LoyaltyStatus,
+  PointEvent,
+  levelBenefitResource,
+  levelPointRuleResource,
+  memberLevelResource,
+  pointLedgerResource,
+} from '@kayuh/contract/resources/loyalty';
 import { RIDE_ORDER_BIZ, RideStatus } from '@kayuh/contract/resources/rideOrders';
-import { levelPointRules, memberLevels, members, pointLedger } from '../../../server/src/db/schema.ts';
-import { DEMO_LEVELS, DEMO_POINT_RULES } from '../../../server/src/db/seed/demoLoyalty.ts';
+import { levelBenefits, levelPointRules, memberLevels, members, pointLedger } from '../../../server/src/db/schema.ts';
+import { DEMO_BENEFITS, DEMO_LEVELS, DEMO_POINT_RULES } from '../../../server/src/db/seed/demoLoyalty.ts';
 import { stamped } from '../context.ts';
 import { rngFor } from '../rng.ts';
 import { defineTable } from '../spec.ts';
@@ -35,6 +43,32 @@ export const loyaltyTables = [
           yield { id: ++id, tenantId: t.id, ...rule, status: LoyaltyStatus.active, ...stamped(new Date(ctx.asOf.getTime() - 400 * 86_400_000)) };
     },
     resource: levelPointRuleResource,
+  }),
+  // The demo's benefits per level, but the monthly coupon (a coupon of its own the bench's coupons do not hold).
+  defineTable({
+    table: levelBenefits,
+    *rows(_rng, ctx) {
+      let id = 0;
+      for (const [ti, t] of ctx.tenants.entries())
+        for (const b of DEMO_BENEFITS.filter((x) => x.benefit !== LevelBenefitKind.monthlyCoupon))
+          yield {
+            id: ++id,
+            tenantId: t.id,
+            levelId: ti * DEMO_LEVELS.length + DEMO_LEVELS.findIndex((l) => l.levelNo === b.levelNo) + 1,
+            benefit: b.benefit,
+            value: b.value ?? null,
+            status: LoyaltyStatus.active,
+            ...stamped(new Date(ctx.asOf.getTime() - 300 * 86_400_000)),
+          };
+    },
+    references: [[levelBenefits.levelId, memberLevels.id]],
+    rules: [
+      {
+        name: "a benefit of another tenant's level",
+        sql: `SELECT count(*) FROM level_benefits b JOIN member_levels l ON l.id = b.level_id WHERE l.tenant_id <> b.tenant_id`,
+      },
+    ],
+    resource: levelBenefitResource,
   }),
   defineTable({
     table: pointLedger,

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 
-/** A rung of the operator's ladder, as the rider app shows it. */
-export const levelView = z.object({ levelNo: z.number(), name: z.string(), minGrowth: z.number(), iconUrl: z.string().nullable() });
+/**
+ * A benefit of a level (docs/loyalty.md "Benefits"): level_benefits.benefit (1 free unlocks a month, 2 ride discount
+ * in percent, 3 a monthly coupon, 4 deposit waiver, 5 priority support) and its value where it has one.
+ */
+export const benefitView = z.object({ benefit: z.number(), value: z.number().nullable() });
+
+/** A rung of the operator's ladder, as the rider app shows it, with what it gives. */
+export const levelView = z.object({
+  levelNo: z.number(),
+  name: z.string(),
+  minGrowth: z.number(),
+  iconUrl: z.string().nullable(),
+  benefits: z.array(benefitView),
+});
 
 /** One award of my points history. */
 export const pointEntryView = z.object({

@@ -41,6 +41,8 @@ export const rideFare = z.object({
   capDiscount: z.number().int(),
   penaltyFee: z.number().int(),
   cardDiscount: z.number().int(),
+  /** What the member's level took off: a free unlock of the month, and the level's discount (docs/loyalty.md). */
+  levelDiscount: z.number().int(),
   couponDiscount: z.number().int(),
   payable: z.number().int(),
 });

@@ -10,6 +10,8 @@ export const feedbackCatalogue: Catalogue = {
   'field.feedback.memberId': t('Anggota', 'Member', '会员'),
   'field.feedback.type': t('Jenis', 'Type', '类型'),
   'field.feedback.content': t('Isi', 'Content', '内容'),
+  'field.feedback.priority': t('Prioritas', 'Priority', '优先'),
+  'field.feedback.priority.hint': t('Level anggota memberi layanan prioritas', "The member's level gives priority support", '会员等级享有优先客服'),
   'field.feedback.photoCount': t('Foto', 'Photos', '照片'),
   'field.feedback.rideOrderNo': t('No. perjalanan', 'Ride no.', '骑行订单号'),
   'field.feedback.vehicleNo': t('No. kendaraan', 'Vehicle no.', '车辆编号'),

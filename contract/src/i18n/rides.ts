@@ -78,6 +78,7 @@ export const ridesCatalogue: Catalogue = {
   'field.rideOrder.capDiscount': t('Potongan batas harian', 'Daily cap discount', '封顶减免'),
   'field.rideOrder.penaltyFee': t('Denda', 'Penalty', '罚款'),
   'field.rideOrder.cardDiscount': t('Potongan kartu', 'Pass discount', '骑行卡抵扣'),
+  'field.rideOrder.levelDiscount': t('Manfaat level', 'Level benefit', '等级权益抵扣'),
   'field.rideOrder.couponDiscount': t('Potongan kupon', 'Coupon discount', '优惠券抵扣'),
   'field.rideOrder.billingRuleId': t('Aturan tarif', 'Billing rule', '计费规则'),
   'field.rideOrder.startLat': t('Lintang mulai', 'Start latitude', '起点纬度'),

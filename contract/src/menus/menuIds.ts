@@ -70,7 +70,7 @@ export const MENU_IDS: Readonly<Record<string, number>> = {
   "user:member_level:view": 30800, "user:member_level:add": 30801, "user:member_level:edit": 30802, "user:member_level:remove": 30803, "user:member_level:export": 30804,
   "user:member_level_integral:view": 30900, "user:member_level_integral:add": 30901, "user:member_level_integral:edit": 30902, "user:member_level_integral:remove": 30903, "user:member_level_integral:export": 30904,
   "user:integral_history:view": 31000, "user:integral_history:export": 31001,
-  "user:level_benefits:view": 31100, "user:level_benefits:add": 31101, "user:level_benefits:edit": 31102, "user:level_benefits:remove": 31103,
+  "user:level_benefits:view": 31100, "user:level_benefits:add": 31101, "user:level_benefits:edit": 31102, "user:level_benefits:remove": 31103, "user:level_benefits:export": 31104,
   "merchant": 40000,
   "merchant:index:view": 40100,
   "merchant:application:view": 40200, "merchant:application:add": 40203, "merchant:application:audit": 40201, "merchant:application:approve": 40204, "merchant:application:export": 40202,

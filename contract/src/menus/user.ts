@@ -20,6 +20,6 @@ export const userModule: ModuleDef = {
     p('/user_main/member_level', 'member_level', [...CRUD, 'export']),
     p('/user_main/member_level_integral', 'member_level_integral', [...CRUD, 'export']),
     p('/user_main/integral_history', 'integral_history', EXPORT),
-    p('/user_main/level_benefits', 'level_benefits', CRUD),
+    p('/user_main/level_benefits', 'level_benefits', [...CRUD, 'export']),
   ],
 };

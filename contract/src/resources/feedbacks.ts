@@ -45,6 +45,8 @@ export const feedbackResource: ResourceDef = {
   fields: [
     shown({ name: 'feedbackNo', type: 'text', list: true, filter: 'eq' }),
     shown({ name: 'memberPhone', type: 'text', serverOnly: true, computed: true, list: true, filter: 'eq' }),
+    // The member's level gives priority support (docs/loyalty.md "Benefits"): answered first.
+    shown({ name: 'priority', type: 'bool', serverOnly: true, computed: true, list: true, hint: 'field.feedback.priority.hint' }),
     shown({ name: 'type', type: 'dict', dict: 'feedbacks_type', list: true, filter: 'eq' }),
     shown({ name: 'content', type: 'textarea', list: true }),
     shown({ name: 'photoCount', type: 'int', serverOnly: true, computed: true, list: true }),

@@ -32,7 +32,7 @@ import { memberAuthLogResource, memberLoginLogResource } from './memberAuthLogs.
 import { memberResource } from './members.ts';
 import { memberTagLinkResource, memberTagResource } from './memberTags.ts';
 import { messageTemplateResource } from './messageTemplates.ts';
-import { levelPointRuleResource, memberLevelResource, pointLedgerResource } from './loyalty.ts';
+import { levelBenefitResource, levelPointRuleResource, memberLevelResource, pointLedgerResource } from './loyalty.ts';
 import { couponResource, userCouponResource } from './coupons.ts';
 import { userCardResource } from './userCards.ts';
 import { cardRuleResource } from './cardRules.ts';
@@ -93,6 +93,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   memberLevelResource,
   levelPointRuleResource,
   pointLedgerResource,
+  levelBenefitResource,
   kycReviewResource,
   feedbackResource,
   memberLoginLogResource,

@@ -42,7 +42,10 @@ export const memberLevelResource: ResourceDef = {
     { name: 'status', type: 'dict', dict: 'member_levels_status', required: true, defaultValue: '0', list: true, filter: 'eq', example: '0' },
     { name: 'remark', type: 'textarea', max: 300, list: 'hidden', span: 24 },
   ],
-  related: [{ resource: 'levelPointRule', field: 'levelId', title: 'related.memberLevel.rules' }],
+  related: [
+    { resource: 'levelPointRule', field: 'levelId', title: 'related.memberLevel.rules' },
+    { resource: 'levelBenefit', field: 'levelId', title: 'related.memberLevel.benefits' },
+  ],
 };
 
 /**
@@ -114,5 +117,62 @@ export const pointLedgerResource: ResourceDef = {
     shown({ name: 'refId', type: 'int', list: 'hidden' }),
     shown({ name: 'memberId', type: 'ref', ref: { resource: 'member', labelField: 'phone' }, list: false, filter: 'eq' }),
     shown({ name: 'createdAt', type: 'datetime', list: true, sortable: true }),
+  ],
+};
+
+/** level_benefits.benefit (DOMAIN §2.3). */
+export const LevelBenefitKind = { freeUnlocks: 1, rideDiscount: 2, monthlyCoupon: 3, depositWaiver: 4, prioritySupport: 5 } as const;
+/**
+ * What a benefit's `value` means and its bounds: free unlocks a month, or a ride discount in percent; the other kinds
+ * take none (a monthly coupon names its coupon instead).
+ */
+export const LEVEL_BENEFIT_VALUE: Readonly<Record<number, { min: number; max: number } | null>> = {
+  [LevelBenefitKind.freeUnlocks]: { min: 1, max: 31 },
+  [LevelBenefitKind.rideDiscount]: { min: 1, max: 50 },
+  [LevelBenefitKind.monthlyCoupon]: null,
+  [LevelBenefitKind.depositWaiver]: null,
+  [LevelBenefitKind.prioritySupport]: null,
+};
+
+/**
+ * Level benefits (/user_main/level_benefits, DOMAIN §2.3 level_benefits; docs/loyalty.md "Benefits"): what members at
+ * a level get, one of each kind per level. Free unlocks waive the unlock fee of a member's first rides each month, the
+ * discount takes a percentage off each ride (after the pass, before the coupon), the monthly coupon is granted to the
+ * level's members on the first of the month, and priority support marks their feedback first in line.
+ */
+export const levelBenefitResource: ResourceDef = {
+  key: 'levelBenefit',
+  module: 'user',
+  page: 'level_benefits',
+  api: '/user/levelBenefit',
+  idName: 'benefitId',
+  scope: 'tenant',
+  editable: true,
+  actions: ['add', 'edit', 'remove', 'export'],
+  defaultSort: { field: 'levelId', order: 'asc' },
+  titleField: 'benefit',
+  fields: [
+    { name: 'levelId', type: 'ref', ref: { resource: 'memberLevel', labelField: 'nameKey' }, required: true, list: true, filter: 'eq', example: 1 },
+    {
+      name: 'benefit',
+      type: 'dict',
+      dict: 'level_benefits_benefit',
+      required: true,
+      uniqueWith: ['levelId'],
+      list: true,
+      filter: 'eq',
+      example: '5',
+    },
+    { name: 'value', type: 'int', min: 1, max: 50, list: true, hint: 'field.levelBenefit.value.hint', example: 2 },
+    {
+      name: 'couponId',
+      type: 'ref',
+      ref: { resource: 'coupon', labelField: 'nameKey' },
+      list: true,
+      hint: 'field.levelBenefit.couponId.hint',
+    },
+    { name: 'status', type: 'dict', dict: 'level_benefits_status', required: true, defaultValue: '0', list: true, filter: 'eq', example: '0' },
+    { name: 'remark', type: 'textarea', max: 300, list: 'hidden', span: 24 },
+    shown({ name: 'lastGrantedMonth', type: 'text', serverOnly: true, list: 'hidden', hint: 'field.levelBenefit.lastGrantedMonth.hint' }),
   ],
 };

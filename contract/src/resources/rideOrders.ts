@@ -103,6 +103,7 @@ export const rideOrderResource: ResourceDef = {
     money('capDiscount'),
     money('penaltyFee'),
     money('cardDiscount'),
+    money('levelDiscount'),
     money('couponDiscount'),
     shown({ name: 'billingRuleId', type: 'ref', ref: { resource: 'billingRule', labelField: 'name' }, list: 'hidden' }),
     shown({ name: 'startLat', type: 'decimal', list: 'hidden' }),

@@ -138,22 +138,78 @@ describe('the fare of DOMAIN §2.5', () => {
       { elapsedS: minutes(10), pausedS: 0, cappedEarlierToday: 40_000, coupon: { kind: 4 } },
       { couponDiscount: 0, payable: 0 },
     ],
+    // The member's level (docs/loyalty.md): after the pass, before the coupon, never off a penalty.
+    [
+      "the level's free unlock",
+      {},
+      { elapsedS: minutes(10), pausedS: 0, level: { freeUnlock: true, discountBp: 0 } },
+      { levelDiscount: 3_000, levelFreeUnlock: true, payable: 8_000 },
+    ],
+    [
+      "the level's 10% off the ride, not off its penalty",
+      {},
+      { elapsedS: minutes(10), pausedS: 0, penaltyFee: 15_000, level: { freeUnlock: false, discountBp: 1_000 } },
+      { levelDiscount: 1_100, levelFreeUnlock: false, payable: 24_900 },
+    ],
+    [
+      'a free unlock, then 10% off what is left of the ride',
+      {},
+      { elapsedS: minutes(10), pausedS: 0, level: { freeUnlock: true, discountBp: 1_000 } },
+      { levelDiscount: 3_800, payable: 7_200 },
+    ],
+    [
+      'after the pass: the level takes off what the pass left',
+      {},
+      {
+        elapsedS: minutes(10),
+        pausedS: 0,
+        card: { perRideFreeMinutes: 6, dailyFreeMinutesLeft: null },
+        level: { freeUnlock: false, discountBp: 2_000 },
+      },
+      { cardDiscount: 6_000, levelDiscount: 1_000, payable: 4_000 },
+    ],
+    [
+      'a ride the pass covers whole: no free unlock is taken',
+      {},
+      {
+        elapsedS: minutes(10),
+        pausedS: 0,
+        card: { perRideFreeMinutes: null, dailyFreeMinutesLeft: null },
+        level: { freeUnlock: true, discountBp: 1_000 },
+      },
+      { cardDiscount: 11_000, levelDiscount: 0, levelFreeUnlock: false, payable: 0 },
+    ],
+    [
+      'a free-unlock coupon after the level waived the unlock: nothing more',
+      {},
+      { elapsedS: minutes(10), pausedS: 0, level: { freeUnlock: true, discountBp: 0 }, coupon: { kind: 4 } },
+      { levelDiscount: 3_000, couponDiscount: 0, payable: 8_000 },
+    ],
+    [
+      "a coupon's minimum spend is read after the level's discount",
+      {},
+      { elapsedS: minutes(9), pausedS: 0, level: { freeUnlock: false, discountBp: 1_000 }, coupon: { kind: 1, amount: 2_000, minSpend: 10_000 } },
+      { levelDiscount: 1_000, couponApplied: false, payable: 9_000 },
+    ],
   ];
 
   it.each(cases)('%s', (_name, change, ride, expected) => {
     expect(fareOf({ ...rule, ...change }, ride)).toMatchObject(expected);
   });
 
-  it('adds up: payable = subtotal − cap + penalty − card − coupon, never below zero', () => {
+  it('adds up: payable = subtotal − cap + penalty − card − level − coupon, never below zero', () => {
     for (const elapsedS of [0, 59, 60, 61, 599, 3_600, 86_400])
       for (const pausedS of [0, 30, 600])
         for (const cappedEarlierToday of [0, 39_000, 80_000])
-          for (const coupon of [null, { kind: 1 as const, amount: 4_000 }, { kind: 2 as const, percentBp: 5_000 }]) {
-            const fare = fareOf(rule, { elapsedS, pausedS, cappedEarlierToday, penaltyFee: 1_000, coupon });
-            expect(fare.payable).toBe(fare.subtotal - fare.capDiscount + fare.penaltyFee - fare.cardDiscount - fare.couponDiscount);
-            expect(fare.payable).toBeGreaterThanOrEqual(0);
-            expect(fare.countsTowardCap).toBeLessThanOrEqual(Math.max(0, 40_000 - cappedEarlierToday));
-          }
+          for (const level of [null, { freeUnlock: true, discountBp: 5_000 }])
+            for (const coupon of [null, { kind: 1 as const, amount: 4_000 }, { kind: 2 as const, percentBp: 5_000 }, { kind: 4 as const }]) {
+              const fare = fareOf(rule, { elapsedS, pausedS, cappedEarlierToday, penaltyFee: 1_000, level, coupon });
+              expect(fare.payable).toBe(
+                fare.subtotal - fare.capDiscount + fare.penaltyFee - fare.cardDiscount - fare.levelDiscount - fare.couponDiscount,
+              );
+              expect(fare.payable).toBeGreaterThanOrEqual(0);
+              expect(fare.countsTowardCap).toBeLessThanOrEqual(Math.max(0, 40_000 - cappedEarlierToday));
+            }
   });
 
   it('rounds a percentage half-up to the rupiah (DOMAIN §0.3)', () => {

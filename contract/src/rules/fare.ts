@@ -8,7 +8,9 @@
  * 4. subtotal = unlock_fee + time_fee + pause_fee, capped at daily_cap: the cap covers the member's rides in that city
  *    that business day, so a ride pays at most what the earlier ones left of it (cap_discount is the rest).
  * 5. Penalties (out of area, no parking: §8.2) are added after the cap.
- * 6. The card (a ride pass) takes its discount, then the coupon; the result is never below 0.
+ * 6. The card (a ride pass) takes its discount, then the member's level benefits (a free unlock waives the unlock fee,
+ *    then the level's percentage off the rest of the ride, never off penalties: docs/loyalty.md), then the coupon; the
+ *    result is never below 0.
  */
 
 /** A billing rule's prices (billing_rules). */
@@ -36,6 +38,12 @@ export type FareCoupon = { minSpend?: number | null } & (
   { kind: 1; amount: number } | { kind: 2; percentBp: number; maxDiscount?: number | null } | { kind: 3; freeMinutes: number } | { kind: 4 }
 );
 
+/** The member's level benefits for this ride: a free unlock left this month, and the level's discount in basis points. */
+export interface FareLevel {
+  freeUnlock: boolean;
+  discountBp: number;
+}
+
 export interface FareRide {
   /** end − start, in seconds, pauses included. */
   elapsedS: number;
@@ -45,6 +53,7 @@ export interface FareRide {
   /** The ride-end penalties (§8.2), added after the cap. */
   penaltyFee?: number;
   card?: FareCard | null;
+  level?: FareLevel | null;
   coupon?: FareCoupon | null;
 }
 
@@ -58,6 +67,10 @@ export interface Fare {
   capDiscount: number;
   penaltyFee: number;
   cardDiscount: number;
+  /** The level's free unlock and discount together. */
+  levelDiscount: number;
+  /** The ride took one of the level's free unlocks (the unlock fee was waived by it). */
+  levelFreeUnlock: boolean;
   couponDiscount: number;
   /** False when a coupon was offered but the ride does not reach its minimum spend. */
   couponApplied: boolean;
@@ -104,7 +117,11 @@ export function fareOf(rule: FareRule, ride: FareRide): Fare {
       cardDiscount = Math.min(capped, timeFee - timeFeeOf(rule, rideS, freeMinutes));
     }
   }
-  const beforeCoupon = capped + penaltyFee - cardDiscount;
+  // The level's perks come off the ride as the pass left it, never off its penalties.
+  const rideLeft = capped - cardDiscount;
+  const unlockWaived = ride.level?.freeUnlock ? Math.min(rule.unlockFee, rideLeft) : 0;
+  const levelDiscount = unlockWaived + (ride.level ? basisPointsOf(rideLeft - unlockWaived, Math.max(0, ride.level.discountBp)) : 0);
+  const beforeCoupon = capped + penaltyFee - cardDiscount - levelDiscount;
 
   const coupon = ride.coupon;
   const couponApplied = Boolean(coupon) && (coupon?.minSpend ?? 0) <= beforeCoupon;
@@ -117,7 +134,7 @@ export function fareOf(rule: FareRule, ride: FareRide): Fare {
           ? Math.min(basisPointsOf(beforeCoupon, coupon.percentBp), coupon.maxDiscount ?? Infinity)
           : coupon.kind === 3
             ? timeFeeOf(rule, rideS, freeMinutes) - timeFeeOf(rule, rideS, freeMinutes + coupon.freeMinutes)
-            : rule.unlockFee;
+            : rule.unlockFee - unlockWaived;
     couponDiscount = Math.max(0, Math.min(off, beforeCoupon));
   }
 
@@ -130,6 +147,8 @@ export function fareOf(rule: FareRule, ride: FareRide): Fare {
     capDiscount,
     penaltyFee,
     cardDiscount,
+    levelDiscount,
+    levelFreeUnlock: unlockWaived > 0,
     couponDiscount,
     couponApplied,
     payable: beforeCoupon - couponDiscount,

@@ -1,11 +1,13 @@
 import { KycReviewStatus } from '@kayuh/contract/resources/kycReviews';
-import { LoyaltyStatus, PointEvent } from '@kayuh/contract/resources/loyalty';
+import { LevelBenefitKind, LoyaltyStatus, PointEvent } from '@kayuh/contract/resources/loyalty';
+import { CouponKind, CouponScope, CouponStatus, CouponValidKind } from '@kayuh/contract/resources/coupons';
 import { PaymentStatus } from '@kayuh/contract/api/wallet';
 import { RIDE_ORDER_BIZ, RideStatus } from '@kayuh/contract/resources/rideOrders';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { grantLevelCoupon, grantMonthOf } from '../../modules/member/loyalty/levelBenefits.ts';
 import { relevelMembers } from '../../modules/member/loyalty/points.ts';
 import type { Db } from '../client.ts';
-import { levelPointRules, memberLevels } from '../schema.ts';
+import { coupons, levelBenefits, levelPointRules, memberLevels } from '../schema.ts';
 import type { DemoTenant } from './demoOrg.ts';
 
 /** The demo's ladder and its rules for every level: no caps, no level's own rule (so the history below is theirs). */
@@ -20,6 +22,18 @@ export const DEMO_POINT_RULES = [
   { event: PointEvent.perThousandPaid, points: 1 },
   { event: PointEvent.topUp, points: 5 },
   { event: PointEvent.kycDone, points: 50 },
+];
+
+/** What each level gives (docs/loyalty.md "Benefits"), by level number; the monthly coupon is Platinum's. */
+export const DEMO_BENEFITS: Array<{ levelNo: number; benefit: number; value?: number }> = [
+  { levelNo: 2, benefit: LevelBenefitKind.freeUnlocks, value: 2 },
+  { levelNo: 3, benefit: LevelBenefitKind.freeUnlocks, value: 4 },
+  { levelNo: 3, benefit: LevelBenefitKind.rideDiscount, value: 10 },
+  { levelNo: 4, benefit: LevelBenefitKind.freeUnlocks, value: 8 },
+  { levelNo: 4, benefit: LevelBenefitKind.rideDiscount, value: 15 },
+  { levelNo: 4, benefit: LevelBenefitKind.monthlyCoupon },
+  { levelNo: 4, benefit: LevelBenefitKind.depositWaiver },
+  { levelNo: 4, benefit: LevelBenefitKind.prioritySupport },
 ];
 
 /**
@@ -56,4 +70,39 @@ export async function seedDemoLoyalty(db: Db, t: DemoTenant) {
       FROM (SELECT member_id, sum(delta)::int AS total FROM point_ledger WHERE tenant_id = ${t.id} GROUP BY member_id) s
      WHERE m.id = s.member_id`);
   await relevelMembers(db, t.id);
+  await seedBenefits(db, t);
+}
+
+/** The levels' benefits, and this month's Platinum coupon granted as the daily job grants it. */
+async function seedBenefits(db: Db, t: DemoTenant) {
+  const levels = await db.select({ id: memberLevels.id, levelNo: memberLevels.levelNo }).from(memberLevels).where(eq(memberLevels.tenantId, t.id));
+  const [monthly] = await db
+    .insert(coupons)
+    .values({
+      tenantId: t.id,
+      nameKey: 'Platinum bulanan Rp 5.000',
+      kind: CouponKind.amountOff,
+      amount: 5_000,
+      currency: 'IDR',
+      scope: CouponScope.ride,
+      perMemberLimit: 12,
+      validKind: CouponValidKind.daysAfterGrant,
+      validDays: 30,
+      status: CouponStatus.listed,
+    })
+    .returning({ id: coupons.id });
+  const added = await db
+    .insert(levelBenefits)
+    .values(
+      DEMO_BENEFITS.map((b) => ({
+        tenantId: t.id,
+        levelId: levels.find((l) => l.levelNo === b.levelNo)!.id,
+        benefit: b.benefit,
+        value: b.value ?? null,
+        couponId: b.benefit === LevelBenefitKind.monthlyCoupon ? monthly!.id : null,
+      })),
+    )
+    .returning({ id: levelBenefits.id, benefit: levelBenefits.benefit });
+  const now = new Date();
+  for (const b of added.filter((a) => a.benefit === LevelBenefitKind.monthlyCoupon)) await grantLevelCoupon(db, b.id, grantMonthOf(now), now);
 }

@@ -29,6 +29,7 @@ const NAMES = {
   paymentExpiryJob: { id: 'Kedaluwarsa pesanan pembayaran', en: 'Payment order expiry', zh: '支付订单超时关闭' },
   overdueRidesJob: { id: 'Akhiri perjalanan melebihi batas', en: 'Rides over their longest', zh: '超时骑行结束' },
   passExpiryJob: { id: 'Kedaluwarsa kartu dan kupon', en: 'Passes and coupons expiry', zh: '套餐卡与优惠券到期' },
+  levelCouponJob: { id: 'Kupon bulanan manfaat level', en: 'Level benefits: monthly coupons', zh: '等级权益每月优惠券' },
   tagRuleJob: { id: 'Hitung label anggota berbasis aturan', en: 'Member rule tags', zh: '会员规则标签计算' },
   swapExpiryJob: { id: 'Batas waktu tukar baterai', en: 'Swap timeouts', zh: '换电超时' },
   refundSubmitJob: { id: 'Kirim refund ke gateway', en: 'Refunds to gateways', zh: '退款提交渠道' },

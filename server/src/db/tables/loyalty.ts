@@ -70,3 +70,27 @@ export const pointLedger = pgTable(
     index('point_ledger_created_idx').on(t.tenantId, t.createdAt, t.id),
   ],
 );
+
+/**
+ * What members at a level get (docs/loyalty.md "Benefits"): one of each kind per level. `value` is the free unlocks a
+ * month or the ride discount in percent; a monthly coupon names its coupon, and last_granted_month ('YYYY-MM') is the
+ * month its members last received it, so the monthly grant runs once however often the job does.
+ */
+export const levelBenefits = pgTable(
+  'level_benefits',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    levelId: bigint('level_id', { mode: 'number' }).notNull(),
+    benefit: smallint('benefit').notNull(),
+    value: integer('value'),
+    couponId: bigint('coupon_id', { mode: 'number' }),
+    status: smallint('status').notNull().default(0),
+    lastGrantedMonth: text('last_granted_month'),
+    ...audited(),
+  },
+  (t) => [
+    uniqueIndex('level_benefits_uq').on(t.tenantId, t.levelId, t.benefit).where(live),
+    check('level_benefits_benefit_ck', sql`${t.benefit} BETWEEN 1 AND 5`),
+  ],
+);

@@ -113,6 +113,10 @@ export const rideOrders = pgTable(
     capDiscount: money('cap_discount').notNull().default(0),
     cardDiscount: money('card_discount').notNull().default(0),
     couponDiscount: money('coupon_discount').notNull().default(0),
+    /** The member's level benefits (docs/loyalty.md): the unlock fee waived and the level's discount, together. */
+    levelDiscount: money('level_discount').notNull().default(0),
+    /** The ride took one of the level's free unlocks of the month. */
+    levelFreeUnlock: boolean('level_free_unlock').notNull().default(false),
     payable: money('payable').notNull().default(0),
     paid: money('paid').notNull().default(0),
     refunded: money('refunded').notNull().default(0),

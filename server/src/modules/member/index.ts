@@ -13,6 +13,7 @@ import { memberBinding } from './memberBinding.ts';
 import { messageTemplateBinding } from './messageTemplates.ts';
 import { levelPointRuleBinding, memberLevelBinding, pointLedgerBinding } from './loyalty/loyaltyBindings.ts';
 import { loyaltyAppRoutes } from './loyalty/loyaltyAppRoutes.ts';
+import { levelBenefitBinding } from './loyalty/levelBenefits.ts';
 import { memberTagBinding, memberTagLinkBinding } from './tags/tagBinding.ts';
 import { memberDashboardRoutes } from './memberDashboard.ts';
 import { meRoutes } from './meRoutes.ts';
@@ -30,6 +31,7 @@ export const memberResources = [
   memberLevelBinding,
   levelPointRuleBinding,
   pointLedgerBinding,
+  levelBenefitBinding,
   kycReviewBinding,
   feedbackBinding,
   memberLoginLogBinding,

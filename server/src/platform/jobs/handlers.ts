@@ -19,7 +19,8 @@ export type ModuleJobTarget =
   | 'rideTask.endOverdue'
   | 'passTask.expire'
   | 'swapTask.expire'
-  | 'memberTask.evaluateTags';
+  | 'memberTask.evaluateTags'
+  | 'memberTask.grantLevelCoupons';
 
 /**
  * The platform's jobs behind the allow-list; each is small and safe to run again. The modules' own are registered

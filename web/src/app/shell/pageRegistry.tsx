@@ -27,6 +27,7 @@ const BUILT: Record<string, PageComponent> = {
   '/user_main/backFeed': lazy(() => import('../../modules/user/backFeed/FeedbackPage')),
   '/user_main/user_tag': lazy(() => import('../../modules/user/userTag/TagPage')),
   '/user_main/member_level_integral': lazy(() => import('../../modules/user/memberLevelIntegral/PointRulePage')),
+  '/user_main/level_benefits': lazy(() => import('../../modules/user/levelBenefits/LevelBenefitPage')),
   '/main/merchantoperation': lazy(() => import('../../modules/merchant/merchantoperation/StationPage')),
   '/main/staff': lazy(() => import('../../modules/merchant/staff/StaffPage')),
   '/payment_main/merchant/merchantListPage': lazy(() => import('../../modules/payment/merchant/MerchantPage')),

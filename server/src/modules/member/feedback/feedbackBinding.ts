@@ -1,3 +1,4 @@
+import { LevelBenefitKind, LoyaltyStatus } from '@kayuh/contract/resources/loyalty';
 import { RefundStatus } from '@kayuh/contract/api/wallet';
 import { Code } from '@kayuh/contract/codes';
 import { feedbackResource } from '@kayuh/contract/resources/feedbacks';
@@ -130,6 +131,8 @@ export const feedbackBinding = bindResource(feedbackResource, feedbacks, {
   computed: {
     memberPhone: memberPhone.computed,
     photoCount: sql<number>`jsonb_array_length(feedbacks.photos)`,
+    priority: sql<boolean>`EXISTS (SELECT 1 FROM members m JOIN level_benefits b ON b.level_id = m.level_id
+      WHERE m.id = feedbacks.member_id AND b.benefit = ${LevelBenefitKind.prioritySupport} AND b.status = ${LoyaltyStatus.active} AND b.deleted_at IS NULL)`,
     rideOrderNo: sql<string | null>`(SELECT r.order_no FROM ride_orders r WHERE r.id = feedbacks.ride_order_id)`,
     vehicleNo: sql<string | null>`(SELECT v.vehicle_no FROM vehicles v WHERE v.id = feedbacks.vehicle_id)`,
     refundNo: sql<string | null>`(SELECT f.refund_no FROM refunds f WHERE f.id = feedbacks.refund_id)`,

@@ -3,7 +3,7 @@ import { MY_POINTS_RECENT, type MyLevel } from '@kayuh/contract/api/loyalty';
 import { LoyaltyStatus } from '@kayuh/contract/resources/loyalty';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberLevels, members, pointLedger } from '../../../db/schema.ts';
+import { levelBenefits, memberLevels, members, pointLedger } from '../../../db/schema.ts';
 import { memberOf } from '../../../platform/access.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -28,7 +28,18 @@ export const loyaltyAppRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         .from(memberLevels)
         .where(and(eq(memberLevels.tenantId, tenantId), eq(memberLevels.status, LoyaltyStatus.active), isNull(memberLevels.deletedAt)))
         .orderBy(asc(memberLevels.minGrowth));
-      const view = (l: (typeof ladder)[number]) => ({ levelNo: l.levelNo, name: l.nameKey, minGrowth: l.minGrowth, iconUrl: l.iconUrl });
+      const perks = await db
+        .select({ levelId: levelBenefits.levelId, benefit: levelBenefits.benefit, value: levelBenefits.value })
+        .from(levelBenefits)
+        .where(and(eq(levelBenefits.tenantId, tenantId), eq(levelBenefits.status, LoyaltyStatus.active), isNull(levelBenefits.deletedAt)))
+        .orderBy(asc(levelBenefits.benefit));
+      const view = (l: (typeof ladder)[number]) => ({
+        levelNo: l.levelNo,
+        name: l.nameKey,
+        minGrowth: l.minGrowth,
+        iconUrl: l.iconUrl,
+        benefits: perks.filter((p) => p.levelId === l.id).map((p) => ({ benefit: p.benefit, value: p.value })),
+      });
       const level = ladder.find((l) => l.id === me.levelId);
       const next = ladder.find((l) => l.minGrowth > me.growth);
       const recent = await db

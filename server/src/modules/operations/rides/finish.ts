@@ -3,7 +3,7 @@ import { DEFAULT_ALARM_RULES } from '@kayuh/contract/resources/alarmRule';
 import { OpState } from '@kayuh/contract/resources/fleet';
 import { RideAbnormal, RideEndSource, RideStatus, RidePayMethod, RIDE_ORDER_BIZ } from '@kayuh/contract/resources/rideOrders';
 import { fareOf, type Fare, type FareRule } from '@kayuh/contract/rules/fare';
-import { businessDateOf, businessDayOf } from '@kayuh/contract/rules/zone';
+import { businessDateOf, businessDayOf, businessMonthStartOf } from '@kayuh/contract/rules/zone';
 import { distanceM, type LatLng } from '@kayuh/contract/rules/geo';
 import { and, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -19,6 +19,7 @@ import { newGbfsPublicId } from '../../vehicle/vehicles.ts';
 import { moveRide, type RideRow } from './rideRows.ts';
 import { PointEvent } from '@kayuh/contract/resources/loyalty';
 import { awardPoints } from '../../member/loyalty/points.ts';
+import { levelPerksForRide } from '../../member/loyalty/benefits.ts';
 
 /** Below this SOC a vehicle left by a ride is low_battery (the LOW_SOC rule's default threshold). */
 const LOW_SOC = DEFAULT_ALARM_RULES.find((r) => r.alarmCode === 'LOW_SOC')!.threshold ?? 20;
@@ -71,7 +72,8 @@ export interface PricedRide {
 
 /**
  * The ride's fare by its billing rule as it stands (contract/rules/fare.ts), over `elapsedS` with its pauses: the cap
- * across the member's rides of the day, then the member's ride pass, then the coupon the rider applied at unlock.
+ * across the member's rides of the day, then the member's ride pass, then their level's benefits (free unlocks of the
+ * ride's business month, the level's discount), then the coupon the rider applied at unlock.
  */
 export async function priceRide(tx: Db, ride: RideRow, elapsedS: number, pausedS: number, penaltyFee: number): Promise<PricedRide> {
   const [rule] = await tx.select().from(billingRules).where(eq(billingRules.id, ride.billingRuleId));
@@ -89,6 +91,7 @@ export async function priceRide(tx: Db, ride: RideRow, elapsedS: number, pausedS
     penaltyFee,
     cappedEarlierToday: await cappedEarlierToday(tx, ride, businessDayOf(at, offset)),
     card: pass?.fareCard ?? null,
+    level: await levelPerksForRide(tx, ride, businessMonthStartOf(at, offset)),
     coupon: coupon?.fareCoupon ?? null,
   });
   return { fare, rule: rule!, pass, coupon };
@@ -102,6 +105,8 @@ export const fareColumns = (fare: Fare) => ({
   penaltyFee: fare.penaltyFee,
   capDiscount: fare.capDiscount,
   cardDiscount: fare.cardDiscount,
+  levelDiscount: fare.levelDiscount,
+  levelFreeUnlock: fare.levelFreeUnlock,
   couponDiscount: fare.couponDiscount,
   payable: fare.payable,
 });

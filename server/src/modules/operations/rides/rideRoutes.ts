@@ -45,6 +45,7 @@ function viewOf(ride: RideRow, vehicleNo: string): RideView {
       capDiscount: ride.capDiscount,
       penaltyFee: ride.penaltyFee,
       cardDiscount: ride.cardDiscount,
+      levelDiscount: ride.levelDiscount,
       couponDiscount: ride.couponDiscount,
       payable: ride.payable,
     },

@@ -19,6 +19,7 @@ const FARE_PARTS = [
   ['capDiscount', -1],
   ['penaltyFee', 1],
   ['cardDiscount', -1],
+  ['levelDiscount', -1],
   ['couponDiscount', -1],
 ] as const;
 
