@@ -18,6 +18,11 @@ export const unlockRequest = z.object({
     .describe('A coupon of mine to apply to this ride (GET /api/app/coupons): locked now, used when the ride is paid'),
 });
 
+/** POST /api/app/rides/reserve: hold a vehicle before walking to it (docs/rides.md "Reservations"). */
+export const reserveRequest = z.object({
+  vehicleNo: z.string().trim().min(1).max(40).describe("The vehicle's number, as the map or its QR code gives it"),
+});
+
 export const endRequest = z.object({
   force: z
     .boolean()
@@ -49,10 +54,12 @@ export const rideFare = z.object({
 
 export const rideView = z.object({
   orderNo: z.string(),
-  /** ride_orders.status (DOMAIN §3.4): 1 riding, 2 paused, 4 paid, 6 abnormal (customer service prices it) … */
+  /** ride_orders.status (DOMAIN §3.4): 0 reserved, 1 riding, 2 paused, 4 paid, 6 abnormal (customer service prices it), 7 cancelled … */
   status: z.number().int(),
   vehicleNo: z.string(),
   cityCode: z.number().int(),
+  /** When it was reserved, if it was. */
+  reservedAt: z.string().nullable(),
   startAt: z.string().nullable(),
   endAt: z.string().nullable(),
   /** end − start, pauses included; while riding, so far. */

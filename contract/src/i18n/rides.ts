@@ -128,11 +128,15 @@ export const ridesCatalogue: Catalogue = {
   ),
 
   'jobTarget.rideTask.endOverdue': t(
-    'Mengakhiri perjalanan yang melebihi durasi maksimum aturan tarifnya (bermasalah, untuk layanan pelanggan)',
-    "Ends rides longer than their billing rule's longest ride (abnormal, for customer service)",
-    '结束超过计费规则最长骑行时长的骑行（异常，交客服处理）',
+    'Mengakhiri perjalanan yang melebihi durasi maksimum aturan tarifnya (bermasalah, untuk layanan pelanggan) dan membatalkan pemesanan yang habis waktunya',
+    "Ends rides longer than their billing rule's longest ride (abnormal, for customer service) and expires reservations held past their time",
+    '结束超过计费规则最长骑行时长的骑行（异常，交客服处理），并取消超时的预约',
   ),
-  'jobRun.msg.ridesOverdue': t('Perjalanan diakhiri karena melebihi batas', 'Rides ended for running over', '超时结束的骑行'),
+  'jobRun.msg.ridesOverdue': t(
+    'Perjalanan dan pemesanan yang diakhiri karena melebihi batas',
+    'Rides and reservations ended for running over',
+    '超时结束的骑行和预约',
+  ),
   'home.today.label': t('Hari ini', 'Today', '今日'),
   'home.today.rides': t('Perjalanan hari ini', 'Rides today', '今日骑行'),
   'home.today.rideRevenue': t('Pendapatan perjalanan hari ini', 'Ride revenue today', '今日骑行收入'),

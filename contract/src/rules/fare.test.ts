@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FareRide, type FareRule, basisPointsOf, fareOf } from './fare.ts';
+import { type FareRide, type FareRule, basisPointsOf, fareOf, reservationFeeOf } from './fare.ts';
 
 /** Rp 3,000 to unlock, 2 minutes free, then Rp 1,000 a minute, Rp 200 a paused minute, at most Rp 40,000 a day. */
 const rule: FareRule = { unlockFee: 3_000, freeMinutes: 2, unitMinutes: 1, unitPrice: 1_000, pauseUnitPrice: 200, dailyCap: 40_000 };
@@ -210,6 +210,15 @@ describe('the fare of DOMAIN §2.5', () => {
               expect(fare.payable).toBeGreaterThanOrEqual(0);
               expect(fare.countsTowardCap).toBeLessThanOrEqual(Math.max(0, 40_000 - cappedEarlierToday));
             }
+  });
+
+  it('charges a reservation each started minute past its free ones', () => {
+    const reserve = { reserveFreeMinutes: 10, reserveUnitPrice: 200 };
+    expect(reservationFeeOf(reserve, 0)).toBe(0);
+    expect(reservationFeeOf(reserve, minutes(10))).toBe(0);
+    expect(reservationFeeOf(reserve, minutes(10) + 1)).toBe(200);
+    expect(reservationFeeOf(reserve, minutes(20))).toBe(2_000);
+    expect(reservationFeeOf({ reserveFreeMinutes: 0, reserveUnitPrice: 150 }, 61)).toBe(300);
   });
 
   it('rounds a percentage half-up to the rupiah (DOMAIN §0.3)', () => {

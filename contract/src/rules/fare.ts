@@ -155,3 +155,14 @@ export function fareOf(rule: FareRule, ride: FareRide): Fare {
     countsTowardCap: capped,
   };
 }
+
+/** A reservation is held this many minutes past its free ones, then expires (DOMAIN §3.2: reserve_free_minutes + 10). */
+export const RESERVE_GRACE_MINUTES = 10;
+
+/**
+ * What a reservation that ends without a ride costs (DOMAIN §3.4 expire / cancel): each started minute held beyond the
+ * rule's free reservation minutes at its reservation price.
+ */
+export function reservationFeeOf(rule: { reserveFreeMinutes: number; reserveUnitPrice: number }, heldS: number): number {
+  return ceilDiv(Math.max(0, Math.floor(heldS) - rule.reserveFreeMinutes * 60), 60) * rule.reserveUnitPrice;
+}

@@ -14,11 +14,12 @@ import { BizError } from '../../../platform/errors.ts';
 import { memberBalances } from '../../../platform/ledger/memberPay.ts';
 import type { CommandOutcome, CommandTarget, VehicleCommander } from '../../../platform/devices/commander.ts';
 import { commandRefusal } from '../../vehicle/commands.ts';
-import { logStateChange } from '../../vehicle/stateLog.ts';
 import { endPlaceOf } from './endPlace.ts';
 import { lockCouponForRide, releaseRideCoupon } from '../../payment/passes/rideCoupon.ts';
 import { finishRide } from './finish.ts';
 import { memberRide, moveRide, rideUnderWay, type RideRow } from './rideRows.ts';
+import { endReservation } from './reservations.ts';
+import { setRideVehicle } from './rideVehicle.ts';
 
 /** members.status: only a member in good standing rides. */
 const MEMBER_NORMAL = 0;
@@ -56,45 +57,51 @@ export class RideLifecycle {
           .where(and(eq(vehicles.tenantId, rider.tenantId), eq(vehicles.vehicleNo, vehicleNo), isNull(vehicles.deletedAt)))
           .for('update');
         if (!vehicle?.imei) throw new BizError(Code.notFound, 'ride.vehicleUnknown');
-        const [member] = await tx.select({ status: members.status }).from(members).where(eq(members.id, rider.memberId));
-        if (member?.status !== MEMBER_NORMAL) throw new BizError(Code.forbidden, 'ride.memberBlocked');
-        if (await rideUnderWay(tx, rider.tenantId, rider.memberId)) throw new BizError(Code.transitionNotAllowed, 'ride.alreadyRiding');
-        if (vehicle.opState !== OpState.available) throw new BizError(Code.transitionNotAllowed, 'ride.vehicleNotAvailable');
-        const rule = await ruleFor(tx, vehicle.tenantId, vehicle.cityCode, vehicle.modelId);
-        if (!rule) throw new BizError(Code.transitionNotAllowed, 'ride.noBillingRule');
-        const balances = await memberBalances(tx, rider.tenantId, rider.memberId, rule.currency);
-        if (balances.debt > 0) throw new BizError(Code.insufficientBalance, 'ride.debt', { debt: balances.debt, currency: rule.currency });
-        if (balances.wallet + balances.bonus < rule.minBalanceToUnlock)
-          throw new BizError(Code.insufficientBalance, 'ride.lowBalance', { needed: rule.minBalanceToUnlock, currency: rule.currency });
+        // The member's reservation of this vehicle becomes the ride; any other ride under way refuses the unlock.
+        const underWay = await rideUnderWay(tx, rider.tenantId, rider.memberId);
+        const reservation = underWay?.status === RideStatus.reserved && underWay.vehicleId === vehicle.id ? underWay : null;
+        if (underWay && !reservation) throw new BizError(Code.transitionNotAllowed, 'ride.alreadyRiding');
+        const rule = await mayRide(tx, rider, vehicle, reservation ? OpState.reserved : OpState.available);
         const [live] = await tx.select().from(vehicleLiveStatus).where(eq(vehicleLiveStatus.vehicleId, vehicle.id));
         const now = new Date();
-        const { id, no } = await nextBusinessNo(tx, 'ride_orders', 'RD', now);
-        const [ride] = await tx
-          .insert(rideOrders)
-          .values({
-            id,
-            tenantId: vehicle.tenantId,
-            cityCode: vehicle.cityCode,
-            orderNo: no,
-            memberId: rider.memberId,
-            vehicleId: vehicle.id,
-            billingRuleId: rule.id,
-            status: RideStatus.riding,
-            startAt: now,
-            startLat: live?.gpsValid ? live.lat : null,
-            startLng: live?.gpsValid ? live.lng : null,
-            startZoneId: live?.zoneId ?? null,
-            currency: rule.currency,
-            batteryId: vehicle.batteryId,
-          })
-          .returning();
-        await this.setVehicle(tx, ride!, OpState.available, OpState.inUse, 'unlock_ok', ride!.id);
-        if (userCouponId !== undefined) {
-          await lockCouponForRide(tx, ride!, userCouponId);
-          ride!.userCouponId = userCouponId;
-          await tx.update(rideOrders).set({ userCouponId }).where(eq(rideOrders.id, ride!.id));
+        const start = {
+          status: RideStatus.riding,
+          startAt: now,
+          startLat: live?.gpsValid ? live.lat : null,
+          startLng: live?.gpsValid ? live.lng : null,
+          startZoneId: live?.zoneId ?? null,
+          batteryId: vehicle.batteryId,
+        };
+        let ride: RideRow;
+        if (reservation) ride = await moveRide(tx, reservation.id, [RideStatus.reserved], start);
+        else {
+          const { id, no } = await nextBusinessNo(tx, 'ride_orders', 'RD', now);
+          [ride] = (await tx
+            .insert(rideOrders)
+            .values({
+              id,
+              tenantId: vehicle.tenantId,
+              cityCode: vehicle.cityCode,
+              orderNo: no,
+              memberId: rider.memberId,
+              vehicleId: vehicle.id,
+              billingRuleId: rule.id,
+              currency: rule.currency,
+              ...start,
+            })
+            .returning()) as [RideRow];
         }
-        return { ride: ride!, target: { id: vehicle.id, imei: vehicle.imei, tenantId: vehicle.tenantId, cityCode: vehicle.cityCode } };
+        await setRideVehicle(tx, ride, reservation ? OpState.reserved : OpState.available, OpState.inUse, 'unlock_ok', ride.id);
+        if (userCouponId !== undefined) {
+          await lockCouponForRide(tx, ride, userCouponId);
+          ride.userCouponId = userCouponId;
+          await tx.update(rideOrders).set({ userCouponId }).where(eq(rideOrders.id, ride.id));
+        }
+        return {
+          ride,
+          reservation,
+          target: { id: vehicle.id, imei: vehicle.imei, tenantId: vehicle.tenantId, cityCode: vehicle.cityCode },
+        };
       })
       .catch((err: unknown) => {
         // Another unlock of this member got in first: its ride is the one under way.
@@ -104,13 +111,70 @@ export class RideLifecycle {
     const outcome = await this.command(claimed.target, 'unlock', rider, claimed.ride);
     if (outcome.result === CommandResult.success)
       return db.transaction((tx) => moveRide(tx, claimed.ride.id, [RideStatus.riding], { startAt: new Date() }));
-    // No ride: the claim is withdrawn and the vehicle is free again.
+    // No ride: the claim is withdrawn and the vehicle is free again — or, from a reservation, reserved again as it was.
     await db.transaction(async (tx) => {
-      await tx.update(rideOrders).set({ status: RideStatus.cancelled, deletedAt: new Date() }).where(eq(rideOrders.id, claimed.ride.id));
       await releaseRideCoupon(tx, claimed.ride);
-      await this.setVehicle(tx, claimed.ride, OpState.inUse, OpState.available, 'unlock_failed', null);
+      const held = claimed.reservation;
+      if (held) {
+        await tx
+          .update(rideOrders)
+          .set({ status: RideStatus.reserved, startAt: null, userCouponId: null, batteryId: held.batteryId })
+          .where(eq(rideOrders.id, held.id));
+        await setRideVehicle(tx, claimed.ride, OpState.inUse, OpState.reserved, 'unlock_failed', held.id);
+        return;
+      }
+      await tx.update(rideOrders).set({ status: RideStatus.cancelled, deletedAt: new Date() }).where(eq(rideOrders.id, claimed.ride.id));
+      await setRideVehicle(tx, claimed.ride, OpState.inUse, OpState.available, 'unlock_failed', null);
     });
     throw commandRefusal(outcome);
+  }
+
+  /**
+   * Holds a vehicle for the member (DOMAIN §3.4 reserve, §3.2 20 → 30) under the unlock's conditions, for the rule's free
+   * reservation minutes and RESERVE_GRACE_MINUTES more: no command goes to the vehicle. Unlocking it starts the ride.
+   */
+  async reserve(rider: Rider, vehicleNo: string): Promise<RideRow> {
+    return this.deps.db
+      .transaction(async (tx) => {
+        const [vehicle] = await tx
+          .select()
+          .from(vehicles)
+          .where(and(eq(vehicles.tenantId, rider.tenantId), eq(vehicles.vehicleNo, vehicleNo), isNull(vehicles.deletedAt)))
+          .for('update');
+        if (!vehicle?.imei) throw new BizError(Code.notFound, 'ride.vehicleUnknown');
+        if (await rideUnderWay(tx, rider.tenantId, rider.memberId)) throw new BizError(Code.transitionNotAllowed, 'ride.alreadyRiding');
+        const rule = await mayRide(tx, rider, vehicle, OpState.available);
+        const now = new Date();
+        const { id, no } = await nextBusinessNo(tx, 'ride_orders', 'RD', now);
+        const [ride] = (await tx
+          .insert(rideOrders)
+          .values({
+            id,
+            tenantId: vehicle.tenantId,
+            cityCode: vehicle.cityCode,
+            orderNo: no,
+            memberId: rider.memberId,
+            vehicleId: vehicle.id,
+            billingRuleId: rule.id,
+            status: RideStatus.reserved,
+            reservedAt: now,
+            currency: rule.currency,
+            batteryId: vehicle.batteryId,
+          })
+          .returning()) as [RideRow];
+        await setRideVehicle(tx, ride, OpState.available, OpState.reserved, 'reserve', ride.id);
+        return ride;
+      })
+      .catch((err: unknown) => {
+        if (isUniqueViolation(err)) throw new BizError(Code.transitionNotAllowed, 'ride.alreadyRiding');
+        throw err;
+      });
+  }
+
+  /** The member lets their reservation go: cancelled, charged for the minutes held past the free ones. */
+  async cancelReservation(rider: Rider): Promise<RideRow> {
+    const ride = await this.myRide(rider, [RideStatus.reserved]);
+    return this.deps.db.transaction((tx) => endReservation(tx, ride, new Date(), 'reserve_cancel'));
   }
 
   /** A temporary lock: the ride pauses once the lock is acked, charged at the pause price from then. */
@@ -209,25 +273,23 @@ export class RideLifecycle {
     });
     return sent.outcome;
   }
+}
 
-  private async setVehicle(tx: Db, ride: RideRow, from: number, to: number, event: string, currentRideId: number | null) {
-    const [moved] = await tx
-      .update(vehicles)
-      .set({ opState: to, updatedAt: new Date() })
-      .where(and(eq(vehicles.id, ride.vehicleId), eq(vehicles.opState, from)))
-      .returning({ id: vehicles.id });
-    if (!moved) return;
-    await logStateChange(tx, systemActor(ride.tenantId, 'member'), {
-      tenantId: ride.tenantId,
-      cityCode: ride.cityCode,
-      vehicleId: ride.vehicleId,
-      fromState: from,
-      toState: to,
-      event,
-      ref: { type: RIDE_ORDER_BIZ, id: ride.id },
-    });
-    await tx.update(vehicleLiveStatus).set({ currentRideId }).where(eq(vehicleLiveStatus.vehicleId, ride.vehicleId));
-  }
+/**
+ * What the member must hold to take a vehicle (an unlock, a reservation): good standing, a vehicle in `state`, a
+ * billing rule for it, no debt and the city's minimum balance. Answers the rule.
+ */
+async function mayRide(tx: Db, rider: Rider, vehicle: typeof vehicles.$inferSelect, state: number) {
+  const [member] = await tx.select({ status: members.status }).from(members).where(eq(members.id, rider.memberId));
+  if (member?.status !== MEMBER_NORMAL) throw new BizError(Code.forbidden, 'ride.memberBlocked');
+  if (vehicle.opState !== state) throw new BizError(Code.transitionNotAllowed, 'ride.vehicleNotAvailable');
+  const rule = await ruleFor(tx, vehicle.tenantId, vehicle.cityCode, vehicle.modelId);
+  if (!rule) throw new BizError(Code.transitionNotAllowed, 'ride.noBillingRule');
+  const balances = await memberBalances(tx, rider.tenantId, rider.memberId, rule.currency);
+  if (balances.debt > 0) throw new BizError(Code.insufficientBalance, 'ride.debt', { debt: balances.debt, currency: rule.currency });
+  if (balances.wallet + balances.bonus < rule.minBalanceToUnlock)
+    throw new BizError(Code.insufficientBalance, 'ride.lowBalance', { needed: rule.minBalanceToUnlock, currency: rule.currency });
+  return rule;
 }
 
 /** The ride's vehicle as a command's target. */

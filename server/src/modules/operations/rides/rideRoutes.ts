@@ -1,5 +1,5 @@
 import { appHeaders } from '@kayuh/contract/api/appAuth';
-import { endRequest, rateRequest, ridesQuery, unlockRequest, type RideView } from '@kayuh/contract/api/rides';
+import { endRequest, rateRequest, ridesQuery, unlockRequest, reserveRequest, type RideView } from '@kayuh/contract/api/rides';
 import { RideStatus } from '@kayuh/contract/resources/rideOrders';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,6 +32,7 @@ function viewOf(ride: RideRow, vehicleNo: string): RideView {
     status: ride.status,
     vehicleNo,
     cityCode: ride.cityCode,
+    reservedAt: ride.reservedAt?.toISOString() ?? null,
     startAt: ride.startAt?.toISOString() ?? null,
     endAt: ride.endAt?.toISOString() ?? null,
     durationS: underWay && ride.startAt ? Math.max(0, Math.round((Date.now() - ride.startAt.getTime()) / 1000)) : ride.durationS,
@@ -80,6 +81,37 @@ export const rideRoutes: FastifyPluginAsyncZod<{ services: Services; rides: Ride
       },
     },
     async (req) => one(await rides.unlock(memberOf(req), req.body.vehicleNo, req.body.userCouponId)),
+  );
+
+  app.post(
+    '/app/rides/reserve',
+    {
+      ...member,
+      schema: {
+        headers: appHeaders,
+        body: reserveRequest,
+        ...route(
+          'Reserve a vehicle',
+          "Holds the vehicle for me (status 0): free for the city's free reservation minutes, then charged per minute; it expires 10 minutes after them. Unlock it to ride, or cancel. 2008: a debt to repay, or less than the minimum balance. 2004: the vehicle is not available, or a ride is under way.",
+        ),
+      },
+    },
+    async (req) => one(await rides.reserve(memberOf(req), req.body.vehicleNo)),
+  );
+
+  app.post(
+    '/app/rides/current/cancel',
+    {
+      ...member,
+      schema: {
+        headers: appHeaders,
+        ...route(
+          'Cancel my reservation',
+          'Answers the reservation, cancelled (status 7), with what the minutes held past the free ones cost (paid).',
+        ),
+      },
+    },
+    async (req) => one(await rides.cancelReservation(memberOf(req))),
   );
 
   app.post(
