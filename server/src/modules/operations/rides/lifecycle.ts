@@ -51,12 +51,7 @@ export class RideLifecycle {
     const { db } = this.deps;
     const claimed = await db
       .transaction(async (tx) => {
-        const [vehicle] = await tx
-          .select()
-          .from(vehicles)
-          .where(and(eq(vehicles.tenantId, rider.tenantId), eq(vehicles.vehicleNo, vehicleNo), isNull(vehicles.deletedAt)))
-          .for('update');
-        if (!vehicle?.imei) throw new BizError(Code.notFound, 'ride.vehicleUnknown');
+        const vehicle = await vehicleToTake(tx, rider, vehicleNo);
         // The member's reservation of this vehicle becomes the ride; any other ride under way refuses the unlock.
         const underWay = await rideUnderWay(tx, rider.tenantId, rider.memberId);
         const reservation = underWay?.status === RideStatus.reserved && underWay.vehicleId === vehicle.id ? underWay : null;
@@ -72,25 +67,9 @@ export class RideLifecycle {
           startZoneId: live?.zoneId ?? null,
           batteryId: vehicle.batteryId,
         };
-        let ride: RideRow;
-        if (reservation) ride = await moveRide(tx, reservation.id, [RideStatus.reserved], start);
-        else {
-          const { id, no } = await nextBusinessNo(tx, 'ride_orders', 'RD', now);
-          [ride] = (await tx
-            .insert(rideOrders)
-            .values({
-              id,
-              tenantId: vehicle.tenantId,
-              cityCode: vehicle.cityCode,
-              orderNo: no,
-              memberId: rider.memberId,
-              vehicleId: vehicle.id,
-              billingRuleId: rule.id,
-              currency: rule.currency,
-              ...start,
-            })
-            .returning()) as [RideRow];
-        }
+        const ride = reservation
+          ? await moveRide(tx, reservation.id, [RideStatus.reserved], start)
+          : await newRide(tx, rider, vehicle, rule, start, now);
         await setRideVehicle(tx, ride, reservation ? OpState.reserved : OpState.available, OpState.inUse, 'unlock_ok', ride.id);
         if (userCouponId !== undefined) {
           await lockCouponForRide(tx, ride, userCouponId);
@@ -136,32 +115,11 @@ export class RideLifecycle {
   async reserve(rider: Rider, vehicleNo: string): Promise<RideRow> {
     return this.deps.db
       .transaction(async (tx) => {
-        const [vehicle] = await tx
-          .select()
-          .from(vehicles)
-          .where(and(eq(vehicles.tenantId, rider.tenantId), eq(vehicles.vehicleNo, vehicleNo), isNull(vehicles.deletedAt)))
-          .for('update');
-        if (!vehicle?.imei) throw new BizError(Code.notFound, 'ride.vehicleUnknown');
+        const vehicle = await vehicleToTake(tx, rider, vehicleNo);
         if (await rideUnderWay(tx, rider.tenantId, rider.memberId)) throw new BizError(Code.transitionNotAllowed, 'ride.alreadyRiding');
         const rule = await mayRide(tx, rider, vehicle, OpState.available);
         const now = new Date();
-        const { id, no } = await nextBusinessNo(tx, 'ride_orders', 'RD', now);
-        const [ride] = (await tx
-          .insert(rideOrders)
-          .values({
-            id,
-            tenantId: vehicle.tenantId,
-            cityCode: vehicle.cityCode,
-            orderNo: no,
-            memberId: rider.memberId,
-            vehicleId: vehicle.id,
-            billingRuleId: rule.id,
-            status: RideStatus.reserved,
-            reservedAt: now,
-            currency: rule.currency,
-            batteryId: vehicle.batteryId,
-          })
-          .returning()) as [RideRow];
+        const ride = await newRide(tx, rider, vehicle, rule, { status: RideStatus.reserved, reservedAt: now, batteryId: vehicle.batteryId }, now);
         await setRideVehicle(tx, ride, OpState.available, OpState.reserved, 'reserve', ride.id);
         return ride;
       })
@@ -275,11 +233,45 @@ export class RideLifecycle {
   }
 }
 
+type Vehicle = typeof vehicles.$inferSelect;
+
+/** The vehicle a rider names, locked for the unlock or reservation; one without an IoT box is not one to take. */
+async function vehicleToTake(tx: Db, rider: Rider, vehicleNo: string): Promise<Vehicle & { imei: string }> {
+  const [vehicle] = await tx
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, rider.tenantId), eq(vehicles.vehicleNo, vehicleNo), isNull(vehicles.deletedAt)))
+    .for('update');
+  if (!vehicle?.imei) throw new BizError(Code.notFound, 'ride.vehicleUnknown');
+  return vehicle as Vehicle & { imei: string };
+}
+
+/** A new ride order of the member on the vehicle, by its rule, numbered RD + yyMMdd + 8 digits. */
+async function newRide(tx: Db, rider: Rider, vehicle: Vehicle, rule: { id: number; currency: string }, values: Partial<RideRow>, now: Date) {
+  const { id, no } = await nextBusinessNo(tx, 'ride_orders', 'RD', now);
+  const [ride] = await tx
+    .insert(rideOrders)
+    .values({
+      id,
+      tenantId: vehicle.tenantId,
+      cityCode: vehicle.cityCode,
+      orderNo: no,
+      memberId: rider.memberId,
+      vehicleId: vehicle.id,
+      billingRuleId: rule.id,
+      currency: rule.currency,
+      status: RideStatus.riding,
+      ...values,
+    })
+    .returning();
+  return ride as RideRow;
+}
+
 /**
  * What the member must hold to take a vehicle (an unlock, a reservation): good standing, a vehicle in `state`, a
  * billing rule for it, no debt and the city's minimum balance. Answers the rule.
  */
-async function mayRide(tx: Db, rider: Rider, vehicle: typeof vehicles.$inferSelect, state: number) {
+async function mayRide(tx: Db, rider: Rider, vehicle: Vehicle, state: number) {
   const [member] = await tx.select({ status: members.status }).from(members).where(eq(members.id, rider.memberId));
   if (member?.status !== MEMBER_NORMAL) throw new BizError(Code.forbidden, 'ride.memberBlocked');
   if (vehicle.opState !== state) throw new BizError(Code.transitionNotAllowed, 'ride.vehicleNotAvailable');
