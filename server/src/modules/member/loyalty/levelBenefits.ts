@@ -5,12 +5,12 @@ import { MemberStatus } from '@kayuh/contract/resources/members';
 import { businessDateOf, DEFAULT_ZONE } from '@kayuh/contract/rules/zone';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { coupons, levelBenefits, members, userCoupons } from '../../../db/schema.ts';
+import { coupons, levelBenefits, members } from '../../../db/schema.ts';
 import { invalid } from '../../../platform/errors.ts';
 import type { JobRegistry } from '../../../platform/jobs/registry.ts';
 import { bindResource } from '../../../platform/resources/binding.ts';
 import type { Services } from '../../../platform/services.ts';
-import { grantWindow } from '../../payment/passes/couponGrant.ts';
+import { grantWindow, issueCoupon } from '../../payment/passes/couponGrant.ts';
 
 /**
  * Level benefits (/user_main/level_benefits, docs/loyalty.md "Benefits"): a value only where the kind has one, within
@@ -76,24 +76,12 @@ export async function grantLevelCoupon(db: Db, benefitId: number, month: string,
       )
       .orderBy(asc(members.id));
     if (coupon.totalQty !== null && coupon.issuedQty + takers.length > coupon.totalQty) return 0;
-    for (let at = 0; at < takers.length; at += 5_000)
-      await tx.insert(userCoupons).values(
-        takers.slice(at, at + 5_000).map((m) => ({
-          tenantId: coupon.tenantId,
-          couponId: coupon.id,
-          memberId: m.id,
-          source: UserCouponSource.levelBenefit,
-          sourceRef: benefit.id,
-          ...window,
-          status: UserCouponStatus.unused,
-          currency: coupon.currency,
-          remark: month,
-        })),
-      );
-    await tx
-      .update(coupons)
-      .set({ issuedQty: sql`${coupons.issuedQty} + ${takers.length}` })
-      .where(eq(coupons.id, coupon.id));
+    await issueCoupon(
+      tx,
+      coupon,
+      takers.map((m) => m.id),
+      { source: UserCouponSource.levelBenefit, sourceRef: benefit.id, window, note: month, by: null },
+    );
     await tx.update(levelBenefits).set({ lastGrantedMonth: month, updatedAt: now }).where(eq(levelBenefits.id, benefit.id));
     return takers.length;
   });

@@ -43,25 +43,39 @@ export async function grantCoupon(
     : await segmentTakers(tx, coupon, grant.tagId !== null ? { field: 'tagId', id: grant.tagId } : { field: 'levelId', id: grant.levelId! });
   if (coupon.totalQty !== null && coupon.issuedQty + memberIds.length > coupon.totalQty)
     throw new BizError(Code.transitionNotAllowed, 'coupon.soldOut', undefined, { left: coupon.totalQty - coupon.issuedQty });
+  await issueCoupon(tx, coupon, memberIds, { source: grant.source, window, note: grant.note, by: grant.by });
+  return memberIds.length;
+}
+
+/**
+ * One of the coupon to each member, unused, in its window (in batches of 5,000 rows), and its issued count raised by as
+ * many: the insert both grants share, under the coupon's lock their callers hold.
+ */
+export async function issueCoupon(
+  tx: Db,
+  coupon: CouponRow,
+  memberIds: readonly number[],
+  issue: { source: number; sourceRef?: number; window: { validFrom: Date; validTo: Date }; note: string | null; by: number | null },
+) {
   for (let at = 0; at < memberIds.length; at += 5_000)
     await tx.insert(userCoupons).values(
       memberIds.slice(at, at + 5_000).map((memberId) => ({
         tenantId: coupon.tenantId,
         couponId: coupon.id,
         memberId,
-        source: grant.source,
-        ...window,
+        source: issue.source,
+        sourceRef: issue.sourceRef ?? null,
+        ...issue.window,
         status: UserCouponStatus.unused,
         currency: coupon.currency,
-        remark: grant.note,
-        createdBy: grant.by,
+        remark: issue.note,
+        createdBy: issue.by,
       })),
     );
   await tx
     .update(coupons)
     .set({ issuedQty: sql`${coupons.issuedQty} + ${memberIds.length}` })
     .where(eq(coupons.id, coupon.id));
-  return memberIds.length;
 }
 
 /** How many of a coupon each of these members holds (revoked ones not counted). */
