@@ -21,7 +21,7 @@ async function main() {
   const seeded = (await isEmpty(database.db)) ? await seedEmptyDatabase(database.db, { ...config, ...storesOf(config) }) : undefined;
   if (!seeded) await syncShippedRows(database.db);
 
-  const { app, services, workers } = await buildApp({ config, database });
+  const { app, services, workers, gateways } = await buildApp({ config, database });
   // The device link first: a port taken by another program stops the start before the console answers.
   await services.devices.start();
   await app.listen({ port: config.port, host: config.host });
@@ -38,10 +38,10 @@ async function main() {
   }
   lines.push(`  API docs: ${url}/api/docs`, `  Device link (MQTT, docs/iot.md): ${services.devices.address}`, ``);
   process.stdout.write(lines.join('\n') + '\n');
-  const fleet = simulation && (await startInProcess(services, simulation, app.log));
+  const fleet = simulation && (await startInProcess({ app, services, gateways }, simulation, app.log));
   if (fleet)
     process.stdout.write(
-      `  Simulator (SIMULATE=1, docs/simulator.md): ${fleet.devices.size} demo vehicles on the device link, ${fleet.cast.rider} riding\n\n`,
+      `  Simulator (SIMULATE=1, docs/simulator.md): ${fleet.devices.size} demo vehicles on the device link, ${fleet.cast.rider} riding (${fleet.riders.length} riders on the rider app)\n\n`,
     );
 
   let closing = false;

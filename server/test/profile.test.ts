@@ -12,6 +12,7 @@ describe('personal info', () => {
     expect(res.data).toMatchObject({
       userName: 'kitabike.ops.jakarta',
       tenantName: 'KitaBike',
+      tenantCode: 'KITABIKE',
       deptName: 'Tim Operasional Jakarta',
       roleNames: ['Manajer Operasional Jakarta'],
       postNames: ['Manajer Operasional'],

@@ -1,26 +1,29 @@
 import { Code } from '@kayuh/contract/codes';
 import { distanceM } from '@kayuh/contract/rules/geo';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { vehicleLiveStatus, vehicleTelemetry } from '../src/db/schema.ts';
+import { ledgerTransactions, members, rideOrders, vehicleLiveStatus, vehicleTelemetry } from '../src/db/schema.ts';
+import { SIM_RIDER_PHONES } from '../src/db/seed/demoMembers.ts';
 import { Fleet } from '../src/sim/fleet.ts';
-import { issueFleetKeys } from '../src/sim/inProcess.ts';
+import { issueFleetKeys, ridersInProcess } from '../src/sim/inProcess.ts';
 import { DEFAULT_SIM_OPTIONS, type SimOptions } from '../src/sim/options.ts';
 import { useTestApp } from './harness.ts';
 
-/** The simulator (docs/simulator.md) driving Jakarta Selatan of GowesBali (city 3002) over the real device link. */
+/** The simulator (docs/simulator.md) driving Jakarta Selatan of GowesBali (city 3002) over the real device link, its riders through the rider app. */
 const t = useTestApp({ deviceCommandTimeoutMs: 1_500 });
 const CITY = 3002;
 const quiet = { info: () => {}, warn: () => {} };
-// Twenty times as fast: a rider reports every 0.75 s, every box within 1.5 s of the start.
-const options: SimOptions = { ...DEFAULT_SIM_OPTIONS, cities: [CITY], speed: 20, riding: 0.3, offline: 0.05, lostAcks: 0, illegalMoveAfterS: 1 };
+// Sixty times as fast: a rider reports every 0.25 s and rides 8–25 s, every box reports within 0.5 s of the start.
+const options: SimOptions = { ...DEFAULT_SIM_OPTIONS, cities: [CITY], speed: 60, riding: 0.3, offline: 0.05, lostAcks: 0, illegalMoveAfterS: 1 };
 let fleet: Fleet;
 let started: Date;
 
 beforeAll(async () => {
   await t.services.devices.start(0);
   started = new Date();
-  fleet = new Fleet({ mqttUrl: `mqtt://127.0.0.1:${t.services.devices.port}`, options, log: quiet }, await issueFleetKeys(t.services, [CITY]));
+  const vehicles = await issueFleetKeys(t.services, [CITY]);
+  const riders = await ridersInProcess(t.app, t.database.db, t.gateways, vehicles);
+  fleet = new Fleet({ mqttUrl: `mqtt://127.0.0.1:${t.services.devices.port}`, options, log: quiet, riders }, vehicles);
   await fleet.start();
 });
 afterAll(async () => {
@@ -76,6 +79,29 @@ describe('the simulated fleet', () => {
       expect(Number(f.speedKph)).toBeLessThanOrEqual(21);
     }
   });
+
+  it('rides through the rider app: a simulated rider signs in, tops up, unlocks, rides, ends, and the ride is priced on its track and paid', async () => {
+    expect(fleet.riders.length).toBeGreaterThan(5);
+    await vi.waitFor(() => expect(fleet.riderCounts.paid).toBeGreaterThan(0), { timeout: 90_000, interval: 500 });
+    expect(fleet.riderCounts.topUps).toBeGreaterThanOrEqual(fleet.riderCounts.signedIn);
+    const [ride] = await t.database.db
+      .select({ order: rideOrders, phone: members.phone })
+      .from(rideOrders)
+      .innerJoin(members, eq(members.id, rideOrders.memberId))
+      .where(and(eq(rideOrders.status, 4), gt(rideOrders.paid, 0), gte(rideOrders.startAt, started), inArray(members.phone, [...SIM_RIDER_PHONES])))
+      .limit(1);
+    expect(ride).toBeDefined();
+    const order = ride!.order;
+    // The fare is the server's own, on the track the box reported while the ride was under way.
+    expect(order.distanceM).toBeGreaterThan(50);
+    const frames = (await framesSinceStart(order.vehicleId)).filter((f) => f.reportedAt >= order.startAt! && f.reportedAt <= order.endAt!);
+    expect(frames.filter((f) => Number(f.speedKph) > 0).length).toBeGreaterThan(1);
+    const [posting] = await t.database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, `ride:${order.orderNo}:pay`));
+    expect(posting).toBeDefined();
+  }, 100_000);
 
   it('carries exactly one locked bike off more than 50 m, with the vibration bit set', async () => {
     const [thief] = withRole('illegalMove');

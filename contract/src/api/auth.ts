@@ -41,6 +41,8 @@ export const profile = z.object({
   lang: z.enum(LANGS),
   deptName: z.string().nullable(),
   tenantName: z.string(),
+  /** The operator's code, as its rider app sends it (`tenant-code`, docs/app-api.md). */
+  tenantCode: z.string(),
   roleNames: z.array(z.string()),
   postNames: z.array(z.string()),
   loginIp: z.string().nullable(),

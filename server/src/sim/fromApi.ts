@@ -1,6 +1,7 @@
 import { ALL_CITIES_CODE } from '@kayuh/contract/constants';
 import { PAGE_SIZE_MAX } from '@kayuh/contract/constants';
 import { Header } from '@kayuh/contract/headers';
+import type { Profile } from '@kayuh/contract/api/auth';
 import type { DeviceKeyIssued } from '@kayuh/contract/api/device';
 import { MONITOR_PATH, type MonitorAnswer } from '@kayuh/contract/api/vehicleMonitor';
 import type { FleetVehicle } from './simVehicle.ts';
@@ -35,6 +36,14 @@ class ConsoleApi {
 
 type VehicleRow = { vehicleId: number; vehicleNo: string; cityCode: number; imei: string | null; opState: number | string };
 
+/** What one staff member's session gives the simulator: their operator's vehicles with new keys, and its payer. */
+export interface OperatorFleet {
+  tenantCode: string;
+  vehicles: FleetVehicle[];
+  /** Pays a top-up at the operator's demo sandbox (POST /payment/sandbox/settle), as a rider's banking app would. */
+  pay(payNo: string): Promise<void>;
+}
+
 /**
  * The vehicles a staff member sees, with an IoT box and a position (the cities asked for, or all of theirs), each with
  * a key issued through POST /vehicle/vehicle/deviceKey — as the vehicle page issues one; the old key stops working.
@@ -44,9 +53,10 @@ export async function issueFleetKeysThroughApi(opts: {
   user: string;
   password: string;
   cities: readonly number[];
-}): Promise<FleetVehicle[]> {
+}): Promise<OperatorFleet> {
   const api = new ConsoleApi(opts.url.replace(/\/$/, ''));
   await api.signIn(opts.user, opts.password);
+  const { tenantCode } = (await api.call<Profile>('GET', '/system/user/profile')).data;
   const listed: VehicleRow[] = [];
   for (let pageNum = 1; ; pageNum++) {
     const page = await api.call<VehicleRow[]>('POST', '/vehicle/vehicle/list', { pageNum, pageSize: PAGE_SIZE_MAX });
@@ -66,6 +76,7 @@ export async function issueFleetKeysThroughApi(opts: {
       fleet.push({
         vehicleId: v.vehicleId,
         vehicleNo: v.vehicleNo,
+        tenantCode,
         imei: issued.imei,
         deviceKey: issued.deviceKey,
         cityCode: Number(v.cityCode),
@@ -79,5 +90,9 @@ export async function issueFleetKeysThroughApi(opts: {
     }
   };
   await Promise.all(Array.from({ length: ISSUING_AT_ONCE }, issueNext));
-  return fleet.sort((a, b) => a.vehicleId - b.vehicleId);
+  return {
+    tenantCode,
+    vehicles: fleet.sort((a, b) => a.vehicleId - b.vehicleId),
+    pay: async (payNo) => void (await api.call('POST', '/payment/sandbox/settle', { payNo, outcome: 'paid' })),
+  };
 }

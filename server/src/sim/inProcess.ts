@@ -1,9 +1,13 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { productModels, vehicleLiveStatus, vehicles } from '../db/schema.ts';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_TEST_CODE, SIM_RIDER_PHONES } from '../db/seed/demoMembers.ts';
+import { memberTestPhones, paymentOrders, productModels, tenants, vehicleLiveStatus, vehicles } from '../db/schema.ts';
+import { channelById, type Gateways } from '../modules/payment/gatewayLinks.ts';
 import { issueDeviceKey } from '../modules/vehicle/deviceKeyIssue.ts';
 import type { Services } from '../platform/services.ts';
-import { Fleet, type SimLog } from './fleet.ts';
+import { Fleet, type RiderSetup, type SimLog } from './fleet.ts';
 import type { SimOptions } from './options.ts';
+import { injectTransport } from './riderApp.ts';
 import type { FleetVehicle } from './simVehicle.ts';
 
 /**
@@ -17,6 +21,7 @@ export async function issueFleetKeys(services: Pick<Services, 'db' | 'devices'>,
     .select({
       vehicleId: vehicles.id,
       vehicleNo: vehicles.vehicleNo,
+      tenantCode: tenants.tenantCode,
       imei: vehicles.imei,
       cityCode: vehicles.cityCode,
       opState: vehicles.opState,
@@ -27,6 +32,7 @@ export async function issueFleetKeys(services: Pick<Services, 'db' | 'devices'>,
       maxRangeM: productModels.maxRangeM,
     })
     .from(vehicles)
+    .innerJoin(tenants, eq(tenants.id, vehicles.tenantId))
     .innerJoin(vehicleLiveStatus, eq(vehicleLiveStatus.vehicleId, vehicles.id))
     .leftJoin(productModels, eq(productModels.id, vehicles.modelId))
     .where(
@@ -49,9 +55,61 @@ export async function issueFleetKeys(services: Pick<Services, 'db' | 'devices'>,
   return fleet;
 }
 
-/** The simulator inside the server (SIMULATE=1): the demo fleet on the server's own device link. */
-export async function startInProcess(services: Services, options: SimOptions, log: SimLog): Promise<Fleet> {
-  const fleet = new Fleet({ mqttUrl: brokerFor(services), options, log }, await issueFleetKeys(services, options.cities));
+/**
+ * The simulated riders of the server's own demo operators: the rider app's routes called inside the server, the
+ * operators' test numbers for riders (added where a demo database from before them lacks them), and the sandbox's
+ * payer called directly, as `POST /api/payment/sandbox/settle` calls it.
+ */
+export async function ridersInProcess(
+  app: FastifyInstance,
+  db: Services['db'],
+  gateways: Gateways,
+  fleet: readonly FleetVehicle[],
+): Promise<RiderSetup> {
+  const operators = await db
+    .selectDistinct({ tenantId: vehicles.tenantId })
+    .from(vehicles)
+    .where(
+      inArray(
+        vehicles.id,
+        fleet.map((v) => v.vehicleId),
+      ),
+    );
+  for (const { tenantId } of operators) {
+    const known = new Set(
+      (
+        await db
+          .select({ phone: memberTestPhones.phone })
+          .from(memberTestPhones)
+          .where(and(eq(memberTestPhones.tenantId, tenantId), isNull(memberTestPhones.deletedAt)))
+      ).map((r) => r.phone),
+    );
+    const missing = SIM_RIDER_PHONES.filter((phone) => !known.has(phone));
+    if (missing.length) await db.insert(memberTestPhones).values(missing.map((phone) => ({ tenantId, phone, fixedCode: DEMO_TEST_CODE })));
+  }
+  return {
+    send: injectTransport(app),
+    phones: SIM_RIDER_PHONES,
+    code: DEMO_TEST_CODE,
+    async pay(_tenantCode, payNo) {
+      const [order] = await db.select({ channelId: paymentOrders.channelId }).from(paymentOrders).where(eq(paymentOrders.payNo, payNo));
+      const channel = order?.channelId == null ? undefined : await channelById(db, order.channelId);
+      if (!channel) throw new Error(`no channel for the top-up ${payNo}`);
+      await gateways.settleInSandbox(channel, payNo, 'paid');
+    },
+  };
+}
+
+/** The simulator inside the server (SIMULATE=1): the demo fleet on the server's own device link, and its riders. */
+export async function startInProcess(
+  server: { app: FastifyInstance; services: Services; gateways: Gateways },
+  options: SimOptions,
+  log: SimLog,
+): Promise<Fleet> {
+  const { app, services, gateways } = server;
+  const vehicles = await issueFleetKeys(services, options.cities);
+  const riders = await ridersInProcess(app, services.db, gateways, vehicles);
+  const fleet = new Fleet({ mqttUrl: brokerFor(services), options, log, riders }, vehicles);
   await fleet.start();
   return fleet;
 }

@@ -7,6 +7,8 @@ import { GridRide, type Bounds } from './movement.ts';
 export interface FleetVehicle {
   vehicleId: number;
   vehicleNo: string;
+  /** Its operator's code, which its riders' app sends (docs/app-api.md). */
+  tenantCode: string;
   imei: string;
   deviceKey: string;
   cityCode: number;
@@ -24,17 +26,16 @@ export type Role = 'parked' | 'rider' | 'offline' | 'illegalMove';
 
 /** DOMAIN §6.1's cadences, in simulated time. */
 export const CADENCE_MS = { riding: 15_000, parked: 5 * 60_000 } as const;
-/** A rider's rides and the stops between them, in simulated minutes. */
-const RIDE_MIN = { min: 8, max: 25 };
-const STOP_MIN = { min: 2, max: 8 };
 /** How fast a locked bike is carried off (a walking thief, km/h), and how far before it is left. */
 const CARRIED_KPH = 6;
 export const CARRIED_M = 80;
 /** A battery loses this much in an hour parked (%), besides what riding costs. */
 const PARKED_DRAIN_PER_H = 0.5;
-/** A battery this low (%) sets the low-battery bit; a rider this low ends the ride. */
+/** A battery this low (%) sets the low-battery bit; one this low no longer moves the bike (its rider ends the ride). */
 const LOW_SOC = 15;
-const EMPTY_SOC = 5;
+export const EMPTY_SOC = 5;
+/** §3.2 op_state "in use": a ride under way when the run starts. */
+const IN_USE = 40;
 const DEFAULT_RANGE_M = 60_000;
 
 type Mode = 'parked' | 'riding' | 'carried' | 'silent';
@@ -42,7 +43,9 @@ type Mode = 'parked' | 'riding' | 'carried' | 'silent';
 /**
  * One vehicle as its box would report it: parked and locked (a frame every 5 min), out on a ride along the streets
  * (every 15 s, the lock open, the battery draining with the distance), carried off while locked (the vibration bit,
- * every 15 s), or silent. Time is the real clock scaled by `speed`: a frame is due sooner and covers more ground,
+ * every 15 s), or silent. A rider's vehicle rides once its rider has unlocked it through the app and got on
+ * (`mount`, sim/simRider.ts) and stops at the lock that ends the ride; one already in use at the start rides on
+ * until a lock (customer service, the overdue task) ends its ride. Time is the real clock scaled by `speed`: a frame is due sooner and covers more ground,
  * but its `reportedAt` is always now.
  */
 export class SimVehicle {
@@ -56,7 +59,7 @@ export class SimVehicle {
   private soc: number;
   private odometerM = 0;
   private ride: GridRide | undefined;
-  /** Real time the current ride or stop ends (riders), or the carrying starts (the illegal move). */
+  /** Real time the carrying starts (the illegal move). */
   private switchAt: number;
   private lastAt: number;
   private parkedAt: LatLng;
@@ -77,8 +80,19 @@ export class SimVehicle {
     this.lastAt = now;
     // Every box reports soon after the start (a living map within a minute), then at its cadence.
     this.nextFrameAt = now + this.real(role === 'rider' ? rng.int(0, 5_000) : rng.int(0, 30_000));
-    this.switchAt = role === 'illegalMove' ? now + ctx.carryAfterMs : now;
-    if (role === 'rider') this.startRide(now);
+    this.switchAt = role === 'illegalMove' ? now + ctx.carryAfterMs : 0;
+    if (role === 'rider' && v.opState === IN_USE) this.startRide(now);
+  }
+
+  /** The battery now (%). */
+  get charge(): number {
+    return this.soc;
+  }
+
+  /** Its rider got on after the app's unlock: it rides off along the streets (a rider's vehicle, unlocked, parked). */
+  mount(now: number) {
+    this.advance(now);
+    if (this.role === 'rider' && this.mode === 'parked' && this.lockState === LockState.unlocked) this.startRide(now);
   }
 
   /** The real ms of `simMs` simulated ones. */
@@ -122,10 +136,12 @@ export class SimVehicle {
     if (seconds <= 0) return;
     this.lastMoveM = 0;
     if (this.mode === 'riding' && this.ride) {
-      const { at, metres } = this.ride.advance(this.position, seconds);
-      this.moved(at, metres);
-      this.soc -= metres / ((this.v.maxRangeM ?? DEFAULT_RANGE_M) / 100);
-      if (this.soc <= EMPTY_SOC) this.park(now);
+      // An empty battery stops the bike where it is, unlocked, until its rider ends the ride.
+      if (this.soc > EMPTY_SOC) {
+        const { at, metres } = this.ride.advance(this.position, seconds);
+        this.moved(at, metres);
+        this.soc -= metres / ((this.v.maxRangeM ?? DEFAULT_RANGE_M) / 100);
+      }
     } else if (this.mode === 'carried') {
       if (!this.dropped) {
         const metres = (CARRIED_KPH / 3.6) * seconds;
@@ -140,10 +156,6 @@ export class SimVehicle {
       this.soc -= (PARKED_DRAIN_PER_H * seconds) / 3600;
     }
     this.soc = Math.max(0, this.soc);
-    if (this.role === 'rider' && now >= this.switchAt && this.mode !== 'silent') {
-      if (this.mode === 'riding') this.park(now);
-      else if (this.soc > LOW_SOC) this.startRide(now);
-    }
     if (this.role === 'illegalMove' && this.mode === 'parked' && this.switchAt > 0 && now >= this.switchAt && this.lockState === LockState.locked) {
       this.mode = 'carried';
       this.switchAt = 0;
@@ -161,7 +173,6 @@ export class SimVehicle {
     this.mode = 'riding';
     this.lockState = LockState.unlocked;
     this.ride = new GridRide(this.ctx.rng, this.ctx.bounds);
-    this.switchAt = now + this.real(this.ctx.rng.int(RIDE_MIN.min, RIDE_MIN.max) * 60_000);
     this.nextFrameAt = Math.min(this.nextFrameAt, now + this.real(CADENCE_MS.riding));
   }
 
@@ -170,7 +181,6 @@ export class SimVehicle {
     this.lockState = LockState.locked;
     this.ride = undefined;
     this.parkedAt = this.position;
-    this.switchAt = now + this.real(this.ctx.rng.int(STOP_MIN.min, STOP_MIN.max) * 60_000);
     // The ride's last frame: where it was left, locked, speed 0.
     this.nextFrameAt = now;
   }

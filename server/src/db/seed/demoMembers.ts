@@ -11,8 +11,16 @@ import type { DemoTenant } from './demoOrg.ts';
 export const DEMO_TEST_PHONE = '+6280000000001';
 export const DEMO_TEST_CODE = '123456';
 
+/**
+ * The simulator's riders (docs/simulator.md): more test numbers of every demo operator, with the same fixed code. The
+ * simulator signs in with them through the rider app's API; each becomes a member on its first ride.
+ */
+export const SIM_RIDER_PHONES: readonly string[] = Array.from({ length: 60 }, (_, i) => `+62800000${10_000 + i}`);
+
 export async function seedDemoMembers(db: Db, operators: readonly DemoTenant[]) {
-  await db.insert(memberTestPhones).values(operators.map((t) => ({ tenantId: t.id, phone: DEMO_TEST_PHONE, fixedCode: DEMO_TEST_CODE })));
+  await db
+    .insert(memberTestPhones)
+    .values(operators.flatMap((t) => [DEMO_TEST_PHONE, ...SIM_RIDER_PHONES].map((phone) => ({ tenantId: t.id, phone, fixedCode: DEMO_TEST_CODE }))));
 }
 
 /** How many riders sign up on a demo day, at most, per operator. */

@@ -17,7 +17,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 
   async function loadProfile(userId: number): Promise<Profile> {
     const [row] = await db
-      .select({ user: users, deptName: depts.deptName, tenantName: tenants.brandName })
+      .select({ user: users, deptName: depts.deptName, tenantName: tenants.brandName, tenantCode: tenants.tenantCode })
       .from(users)
       .leftJoin(depts, eq(depts.id, users.deptId))
       .innerJoin(tenants, eq(tenants.id, users.tenantId))
@@ -44,6 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       lang: parseLang(u.lang),
       deptName: row.deptName,
       tenantName: row.tenantName,
+      tenantCode: row.tenantCode,
       roleNames: roleNames.map((r) => r.name),
       postNames: postNames.map((p) => p.name),
       loginIp: u.loginIp,

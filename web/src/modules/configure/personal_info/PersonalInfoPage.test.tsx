@@ -16,6 +16,7 @@ const profile: Profile = {
   lang: 'ID',
   deptName: 'Jakarta',
   tenantName: 'KitaBike',
+  tenantCode: 'KITABIKE',
   roleNames: ['City operations manager'],
   postNames: [],
   loginIp: '10.0.0.8',
@@ -35,6 +36,7 @@ describe('personal info', () => {
     mockApi({ ...shellApi(), 'GET /system/user/profile': () => ok(profile) });
     renderApp('/configure/personal_info');
     expect(await screen.findByText('budi@kitabike.id')).toBeTruthy();
+    expect(screen.getByText('KitaBike (KITABIKE)')).toBeTruthy();
     expect(screen.getByText('Laki-laki')).toBeTruthy();
     expect(screen.getByText('Nomor telepon').closest('tr')?.textContent).toContain('--');
   });

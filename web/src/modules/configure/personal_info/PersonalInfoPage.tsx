@@ -54,7 +54,9 @@ export default function PersonalInfoPage({ page }: PageProps) {
             <Descriptions.Item label={t('page.profile.phone')}>{dash(profile.phone)}</Descriptions.Item>
             <Descriptions.Item label={t('page.profile.sex')}>{profile.sex ? t(`dict.sys_user_sex.${profile.sex}`) : '--'}</Descriptions.Item>
             <Descriptions.Item label={t('page.profile.lang')}>{LANG_NAMES[profile.lang]}</Descriptions.Item>
-            <Descriptions.Item label={t('page.profile.tenant')}>{profile.tenantName}</Descriptions.Item>
+            <Descriptions.Item label={t('page.profile.tenant')}>
+              {profile.tenantName} ({profile.tenantCode})
+            </Descriptions.Item>
             <Descriptions.Item label={t('page.profile.dept')}>{dash(profile.deptName)}</Descriptions.Item>
             <Descriptions.Item label={t('page.profile.posts')}>{profile.postNames.join(', ') || '--'}</Descriptions.Item>
             <Descriptions.Item label={t('page.profile.loginIp')}>{dash(profile.loginIp)}</Descriptions.Item>
