@@ -88,6 +88,8 @@ export const IDEMPOTENCY_KEY_TTL_DAYS = 7;
 export const IDEMPOTENCY_STALE_SECONDS = 120;
 /** A dynamic QRIS code and its payment order expire this long after they are issued. */
 export const QRIS_EXPIRY_MINUTES = 15;
+/** A ride paid by QRIS after it ended and not paid within this many hours becomes abnormal (DOMAIN §3.4 pay_fail, reason 5). */
+export const PAY_AFTER_RIDE_HOURS = 24;
 /** A VA or e-wallet payment order waits this long for the member to pay. */
 export const PAYMENT_ORDER_EXPIRY_MINUTES = 60;
 

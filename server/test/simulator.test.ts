@@ -103,6 +103,21 @@ describe('the simulated fleet', () => {
     expect(posting).toBeDefined();
   }, 100_000);
 
+  it('pays one ride in five by QRIS after it ended: the ride is paid with its payment order, Dr CLEARING:QRIS', async () => {
+    await vi.waitFor(() => expect(fleet.riderCounts.paidByQris).toBeGreaterThan(0), { timeout: 90_000, interval: 500 });
+    const [ride] = await t.database.db
+      .select()
+      .from(rideOrders)
+      .where(and(eq(rideOrders.status, 4), eq(rideOrders.payMethod, 2), gte(rideOrders.startAt, started)))
+      .limit(1);
+    expect(ride?.paymentOrderId).toBeTruthy();
+    const [posting] = await t.database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, `ride:${ride!.orderNo}:pay`));
+    expect(posting).toBeDefined();
+  }, 100_000);
+
   it('carries exactly one locked bike off more than 50 m, with the vibration bit set', async () => {
     const [thief] = withRole('illegalMove');
     expect(withRole('illegalMove')).toHaveLength(1);

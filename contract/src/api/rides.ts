@@ -23,11 +23,25 @@ export const reserveRequest = z.object({
   vehicleNo: z.string().trim().min(1).max(40).describe("The vehicle's number, as the map or its QR code gives it"),
 });
 
+/** How the rider pays a ride (docs/rides.md "Pay after the ride"): from the balances, or by QRIS once it has ended. */
+export const PAY_WITH = ['balance', 'qris'] as const;
+
 export const endRequest = z.object({
+  payWith: z
+    .enum(PAY_WITH)
+    .default('balance')
+    .describe(
+      'balance (default): paid at once from BONUS then WALLET. qris: priced and left ended (3) until paid with POST /app/rides/{orderNo}/pay',
+    ),
   force: z
     .boolean()
     .default(false)
     .describe('End here anyway: outside the service area the ride becomes abnormal with the out-of-area fee; in a no-parking zone the fee is added'),
+});
+
+/** POST /api/app/rides/{orderNo}/pay: a ride that ended waiting for its payment (3), paid now. */
+export const payRideRequest = z.object({
+  payWith: z.enum(PAY_WITH).describe('qris: a QRIS code to pay (Idempotency-Key); balance: from BONUS then WALLET, at once'),
 });
 
 export const rateRequest = z.object({ rating: z.number().int().min(1).max(5) });

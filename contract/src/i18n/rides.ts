@@ -28,6 +28,7 @@ export const ridesCatalogue: Catalogue = {
     '余额不足以开锁，请先充值',
   ),
   'ride.none': t('Tidak ada perjalanan yang berlangsung', 'No ride under way', '没有进行中的骑行'),
+  'ride.unpaid': t('Bayar perjalanan {orderNo} terlebih dahulu', 'Pay for ride {orderNo} first', '请先支付骑行 {orderNo}'),
   'ride.state': t('Perjalanan ini sekarang {status}', 'This ride is now {status}', '该骑行当前为{status}'),
   'ride.rated': t('Perjalanan ini sudah dinilai', 'This ride is already rated', '该骑行已评价'),
   'ride.notPaid': t('Hanya perjalanan yang sudah dibayar yang dapat dinilai', 'Only a paid ride can be rated', '只能评价已支付的骑行'),
@@ -128,14 +129,14 @@ export const ridesCatalogue: Catalogue = {
   ),
 
   'jobTarget.rideTask.endOverdue': t(
-    'Mengakhiri perjalanan yang melebihi durasi maksimum aturan tarifnya (bermasalah, untuk layanan pelanggan) dan membatalkan pemesanan yang habis waktunya',
-    "Ends rides longer than their billing rule's longest ride (abnormal, for customer service) and expires reservations held past their time",
-    '结束超过计费规则最长骑行时长的骑行（异常，交客服处理），并取消超时的预约',
+    'Mengakhiri perjalanan yang melebihi durasi maksimum aturan tarifnya (bermasalah, untuk layanan pelanggan), membatalkan pemesanan yang habis waktunya, dan menandai bermasalah perjalanan yang tidak dibayar lewat QRIS dalam 24 jam',
+    "Ends rides longer than their billing rule's longest ride (abnormal, for customer service), expires reservations held past their time, and marks abnormal the rides not paid by QRIS within 24 hours",
+    '结束超过计费规则最长骑行时长的骑行（异常，交客服处理），取消超时的预约，并将 24 小时内未通过 QRIS 支付的骑行标记为异常',
   ),
   'jobRun.msg.ridesOverdue': t(
-    'Perjalanan dan pemesanan yang diakhiri karena melebihi batas',
-    'Rides and reservations ended for running over',
-    '超时结束的骑行和预约',
+    'Perjalanan dan pemesanan yang diakhiri karena melebihi batas, dan perjalanan yang tidak dibayar tepat waktu',
+    'Rides and reservations ended for running over, and rides not paid in time',
+    '超时结束的骑行和预约，以及未按时支付的骑行',
   ),
   'home.today.label': t('Hari ini', 'Today', '今日'),
   'home.today.rides': t('Perjalanan hari ini', 'Rides today', '今日骑行'),

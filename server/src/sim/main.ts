@@ -49,7 +49,7 @@ async function main() {
     const r = fleet.riderCounts;
     console.log(
       `${new Date().toISOString()} frames ${c.frames}, commands ${c.commands} (acks lost ${c.lostAcks}), connected ${fleet.devices.size}; ` +
-        `rides ${r.rides} (paid ${r.paid}, abnormal ${r.abnormal}, ends refused ${r.refusedEnds}), top-ups ${r.topUps}`,
+        `rides ${r.rides} (paid ${r.paid}, ${r.paidByQris} of them by QRIS after the ride; abnormal ${r.abnormal}; ends refused ${r.refusedEnds}), top-ups ${r.topUps}`,
     );
   }, STATUS_EVERY_MS);
   const stop = async () => {

@@ -35,6 +35,7 @@ export function injectTransport(app: FastifyInstance): Transport {
 }
 
 let keys = 0;
+const newKey = () => `sim-${process.pid}-${Date.now()}-${++keys}`;
 
 /**
  * One rider's phone: signed in with the operator's test number and its fixed code (docs/app-api.md "Test numbers"),
@@ -65,10 +66,19 @@ export class RiderApp {
 
   wallet = () => this.call<WalletBalance>('GET', '/app/wallet');
   topUp = (amount: number, channelCode: string) =>
-    this.call<TopupResult>('POST', '/app/wallet/topup', { amount, channelCode }, { 'idempotency-key': `sim-${process.pid}-${Date.now()}-${++keys}` });
+    this.call<TopupResult>('POST', '/app/wallet/topup', { amount, channelCode }, { 'idempotency-key': newKey() });
   topUpOrder = (payNo: string) => this.call<PaymentOrderView>('GET', `/app/wallet/orders/${encodeURIComponent(payNo)}`);
   unlock = (vehicleNo: string) => this.call<RideView>('POST', '/app/rides/unlock', { vehicleNo });
-  end = (force: boolean) => this.call<RideView | { refusal: string; fee: number }>('POST', '/app/rides/current/end', { force });
+  end = (force: boolean, payWith: 'balance' | 'qris') =>
+    this.call<RideView | { refusal: string; fee: number }>('POST', '/app/rides/current/end', { force, payWith });
+  payByQris = (orderNo: string) =>
+    this.call<{ ride: RideView; payment: TopupResult }>(
+      'POST',
+      `/app/rides/${encodeURIComponent(orderNo)}/pay`,
+      { payWith: 'qris' },
+      { 'idempotency-key': newKey() },
+    );
+  ride = (orderNo: string) => this.call<RideView>('GET', `/app/rides/${encodeURIComponent(orderNo)}`);
   current = () => this.call<RideView | null>('GET', '/app/rides/current');
   rate = (orderNo: string, rating: number) => this.call('POST', `/app/rides/${encodeURIComponent(orderNo)}/rate`, { rating });
 

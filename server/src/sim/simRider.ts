@@ -16,6 +16,8 @@ const REFUSALS_BEFORE_FORCE = 3;
 export const TOP_UP = 50_000;
 const LOW_FUNDS = 20_000;
 const TOP_UP_CHANNEL = 'QRIS';
+/** The share of rides paid by QRIS after they end (docs/rides.md "Pay after the ride"), the rest from the balances. */
+const PAY_LATER = 0.2;
 /** Tries of a call the vehicle did not answer (2009) before the rider gives up for this time. */
 const TRIES = 3;
 
@@ -27,6 +29,8 @@ export interface RiderCounts {
   signedIn: number;
   rides: number;
   paid: number;
+  /** Of the paid, those paid by QRIS after the ride. */
+  paidByQris: number;
   abnormal: number;
   refusedEnds: number;
   topUps: number;
@@ -38,6 +42,7 @@ export const emptyRiderCounts = (): RiderCounts => ({
   signedIn: 0,
   rides: 0,
   paid: 0,
+  paidByQris: 0,
   abnormal: 0,
   refusedEnds: 0,
   topUps: 0,
@@ -49,8 +54,8 @@ export const emptyRiderCounts = (): RiderCounts => ({
  * A rider and their vehicle, through the rider app's API as a person would use it (docs/simulator.md): signs in with a
  * test number, tops the wallet up through QRIS when it runs low, unlocks the vehicle by its number, rides for a while
  * (the vehicle's box reports the track), ends the ride — riding on a little when the end is refused (no-parking zone,
- * outside the service area, not at a station) and ending there anyway, with the fee, after a few refusals — and
- * sometimes rates it; then a stop, and the next ride. Fares, postings and tracks are the server's own.
+ * outside the service area, not at a station) and ending there anyway, with the fee, after a few refusals — pays it
+ * from the balances or, one ride in five, by QRIS after it ended, and sometimes rates it; then a stop, and the next ride. Fares, postings and tracks are the server's own.
  */
 export class SimRider {
   private stopped = false;
@@ -110,12 +115,14 @@ export class SimRider {
     counts.rides++;
     this.vehicle.mount(Date.now());
     await this.onTheRoad(this.minutes(RIDE_MIN));
+    const payWith = rng.chance(PAY_LATER) ? 'qris' : 'balance';
     for (let refusals = 0, unanswered = 0; !this.stopped;) {
-      const ended = await this.app.end(refusals >= REFUSALS_BEFORE_FORCE);
+      const ended = await this.app.end(refusals >= REFUSALS_BEFORE_FORCE, payWith);
       if (ended.code === Code.ok) {
-        const ride = ended.data as { orderNo: string; status: number };
+        let ride = ended.data as { orderNo: string; status: number };
+        if (ride.status === RideStatus.ended) ride = await this.payLater(ride);
         if (ride.status === RideStatus.abnormal) counts.abnormal++;
-        else counts.paid++;
+        else if (ride.status === RideStatus.paid) counts.paid++;
         if (ride.status === RideStatus.paid && rng.chance(0.4)) await this.app.rate(ride.orderNo, rng.int(3, 5));
         return true;
       }
@@ -133,6 +140,22 @@ export class SimRider {
       }
     }
     return true;
+  }
+
+  /** Pays an ended ride by QRIS at the sandbox, and follows it until it is paid; answers the ride as it then is. */
+  private async payLater(ride: { orderNo: string; status: number }): Promise<{ orderNo: string; status: number }> {
+    const asked = await this.app.payByQris(ride.orderNo);
+    if (asked.code !== Code.ok) return ride;
+    await this.ctx.pay(this.app.tenantCode, asked.data.payment.payNo);
+    for (let i = 0; i < 20 && !this.stopped; i++) {
+      const seen = await this.app.ride(ride.orderNo);
+      if (seen.code === Code.ok && seen.data.status === RideStatus.paid) {
+        this.ctx.counts.paidByQris++;
+        return seen.data;
+      }
+      await this.realPause(250);
+    }
+    return ride;
   }
 
   /** Tops the wallet up when it is low or in debt: a QRIS top-up, paid at the sandbox, followed until it is paid. */

@@ -10,6 +10,7 @@ import { reconciliationRoutes } from './reconciliationRoutes.ts';
 import { passRoutes } from './passes/passRoutes.ts';
 import { paymentResources } from './resources.ts';
 import { refundRoutes } from './refundRoutes.ts';
+import { ridePayRoutes } from './ridePayRoutes.ts';
 import { sandboxRoutes } from './sandboxRoutes.ts';
 import { walletRoutes } from './walletRoutes.ts';
 
@@ -21,6 +22,7 @@ export const paymentModule: FastifyPluginAsync<{ services: Services; gateways: G
   await registerResources(app, services, paymentResources);
   await app.register(walletRoutes, { services, gateways });
   await app.register(passRoutes, { services });
+  await app.register(ridePayRoutes, { services, gateways });
   await app.register(prepaidRoutes, { services, gateways });
   await app.register(notifyRoutes, { services, gateways });
   await app.register(sandboxRoutes, { services, gateways });

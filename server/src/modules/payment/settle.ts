@@ -8,6 +8,7 @@ import { PaymentStatus, QrisStatus } from '@kayuh/contract/api/wallet';
 import { applyRefundEvent } from './refunds.ts';
 import { PointEvent } from '@kayuh/contract/resources/loyalty';
 import { awardPoints } from '../member/loyalty/points.ts';
+import { settleRidePayment } from '../operations/rides/payAfterRide.ts';
 
 /**
  * What became of a notification (api_logs.outcome): taken, a repeat of one taken, a payment state the order had
@@ -91,17 +92,20 @@ export async function applyNotification(
     if (n.status === 'paid') {
       if (PAID.includes(order.status)) return done('duplicate');
       if (!OPEN.includes(order.status)) return done('parked_late');
-      // Only top-ups are paid through a channel so far; rides and passes paid by QRIS come with their orders (#13).
-      if (order.purpose !== 'TOPUP') throw new Error(`payment order ${order.payNo}: no posting rule for a paid ${order.purpose}`);
-      await postTopUp(tx, order, channel!, n.eventKey);
-      await awardPoints(tx, {
-        tenantId: order.tenantId,
-        memberId: order.memberId!,
-        event: PointEvent.topUp,
-        refType: 'payment_order',
-        refId: order.id,
-        cityCode: order.cityCode,
-      });
+      if (order.purpose === 'RIDE') {
+        // A ride paid after it ended (docs/rides.md): the ride is paid by it, if it still waits for its payment.
+        if (!(await settleRidePayment(tx, order, channel!.clearingAccountId))) return done('parked_late');
+      } else if (order.purpose === 'TOPUP') {
+        await postTopUp(tx, order, channel!, n.eventKey);
+        await awardPoints(tx, {
+          tenantId: order.tenantId,
+          memberId: order.memberId!,
+          event: PointEvent.topUp,
+          refType: 'payment_order',
+          refId: order.id,
+          cityCode: order.cityCode,
+        });
+      } else throw new Error(`payment order ${order.payNo}: no posting rule for a paid ${order.purpose}`);
       const paidAt = n.paidAt ?? new Date();
       const paid = await moveOrder(
         tx,

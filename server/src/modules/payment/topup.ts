@@ -24,7 +24,7 @@ const KYC_VERIFIED = 2;
 const money = (symbol: string, amount: number) => `${symbol} ${formatThousands(amount)}`;
 
 /** The tenant's active channel for a code, currency and city (a channel without cities serves them all). */
-async function channelFor(db: Db, tenantId: number, code: ChannelCode, currency: string, cityCode: number): Promise<Channel> {
+export async function channelFor(db: Db, tenantId: number, code: ChannelCode, currency: string, cityCode: number): Promise<Channel> {
   const [channel] = await db
     .select()
     .from(paymentChannels)
@@ -163,8 +163,15 @@ export async function startTopUp(
   });
 }
 
+/** What a member pays through a channel besides a top-up: its purpose (payment_orders_purpose) and its order. */
+export interface PaidFor {
+  purpose: 'RIDE';
+  bizType: string;
+  bizId: number;
+}
+
 /** The order row, written once per key (a repeat after a crash reads the one written before). */
-async function openOrder(
+export async function openOrder(
   db: Db,
   o: {
     member: MemberContext;
@@ -176,6 +183,8 @@ async function openOrder(
     packageId: number | null;
     idempotencyKey: string;
     clientIp: string;
+    /** Unless it is a top-up. */
+    paysFor?: PaidFor;
   },
 ): Promise<Order> {
   const minutes = o.channel.channelCode === 'QRIS' ? QRIS_EXPIRY_MINUTES : PAYMENT_ORDER_EXPIRY_MINUTES;
@@ -189,7 +198,9 @@ async function openOrder(
       payNo: no,
       memberId: o.member.memberId,
       payerType: 1,
-      purpose: 'TOPUP',
+      purpose: o.paysFor?.purpose ?? 'TOPUP',
+      bizType: o.paysFor?.bizType ?? null,
+      bizId: o.paysFor?.bizId ?? null,
       amount: o.amount,
       bonusAmount: o.bonus,
       currency: o.currency,
@@ -221,7 +232,7 @@ async function openOrder(
  * app shows, and a QRIS code is its own row (§3.10). A channel that cannot be reached fails the order (0 → 3); the
  * member asks again with a new key.
  */
-async function askChannel(db: Db, gateways: Gateways, channel: Channel, order: Order, payer: MemberContext): Promise<Order> {
+export async function askChannel(db: Db, gateways: Gateways, channel: Channel, order: Order, payer: MemberContext): Promise<Order> {
   const link = gateways.link(channel);
   let charged;
   try {

@@ -7,7 +7,7 @@ import { billingRules, vehicles } from '../../../db/schema.ts';
 import { actorUserId } from '../../../platform/auth/context.ts';
 import type { EventRule, HookContext } from '../../../platform/resources/binding.ts';
 import { endPlaceOf } from './endPlace.ts';
-import { finishRide, noteRider, payRide, priceRide } from './finish.ts';
+import { finishRide, noteRider, payPricedRide, payRide, priceRide } from './finish.ts';
 import { abnormalEnd, fixOf } from './lifecycle.ts';
 import { moveRide, type RideRow } from './rideRows.ts';
 
@@ -69,12 +69,19 @@ export const forceEndEvent: EventRule = {
 
 /**
  * Customer service resolves an abnormal ride (DOMAIN §3.4 resolve): the end position and the length charged corrected
- * (each left as recorded when not given), the penalty where it now ends (or waived), then priced and paid.
+ * (each left as recorded when not given), the penalty where it now ends (or waived), then priced and paid. A ride not
+ * paid by QRIS in time (reason 5) was priced at its end: its fare is charged to the balances as it stands.
  */
 export const resolveRideEvent: EventRule = {
   set: keepState,
   async effects(ctx) {
     const ride = ctx.row as unknown as RideRow;
+    if (ride.abnormalReason === RideAbnormal.paymentFailed) {
+      // Priced when it ended and never paid by QRIS: the fare stands, charged to the balances (debt allowed).
+      const waiting = await moveRide(ctx.tx, ride.id, [RideStatus.abnormal], { status: RideStatus.ended, remark: noteOf(ctx) });
+      wentTo(ctx, await payPricedRide(ctx.tx, waiting));
+      return;
+    }
     const p = ctx.event!.payload;
     const corrected = p.endLat !== undefined && p.endLat !== null && p.endLng !== undefined && p.endLng !== null;
     const point = corrected

@@ -136,11 +136,15 @@ async function trackLengthM(tx: Db, ride: RideRow, to: Date): Promise<number> {
   return Math.round(total);
 }
 
+/** How the rider pays at the end: from the balances (the default), or afterwards by QRIS (docs/rides.md "Pay after the ride"). */
+export type PayWith = 'balance' | 'qris';
+
 /**
  * A ride under way ends (DOMAIN §3.4 end / end_anomaly), in the caller's transaction: its end is written and, unless it
- * ends abnormal, it is priced and paid; the vehicle is free again (low_battery when its SOC is low) under a new GBFS id.
+ * ends abnormal, it is priced and paid — or, paid by QRIS after the ride, priced and left ended (3) for its payment;
+ * the vehicle is free again (low_battery when its SOC is low) under a new GBFS id.
  */
-export async function finishRide(tx: Db, auth: AuthContext, ride: RideRow, end: RideEnd): Promise<RideRow> {
+export async function finishRide(tx: Db, auth: AuthContext, ride: RideRow, end: RideEnd, payWith: PayWith = 'balance'): Promise<RideRow> {
   const pausedS = ride.pausedS + (ride.pausedAt ? Math.max(0, Math.round((end.at.getTime() - ride.pausedAt.getTime()) / 1000)) : 0);
   const elapsedS = Math.max(0, Math.round((end.at.getTime() - ride.startAt!.getTime()) / 1000));
   const ended = await moveRide(tx, ride.id, [RideStatus.riding, RideStatus.paused], {
@@ -162,7 +166,9 @@ export async function finishRide(tx: Db, auth: AuthContext, ride: RideRow, end: 
   await releaseVehicle(tx, auth, ended, end);
   await noteRider(tx, ended);
   if (end.abnormal) return ended;
-  return payRide(tx, ended, await priceRide(tx, ended, elapsedS, pausedS, end.penaltyFee));
+  const priced = await priceRide(tx, ended, elapsedS, pausedS, end.penaltyFee);
+  if (payWith === 'qris' && priced.fare.payable > 0) return awaitPayment(tx, ended, priced);
+  return payRide(tx, ended, priced);
 }
 
 /**
@@ -181,11 +187,14 @@ export async function noteRider(tx: Db, ride: RideRow) {
     .where(eq(members.id, ride.memberId));
 }
 
+/** What a ride's posting needs of its fare. */
+type Owed = Pick<Fare, 'payable' | 'couponDiscount'>;
+
 /**
  * A ride's posting (§4.4): the member's part from their balances — BONUS first, then WALLET, debt allowed — with the
  * coupon's part beside it on EXP_COUPON, Cr REV_RIDE the two; or, when the coupon covers what is left, its part alone.
  */
-async function postRide(tx: Db, ride: RideRow, fare: Fare): Promise<number> {
+async function postRide(tx: Db, ride: RideRow, fare: Owed): Promise<number> {
   const accounts = await platformAccounts(tx, ride.tenantId, ride.currency, ['REV_RIDE', 'EXP_COUPON']);
   const posting = {
     kind: 'RIDE_PAY' as const,
@@ -215,17 +224,30 @@ async function postRide(tx: Db, ride: RideRow, fare: Fare): Promise<number> {
   return (await post(tx, ride.tenantId, { ...posting, lines })).txnId;
 }
 
+/** The fare's columns, and the pass's ride and minutes and the coupon counted as used (what pricing a ride settles). */
+async function settleFare(tx: Db, ride: RideRow, priced: PricedRide) {
+  const { fare, pass } = priced;
+  const usedPass = pass && fare.cardDiscount > 0 ? pass : null;
+  if (usedPass) await usePass(tx, usedPass, fare, priced.rule);
+  const userCouponId = await settleRideCoupon(tx, ride, priced.coupon, fare);
+  return { usedPass, userCouponId, columns: { ...fareColumns(fare), userCardId: usedPass?.card.id ?? null, userCouponId } };
+}
+
+/** Priced, to be paid by QRIS after the ride: the fare settled and the ride left ended (3) until its payment. */
+async function awaitPayment(tx: Db, ride: RideRow, priced: PricedRide): Promise<RideRow> {
+  const { columns } = await settleFare(tx, ride, priced);
+  return moveRide(tx, ride.id, [RideStatus.ended], columns);
+}
+
 /**
  * The ride is priced and paid (DOMAIN §3.4 pay_ok, §4.4): BONUS first, then WALLET, which may go below zero as debt;
  * a coupon's part is Dr EXP_COUPON; Cr REV_RIDE the fare before the coupon. One posting per ride (its key), in the
  * transaction that moves the ride to paid and counts the pass's ride and minutes and the coupon as used.
  */
 export async function payRide(tx: Db, ride: RideRow, priced: PricedRide): Promise<RideRow> {
-  const { fare, pass } = priced;
-  const usedPass = pass && fare.cardDiscount > 0 ? pass : null;
-  if (usedPass) await usePass(tx, usedPass, fare, priced.rule);
-  const userCouponId = await settleRideCoupon(tx, ride, priced.coupon, fare);
-  const perks = { ...fareColumns(fare), status: RideStatus.paid, userCardId: usedPass?.card.id ?? null, userCouponId };
+  const { fare } = priced;
+  const { usedPass, userCouponId, columns } = await settleFare(tx, ride, priced);
+  const perks = { ...columns, status: RideStatus.paid };
   if (fare.payable === 0 && !userCouponId) {
     const free = await moveRide(tx, ride.id, [RideStatus.ended], {
       ...perks,
@@ -241,6 +263,57 @@ export async function payRide(tx: Db, ride: RideRow, priced: PricedRide): Promis
     payMethod: fare.payable === 0 ? RidePayMethod.free : RidePayMethod.wallet,
     paid: fare.payable,
     ledgerTxnId: txnId,
+  });
+  await awardRide(tx, paid);
+  return paid;
+}
+
+/**
+ * A ride priced and waiting for its payment (3) paid from the member's balances as priced (debt allowed): the rider
+ * chose to, or customer service resolves a payment that was not made in time (abnormal 5). Under the ride's row lock.
+ */
+export async function payPricedRide(tx: Db, ride: RideRow): Promise<RideRow> {
+  const txnId = await postRide(tx, ride, ride);
+  const paid = await moveRide(tx, ride.id, [RideStatus.ended], {
+    status: RideStatus.paid,
+    payMethod: RidePayMethod.wallet,
+    paid: ride.payable,
+    ledgerTxnId: txnId,
+  });
+  await awardRide(tx, paid);
+  return paid;
+}
+
+/**
+ * A ride paid by QRIS after it ended (§4.4 "Ride paid directly by QRIS"): Dr CLEARING:<channel> the payment, with the
+ * coupon's part on EXP_COUPON, Cr REV_RIDE the two; the ride paid (4) with its payment order. Under the ride's row lock,
+ * in the transaction that takes the gateway's notification.
+ */
+export async function payRideByChannel(
+  tx: Db,
+  ride: RideRow,
+  payment: { orderId: number; clearingAccountId: number; amount: number },
+): Promise<RideRow> {
+  const accounts = await platformAccounts(tx, ride.tenantId, ride.currency, ['REV_RIDE', 'EXP_COUPON']);
+  const coupon = ride.couponDiscount;
+  const posted = await post(tx, ride.tenantId, {
+    kind: 'RIDE_PAY',
+    idempotencyKey: `ride:${ride.orderNo}:pay`,
+    bizType: RIDE_ORDER_BIZ,
+    bizId: ride.id,
+    cityCode: ride.cityCode,
+    lines: [
+      { accountId: payment.clearingAccountId, direction: 'D', amount: payment.amount },
+      ...(coupon > 0 ? [{ accountId: accounts.EXP_COUPON, direction: 'D' as const, amount: coupon }] : []),
+      { accountId: accounts.REV_RIDE, direction: 'C', amount: payment.amount + coupon },
+    ],
+  });
+  const paid = await moveRide(tx, ride.id, [RideStatus.ended], {
+    status: RideStatus.paid,
+    payMethod: RidePayMethod.qris,
+    paid: payment.amount,
+    paymentOrderId: payment.orderId,
+    ledgerTxnId: posted.txnId,
   });
   await awardRide(tx, paid);
   return paid;

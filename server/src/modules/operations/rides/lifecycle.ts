@@ -16,7 +16,7 @@ import type { CommandOutcome, CommandTarget, VehicleCommander } from '../../../p
 import { commandRefusal } from '../../vehicle/commands.ts';
 import { endPlaceOf } from './endPlace.ts';
 import { lockCouponForRide, releaseRideCoupon } from '../../payment/passes/rideCoupon.ts';
-import { finishRide } from './finish.ts';
+import { finishRide, type PayWith } from './finish.ts';
 import { memberRide, moveRide, rideUnderWay, type RideRow } from './rideRows.ts';
 import { endReservation } from './reservations.ts';
 import { setRideVehicle } from './rideVehicle.ts';
@@ -158,7 +158,7 @@ export class RideLifecycle {
    * reason and what ending there anyway costs), unless `force`; then locked, priced and paid. A box that is not
    * connected, or a position that is not known, ends the ride abnormal for customer service to price.
    */
-  async end(rider: Rider, force: boolean): Promise<RideRow> {
+  async end(rider: Rider, force: boolean, payWith: PayWith = 'balance'): Promise<RideRow> {
     const ride = await this.myRide(rider, [RideStatus.riding, RideStatus.paused]);
     const { db } = this.deps;
     const target = await targetOf(db, ride);
@@ -181,15 +181,21 @@ export class RideLifecycle {
       });
     await this.commandOrFail(ride, 'lock', rider, target);
     return db.transaction((tx) =>
-      finishRide(tx, auth, ride, {
-        at: new Date(),
-        source: RideEndSource.rider,
-        point,
-        inArea: verdict.inArea,
-        zoneId: verdict.zoneId,
-        penaltyFee: verdict.penaltyFee,
-        abnormal: verdict.abnormal ? RideAbnormal.outOfArea : null,
-      }),
+      finishRide(
+        tx,
+        auth,
+        ride,
+        {
+          at: new Date(),
+          source: RideEndSource.rider,
+          point,
+          inArea: verdict.inArea,
+          zoneId: verdict.zoneId,
+          penaltyFee: verdict.penaltyFee,
+          abnormal: verdict.abnormal ? RideAbnormal.outOfArea : null,
+        },
+        payWith,
+      ),
     );
   }
 
@@ -277,6 +283,18 @@ async function mayRide(tx: Db, rider: Rider, vehicle: Vehicle, state: number) {
   if (vehicle.opState !== state) throw new BizError(Code.transitionNotAllowed, 'ride.vehicleNotAvailable');
   const rule = await ruleFor(tx, vehicle.tenantId, vehicle.cityCode, vehicle.modelId);
   if (!rule) throw new BizError(Code.transitionNotAllowed, 'ride.noBillingRule');
+  const [unpaid] = await tx
+    .select({ orderNo: rideOrders.orderNo, payable: rideOrders.payable })
+    .from(rideOrders)
+    .where(and(eq(rideOrders.memberId, rider.memberId), eq(rideOrders.status, RideStatus.ended), isNull(rideOrders.deletedAt)))
+    .limit(1);
+  if (unpaid)
+    throw new BizError(
+      Code.insufficientBalance,
+      'ride.unpaid',
+      { unpaid: unpaid.orderNo, amount: unpaid.payable, currency: rule.currency },
+      { orderNo: unpaid.orderNo },
+    );
   const balances = await memberBalances(tx, rider.tenantId, rider.memberId, rule.currency);
   if (balances.debt > 0) throw new BizError(Code.insufficientBalance, 'ride.debt', { debt: balances.debt, currency: rule.currency });
   if (balances.wallet + balances.bonus < rule.minBalanceToUnlock)

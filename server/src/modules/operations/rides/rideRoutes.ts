@@ -15,7 +15,7 @@ import type { RideLifecycle } from './lifecycle.ts';
 import { memberRide, rideUnderWay, type RideRow } from './rideRows.ts';
 
 /** Rides as the rider app shows them, their vehicles' numbers read at once; a ride under way counts its time so far. */
-async function viewsOf(db: Db, rides: RideRow[]): Promise<RideView[]> {
+export async function viewsOf(db: Db, rides: RideRow[]): Promise<RideView[]> {
   const ids = [...new Set(rides.map((r) => r.vehicleId))];
   const numbers = new Map(
     ids.length
@@ -143,7 +143,7 @@ export const rideRoutes: FastifyPluginAsyncZod<{ services: Services; rides: Ride
         ),
       },
     },
-    async (req) => one(await rides.end(memberOf(req), req.body.force)),
+    async (req) => one(await rides.end(memberOf(req), req.body.force, req.body.payWith)),
   );
 
   app.get('/app/rides/current', { ...member, schema: { headers: appHeaders, ...route('My ride under way, or null') } }, async (req) => {
