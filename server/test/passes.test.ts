@@ -1,9 +1,9 @@
 import { Code } from '@kayuh/contract/codes';
 import { businessDateOf } from '@kayuh/contract/rules/zone';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { coupons, userCards, userCoupons } from '../src/db/schema.ts';
+import { coupons, refunds, userCards, userCoupons } from '../src/db/schema.ts';
 import { expirePassesAndCoupons } from '../src/modules/payment/passes/passExpiry.ts';
 import { parkedFrame, useDeviceBoxes } from './deviceBoxes.ts';
 import { useTestApp } from './harness.ts';
@@ -243,6 +243,71 @@ describe('a suspended pass', () => {
     expect(back.code, JSON.stringify(back)).toBe(Code.ok);
     const [card] = await db().select().from(userCards).where(eq(userCards.id, pass.userCardId));
     expect(card).toMatchObject({ status: 1, remark: 'Explained the rules', minutesUsedToday: 0 });
+  });
+});
+
+describe('a refunded pass', () => {
+  it('is paid back to the balances through the refund machine, then ends; never more than its price', async () => {
+    const me = await rider(60_000);
+    const weekly = (await rules(me)).find((r) => r.name === 'Pass 7 hari')!;
+    const pass = (await buy(me, weekly.cardRuleId)).data;
+    expect((await wallet(me)).wallet).toBe(11_000);
+    const cs = await t.signIn('kitabike.cs.01');
+    const ask = async (amount: number) => {
+      const [card] = await db().select({ version: userCards.version }).from(userCards).where(eq(userCards.id, pass.userCardId));
+      return t.call('POST', '/api/payment/userCard/refundCard', {
+        headers: cs,
+        body: { userCardId: pass.userCardId, version: card!.version, amount, reason: '7', note: 'Moving away; five days unused' },
+      });
+    };
+    expect((await ask(49_001)).code).toBe(Code.validation);
+    const asked = await ask(35_000);
+    expect(asked.code, JSON.stringify(asked)).toBe(Code.ok);
+    const [refund] = await db()
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.bizType, 'user_card'), eq(refunds.bizId, pass.userCardId)));
+    expect(refund).toMatchObject({ bizType: 'user_card', amount: 35_000, destination: 2, status: 0, memberId: me.memberId });
+    // Under way, it holds its part: no more than what is left of the price.
+    expect((await ask(14_001)).code).toBe(Code.validation);
+    // The pass runs on until the refund arrives.
+    expect((await db().select().from(userCards).where(eq(userCards.id, pass.userCardId)))[0]!.status).toBe(1);
+
+    const approved = await t.call('POST', '/api/payment/refund/approve', { headers: cs, body: { refundId: refund!.id, version: refund!.version } });
+    expect(approved.code, JSON.stringify(approved)).toBe(Code.ok);
+    expect((await db().select().from(userCards).where(eq(userCards.id, pass.userCardId)))[0]!.status).toBe(3);
+    expect((await wallet(me)).wallet).toBe(46_000);
+    expect(await postingsOf(refund!.id, 'refund')).toEqual([
+      ['REFUND_START', 'REV_CARD', 'D', 35_000],
+      ['REFUND_START', 'REFUND_IN_TRANSIT', 'C', 35_000],
+      ['REFUND_DONE', 'REFUND_IN_TRANSIT', 'D', 35_000],
+      ['REFUND_DONE', 'WALLET', 'C', 35_000],
+    ]);
+    // Refunded: it ends, and nothing more is refunded of it.
+    expect((await ask(1)).code).toBe(Code.transitionNotAllowed);
+  });
+
+  it('is asked to be refunded once when twenty staff submit at once', async () => {
+    const me = await rider(60_000);
+    const weekly = (await rules(me)).find((r) => r.name === 'Pass 7 hari')!;
+    const pass = (await buy(me, weekly.cardRuleId)).data;
+    const cs = await t.signIn('kitabike.cs.01');
+    const [card] = await db().select({ version: userCards.version }).from(userCards).where(eq(userCards.id, pass.userCardId));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.call('POST', '/api/payment/userCard/refundCard', {
+          headers: cs,
+          body: { userCardId: pass.userCardId, version: card!.version, amount: 30_000, reason: '7', note: 'Unused' },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.code === Code.ok)).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.bizType, 'user_card'), eq(refunds.bizId, pass.userCardId))),
+    ).toHaveLength(1);
   });
 });
 

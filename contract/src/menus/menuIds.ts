@@ -109,7 +109,7 @@ export const MENU_IDS: Readonly<Record<string, number>> = {
   "payment:productType:view": 80900, "payment:productType:add": 80901, "payment:productType:edit": 80902, "payment:productType:remove": 80903,
   "payment:currencyListPage:view": 81000, "payment:currencyListPage:add": 81001, "payment:currencyListPage:edit": 81002, "payment:currencyListPage:remove": 81003,
   "payment:cardRule:view": 81100, "payment:cardRule:add": 81101, "payment:cardRule:edit": 81102, "payment:cardRule:remove": 81103, "payment:cardRule:export": 81104, "payment:cardRule:publish": 81105,
-  "payment:cardsList:view": 81200, "payment:cardsList:grant": 81201, "payment:cardsList:cancel": 81202, "payment:cardsList:export": 81203,
+  "payment:cardsList:view": 81200, "payment:cardsList:grant": 81201, "payment:cardsList:cancel": 81202, "payment:cardsList:refund": 81204, "payment:cardsList:export": 81203,
   "payment:couponListPage:view": 81300, "payment:couponListPage:add": 81301, "payment:couponListPage:edit": 81302, "payment:couponListPage:remove": 81303, "payment:couponListPage:export": 81304, "payment:couponListPage:grant": 81305,
   "payment:accountOrderListPage:view": 81400, "payment:accountOrderListPage:export": 81401,
   "payment:invoiceListPage:view": 81500, "payment:invoiceListPage:add": 81501, "payment:invoiceListPage:audit": 81502, "payment:invoiceListPage:export": 81503,

@@ -22,7 +22,7 @@ export const paymentModule: ModuleDef = {
     p('/payment_main/productType', 'productType', CRUD),
     p('/payment_main/currency/currencyListPage', 'currencyListPage', CRUD),
     p('/payment_main/cardRule', 'cardRule', [...CRUD_X, 'publish']),
-    p('/payment_main/cardsList', 'cardsList', ['grant', 'cancel', 'export']),
+    p('/payment_main/cardsList', 'cardsList', ['grant', 'cancel', 'refund', 'export']),
     p('/payment_main/coupon/couponListPage', 'couponListPage', [...CRUD_X, 'grant']),
     p('/payment_main/account_order/accountOrderListPage', 'accountOrderListPage', EXPORT),
     p('/payment_main/invoice/invoiceListPage', 'invoiceListPage', ['add', 'audit', 'export']),

@@ -1,7 +1,10 @@
+import { REFUND_PAYLOAD } from './paymentOrders.ts';
 import type { FieldDef, ResourceDef } from './types.ts';
 
 /** user_cards.status (DOMAIN §2.7): a pass bought while an unstackable one runs waits for it (pending start). */
 export const UserCardStatus = { pendingStart: 0, active: 1, expired: 2, refunded: 3, suspended: 4 } as const;
+/** The biz_type of a pass's postings and refunds. */
+export const USER_CARD_BIZ = 'user_card';
 
 const S = (s: number) => String(s);
 const shown = (field: FieldDef): FieldDef => ({ form: false, ...field });
@@ -10,7 +13,7 @@ const note: FieldDef = { name: 'note', type: 'textarea', required: true, max: 30
 /**
  * Members' passes (/payment_main/cardsList, DOMAIN §2.7 user_cards): bought in the rider app from the wallet
  * (docs/passes.md), found here by the member's phone; what is left of each, and customer service's hand on a misused
- * one — suspended (no ride or swap uses it) and reinstated.
+ * one — suspended (no ride or swap uses it) and reinstated — or on a pass to pay back, refunded to the balances.
  */
 export const userCardResource: ResourceDef = {
   key: 'userCard',
@@ -56,5 +59,15 @@ export const userCardResource: ResourceDef = {
       payload: [note],
     },
     { name: 'reinstateCard', field: 'status', from: [S(UserCardStatus.suspended)], to: S(UserCardStatus.active), action: 'cancel', payload: [note] },
+    {
+      // A refund to the member's balances (docs/passes.md): the pass runs on until it arrives, then it is refunded (3).
+      name: 'refundCard',
+      field: 'status',
+      from: [S(UserCardStatus.pendingStart), S(UserCardStatus.active), S(UserCardStatus.suspended)],
+      to: S(UserCardStatus.refunded),
+      action: 'refund',
+      unless: { field: 'price', in: ['0'] },
+      payload: [REFUND_PAYLOAD.amount, { ...REFUND_PAYLOAD.reason, example: '7' }, REFUND_PAYLOAD.note],
+    },
   ],
 };

@@ -168,6 +168,7 @@ export const ROLE_PERMS = {
     'payment:couponListPage:grant',
     'payment:cardsList:view',
     'payment:cardsList:cancel',
+    'payment:cardsList:refund',
     // Members ask about their battery swaps: customer service reads them.
     'payment:stationDebitListPage:view',
     'payment:couponListPage:*',

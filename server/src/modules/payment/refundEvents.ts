@@ -92,7 +92,7 @@ export const refundEvents: Record<string, EventRule> = {
  * keeps its state (the event changes only its version, so a second submit of the same form answers 2003).
  */
 const askRefund = (
-  what: (ctx: HookContext) => Pick<RefundRequest, 'paymentOrderId' | 'rideOrderId' | 'destination'>,
+  what: (ctx: HookContext) => Pick<RefundRequest, 'paymentOrderId' | 'rideOrderId' | 'userCardId' | 'destination'>,
   keyPrefix: string,
 ): EventRule => ({
   set: (ctx) => ({ status: ctx.current!.status }),
@@ -122,3 +122,9 @@ export const requestRefundEvent = askRefund(
  * keeps its state until the refund arrives (then `refunded` rises, and a ride refunded in full is refunded, 5).
  */
 export const requestRideRefundEvent = askRefund((ctx) => ({ rideOrderId: Number(ctx.current!.id), destination: RefundDestination.wallet }), 'ride');
+
+/**
+ * Customer service refunds a pass, in part or in full, to the member's balances as they paid for it (docs/passes.md);
+ * the pass runs on until the refund arrives, then it is refunded (3).
+ */
+export const requestCardRefundEvent = askRefund((ctx) => ({ userCardId: Number(ctx.current!.id), destination: RefundDestination.wallet }), 'card');

@@ -1,4 +1,5 @@
 import { RIDE_ORDER_BIZ } from '@kayuh/contract/resources/rideOrders';
+import { USER_CARD_BIZ } from '@kayuh/contract/resources/userCards';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions, paymentChannels, paymentOrders, refunds } from '../../db/schema.ts';
@@ -23,6 +24,7 @@ const doneKey = (r: RefundRow) => `refund:${r.refundNo}:done`;
  * Where a refund's money comes from (DOMAIN §4.4), posted when it starts: Dr source / Cr REFUND_IN_TRANSIT.
  * - A top-up's money comes back out of the member's WALLET (a withdrawal), and the package bonus it earned goes back
  *   in proportion, as far as the BONUS still holds it (Dr BONUS / Cr EXP_PROMO).
+ * - A ride's refund comes out of REV_RIDE, a pass's out of REV_CARD (it was recognised at purchase).
  * - A prepaid order IAK failed gives back what it holds in PREPAID_IN_TRANSIT (DOMAIN §3.10, reason 6).
  * - A goodwill refund is the operator's expense (EXP_PROMO).
  */
@@ -50,6 +52,10 @@ async function startLines(tx: Db, r: RefundRow, order: Order | undefined): Promi
     const revenue = await platformAccounts(tx, r.tenantId, r.currency, ['REV_RIDE']);
     return [{ accountId: revenue.REV_RIDE, direction: 'D', amount: r.amount, memoKey: 'ledger.memo.refundStart' }, inTransit];
   }
+  if (r.bizType === USER_CARD_BIZ) {
+    const revenue = await platformAccounts(tx, r.tenantId, r.currency, ['REV_CARD']);
+    return [{ accountId: revenue.REV_CARD, direction: 'D', amount: r.amount, memoKey: 'ledger.memo.refundStart' }, inTransit];
+  }
   if (r.bizType === PREPAID_ORDER_BIZ) {
     const held = await platformAccounts(tx, r.tenantId, r.currency, ['PREPAID_IN_TRANSIT']);
     return [{ accountId: held.PREPAID_IN_TRANSIT, direction: 'D', amount: r.amount, memoKey: 'ledger.memo.refundStart' }, inTransit];
@@ -70,7 +76,8 @@ export async function postRefundStart(tx: Db, r: RefundRow, order: Order | undef
 export async function postRefundDone(tx: Db, r: RefundRow, order: Order | undefined): Promise<PostedTxn> {
   const p = await platformAccounts(tx, r.tenantId, r.currency, ['REFUND_IN_TRANSIT', 'BANK']);
   let to: number;
-  if (r.destination === RefundDestination.wallet && r.bizType === RIDE_ORDER_BIZ) return postRideRefundDone(tx, r, p.REFUND_IN_TRANSIT);
+  const paidFromBalances = PAID_FROM_BALANCES[r.bizType];
+  if (r.destination === RefundDestination.wallet && paidFromBalances) return postBalancesRefundDone(tx, r, p.REFUND_IN_TRANSIT, paidFromBalances);
   if (r.destination === RefundDestination.wallet) to = (await memberAccounts(tx, r.tenantId, r.memberId!, r.currency)).WALLET;
   else if (r.destination === RefundDestination.originalChannel) {
     const [channel] = await tx.select().from(paymentChannels).where(eq(paymentChannels.id, order!.channelId!));
@@ -87,11 +94,14 @@ const DONE_MEMO = 'ledger.memo.refundDone';
 const postDone = (tx: Db, r: RefundRow, lines: PostingLine[]) =>
   post(tx, r.tenantId, { kind: 'REFUND_DONE', idempotencyKey: doneKey(r), bizType: 'refund', bizId: r.id, cityCode: r.cityCode, lines });
 
+/** What the member paid from their balances, by the business refunded: its payment posting's kind. */
+const PAID_FROM_BALANCES: Record<string, string> = { [RIDE_ORDER_BIZ]: 'RIDE_PAY', [USER_CARD_BIZ]: 'CARD_BUY' };
+
 /**
- * A ride's refund arrives in the member's balances as the ride took them (DOMAIN §4.4): the part the BONUS paid goes
- * back to the BONUS in proportion (half-up), the rest to the WALLET.
+ * A ride's or a pass's refund arrives in the member's balances as its payment took them (DOMAIN §4.4): the part the
+ * BONUS paid goes back to the BONUS in proportion (half-up), the rest to the WALLET.
  */
-async function postRideRefundDone(tx: Db, r: RefundRow, inTransit: number): Promise<PostedTxn> {
+async function postBalancesRefundDone(tx: Db, r: RefundRow, inTransit: number, paymentKind: string): Promise<PostedTxn> {
   const own = await memberAccounts(tx, r.tenantId, r.memberId!, r.currency);
   const paid = await tx
     .select({ accountId: ledgerEntries.accountId, amount: ledgerEntries.amount })
@@ -100,9 +110,9 @@ async function postRideRefundDone(tx: Db, r: RefundRow, inTransit: number): Prom
     .where(
       and(
         eq(ledgerTransactions.tenantId, r.tenantId),
-        eq(ledgerTransactions.bizType, RIDE_ORDER_BIZ),
+        eq(ledgerTransactions.bizType, r.bizType),
         eq(ledgerTransactions.bizId, r.bizId),
-        eq(ledgerTransactions.kind, 'RIDE_PAY'),
+        eq(ledgerTransactions.kind, paymentKind),
         eq(ledgerEntries.direction, 'D'),
       ),
     );

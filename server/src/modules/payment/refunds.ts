@@ -1,11 +1,12 @@
 import { PaymentStatus, RefundStatus } from '@kayuh/contract/api/wallet';
 import { Code } from '@kayuh/contract/codes';
 import { RIDE_ORDER_BIZ, RideStatus } from '@kayuh/contract/resources/rideOrders';
+import { USER_CARD_BIZ, UserCardStatus } from '@kayuh/contract/resources/userCards';
 import { formatThousands } from '@kayuh/contract/rules/format';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { paymentChannels, paymentOrders, refunds, rideOrders, roles, userRoles } from '../../db/schema.ts';
+import { paymentChannels, paymentOrders, refunds, rideOrders, roles, userCards, userRoles } from '../../db/schema.ts';
 import { nextBusinessNo } from '../../platform/businessNo.ts';
 import { BizError, invalid, notFound } from '../../platform/errors.ts';
 import { tenantCurrency } from '../../platform/ledger/accounts.ts';
@@ -28,6 +29,8 @@ export interface RefundRequest {
   paymentOrderId?: number;
   /** A ride paid from the balances, refunded to the wallet (DOMAIN §4.4). */
   rideOrderId?: number;
+  /** A pass bought from the balances, refunded to them (docs/passes.md). */
+  userCardId?: number;
   memberId?: number;
   cityCode?: number;
   amount: number;
@@ -82,6 +85,12 @@ export async function requestRefund(db: Db, req: RefundRequest): Promise<RefundR
       memberId = ride.memberId;
       cityCode = ride.cityCode;
       currency = ride.currency;
+    } else if (req.userCardId !== undefined) {
+      const card = await refundableCard(tx, req.tenantId, req.userCardId, req.amount);
+      if (req.destination !== RefundDestination.wallet) throw invalid({ destination: 'refund.rideToWallet' });
+      memberId = card.memberId;
+      cityCode = await memberCityOf(tx, card.memberId);
+      currency = card.currency;
     } else {
       if (memberId === undefined || cityCode === undefined) throw invalid({ memberId: 'validation.required' });
       if (req.destination !== RefundDestination.wallet) throw invalid({ destination: 'validation.invalidOption' });
@@ -96,8 +105,8 @@ export async function requestRefund(db: Db, req: RefundRequest): Promise<RefundR
         cityCode: cityCode!,
         refundNo: no,
         paymentOrderId: order?.id ?? null,
-        bizType: order ? 'payment_order' : req.rideOrderId !== undefined ? RIDE_ORDER_BIZ : 'member',
-        bizId: order?.id ?? req.rideOrderId ?? memberId!,
+        bizType: order ? 'payment_order' : req.rideOrderId !== undefined ? RIDE_ORDER_BIZ : req.userCardId !== undefined ? USER_CARD_BIZ : 'member',
+        bizId: order?.id ?? req.rideOrderId ?? req.userCardId ?? memberId!,
         memberId: memberId ?? null,
         amount: req.amount,
         currency,
@@ -130,6 +139,34 @@ async function heldBy(tx: Db, where: ReturnType<typeof sql>) {
     ),
   );
   return Number(held?.n ?? 0);
+}
+
+/**
+ * A pass still running (pending, active or suspended) under its row lock, and the amount may not exceed its price
+ * less the refunds of it under way. Once a refund of it arrives it is refunded (3): nothing more is refunded of it.
+ */
+async function refundableCard(tx: Db, tenantId: number, userCardId: number, amount: number) {
+  const [card] = await tx
+    .select()
+    .from(userCards)
+    .where(and(eq(userCards.id, userCardId), eq(userCards.tenantId, tenantId)))
+    .for('update');
+  if (!card) throw notFound();
+  const running: number[] = [UserCardStatus.pendingStart, UserCardStatus.active, UserCardStatus.suspended];
+  if (!running.includes(card.status)) throw new BizError(Code.transitionNotAllowed, 'refund.cardEnded');
+  const left = card.price - (await heldBy(tx, sql`biz_type = ${USER_CARD_BIZ} AND biz_id = ${card.id}`));
+  if (amount > left) throw overPaid(left, card.currency);
+  return card;
+}
+
+/** The city a member's refund is booked in: where they registered, else their operator's first city. */
+async function memberCityOf(tx: Db, memberId: number): Promise<number> {
+  const [row] = rowsOf<{ city_code: string | number }>(
+    await tx.execute(sql`
+      SELECT coalesce(m.register_city_code, (SELECT min(c.city_code) FROM cities c WHERE c.tenant_id = m.tenant_id AND c.deleted_at IS NULL)) AS city_code
+        FROM members m WHERE m.id = ${memberId}`),
+  );
+  return Number(row!.city_code);
 }
 
 /** An amount over what is left to refund: 2001 on the amount, saying how much is left. */
@@ -177,9 +214,16 @@ const orderOf = async (tx: Db, r: RefundRow) =>
 
 /**
  * A refund that arrived counts on its order (DOMAIN §3.7 2,5 → 5 or 6), or on its ride: refunded in full, the ride is
- * refunded (§3.4 4 → 5); in part, it stays paid with `refunded` raised.
+ * refunded (§3.4 4 → 5); in part, it stays paid with `refunded` raised. A pass refunded, in part or in full, ends (3).
  */
 async function countOnOrder(tx: Db, r: RefundRow) {
+  if (r.bizType === USER_CARD_BIZ) {
+    await tx
+      .update(userCards)
+      .set({ status: UserCardStatus.refunded, updatedAt: new Date(), version: sql`${userCards.version} + 1` })
+      .where(eq(userCards.id, r.bizId));
+    return;
+  }
   if (r.bizType === RIDE_ORDER_BIZ) {
     const [ride] = await tx
       .update(rideOrders)

@@ -1,6 +1,6 @@
 import { Code } from '@kayuh/contract/codes';
 import { CardRuleStatus } from '@kayuh/contract/resources/cardRules';
-import { UserCardStatus } from '@kayuh/contract/resources/userCards';
+import { USER_CARD_BIZ, UserCardStatus } from '@kayuh/contract/resources/userCards';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { cardRules, members, userCards } from '../../../db/schema.ts';
@@ -12,7 +12,7 @@ export type UserCardRow = typeof userCards.$inferSelect;
 export type CardRuleRow = typeof cardRules.$inferSelect;
 
 /** The ledger's name for a pass (ledger_transactions.biz_type). */
-export const USER_CARD_BIZ = 'user_card';
+export { USER_CARD_BIZ };
 /** members.status: only a member in good standing buys. */
 const MEMBER_NORMAL = 0;
 const DAY_MS = 86_400_000;

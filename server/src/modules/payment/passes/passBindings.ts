@@ -15,6 +15,7 @@ import { activeCurrency } from '../../../platform/currency.ts';
 import { BizError, invalid } from '../../../platform/errors.ts';
 import { bindResource, type HookContext } from '../../../platform/resources/binding.ts';
 import { memberPhoneOf } from '../../member/memberPhone.ts';
+import { requestCardRefundEvent } from '../refundEvents.ts';
 import { assertOwnCities } from '../cityCodes.ts';
 import { grantCoupon } from './couponGrant.ts';
 
@@ -37,6 +38,7 @@ export const userCardBinding = bindResource(userCardResource, userCards, {
   computedFilters: { memberPhone: cardPhone.filter },
   events: {
     suspendCard: { set: (ctx) => ({ remark: noteOf(ctx) }) },
+    refundCard: requestCardRefundEvent,
     reinstateCard: {
       set(ctx) {
         const now = Date.now();
