@@ -106,6 +106,12 @@ export const merchantsCatalogue: Catalogue = {
     '电话 {phone} 已被其他商户员工使用',
   ),
   'merchant.nameTaken': t('Merchant bernama {name} sudah ada', 'A merchant named {name} already exists', '名为 {name} 的商户已存在'),
+  'merchant.applicationOpen': t(
+    'Pengajuan {applicationNo} Anda masih diproses',
+    'Your application {applicationNo} is still being processed',
+    '您的申请 {applicationNo} 仍在处理中',
+  ),
+  'merchant.applicationState': t('Pengajuan ini sekarang {status}', 'This application is now {status}', '该申请当前为{status}'),
   'merchant.oneOwner': t('Merchant ini sudah punya pemilik', 'This merchant already has an owner', '该商户已有店主'),
   'merchant.hasStations': t(
     'Merchant masih memegang {count} lokasi: pindahkan dulu lokasinya',

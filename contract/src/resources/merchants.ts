@@ -24,9 +24,9 @@ const S = (s: number) => String(s);
 const shown = (field: FieldDef): FieldDef => ({ form: false, ...field });
 /** A phone as the rider app and the partners page take it: E.164. */
 const PHONE = '^\\+[1-9][0-9]{6,14}$';
-const NPWP = '^[0-9.-]{15,25}$';
+export const NPWP = '^[0-9.-]{15,25}$';
 /** NIB (Nomor Induk Berusaha, OSS): 13 digits. */
-const NIB = '^[0-9]{13}$';
+export const NIB = '^[0-9]{13}$';
 
 /** Where a merchant is and how to reach it: the application's and the merchant's fields alike. */
 const placeFields: FieldDef[] = [
