@@ -24,7 +24,7 @@ export const passesCatalogue: Catalogue = {
   'field.userCard.note': t('Alasan', 'Reason', '原因'),
   'transition.suspendCard': t('Tangguhkan', 'Suspend', '暂停'),
   'transition.reinstateCard': t('Aktifkan kembali', 'Reinstate', '恢复'),
-  'transition.refundCard': t('Refund', 'Refund', '退款'),
+  'transition.refundCard': t('Kembalikan dana', 'Refund', '退款'),
   'refund.cardEnded': t('Kartu ini sudah berakhir atau sudah direfund', 'This pass has ended or has been refunded', '该套餐卡已结束或已退款'),
 
   'resource.coupon': t('Kupon', 'Coupon', '优惠券'),
