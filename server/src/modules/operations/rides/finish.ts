@@ -187,6 +187,16 @@ export async function noteRider(tx: Db, ride: RideRow) {
     .where(eq(members.id, ride.memberId));
 }
 
+/** A ride's payment posting, whichever way it is paid: one per ride (its key). */
+const ridePayment = (ride: RideRow) => ({
+  kind: 'RIDE_PAY' as const,
+  idempotencyKey: `ride:${ride.orderNo}:pay`,
+  bizType: RIDE_ORDER_BIZ,
+  bizId: ride.id,
+  cityCode: ride.cityCode,
+  occurredAt: ride.endAt ?? undefined,
+});
+
 /** What a ride's posting needs of its fare. */
 type Owed = Pick<Fare, 'payable' | 'couponDiscount'>;
 
@@ -196,14 +206,7 @@ type Owed = Pick<Fare, 'payable' | 'couponDiscount'>;
  */
 async function postRide(tx: Db, ride: RideRow, fare: Owed): Promise<number> {
   const accounts = await platformAccounts(tx, ride.tenantId, ride.currency, ['REV_RIDE', 'EXP_COUPON']);
-  const posting = {
-    kind: 'RIDE_PAY' as const,
-    idempotencyKey: `ride:${ride.orderNo}:pay`,
-    bizType: RIDE_ORDER_BIZ,
-    bizId: ride.id,
-    cityCode: ride.cityCode,
-    occurredAt: ride.endAt ?? undefined,
-  };
+  const posting = ridePayment(ride);
   const discount = { accountId: accounts.EXP_COUPON, amount: fare.couponDiscount };
   if (fare.payable > 0) {
     const paid = await payFromBalances(tx, ride.tenantId, {
@@ -297,11 +300,9 @@ export async function payRideByChannel(
   const accounts = await platformAccounts(tx, ride.tenantId, ride.currency, ['REV_RIDE', 'EXP_COUPON']);
   const coupon = ride.couponDiscount;
   const posted = await post(tx, ride.tenantId, {
-    kind: 'RIDE_PAY',
-    idempotencyKey: `ride:${ride.orderNo}:pay`,
-    bizType: RIDE_ORDER_BIZ,
-    bizId: ride.id,
-    cityCode: ride.cityCode,
+    ...ridePayment(ride),
+    // Paid now, after the ride ended.
+    occurredAt: undefined,
     lines: [
       { accountId: payment.clearingAccountId, direction: 'D', amount: payment.amount },
       ...(coupon > 0 ? [{ accountId: accounts.EXP_COUPON, direction: 'D' as const, amount: coupon }] : []),
