@@ -1,0 +1,1 @@
+CREATE INDEX "ride_orders_awaiting_pay_idx" ON "ride_orders" USING btree ("end_at") WHERE status = 3 AND deleted_at IS NULL;
