@@ -142,6 +142,8 @@ export const rideOrders = pgTable(
     uniqueIndex('ride_orders_vehicle_active_uq').on(t.vehicleId).where(underWay),
     uniqueIndex('ride_orders_member_active_uq').on(t.memberId).where(underWay),
     // Rides ended waiting for a QRIS payment (few at any time): the 24-hour task finds them without reading the rest.
-    index('ride_orders_awaiting_pay_idx').on(t.endAt).where(sql`status = 3 AND deleted_at IS NULL`),
+    index('ride_orders_awaiting_pay_idx')
+      .on(t.endAt)
+      .where(sql`status = 3 AND deleted_at IS NULL`),
   ],
 );
