@@ -14,7 +14,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { memberAuthLogs, memberOtps, members, memberSessions, messageDeliveries, tenants } from '../src/db/schema.ts';
-import { DEMO_TEST_CODE, DEMO_TEST_PHONE } from '../src/db/seed/demoMembers.ts';
+import { DEMO_TEST_CODE, DEMO_TEST_PHONE, SIM_RIDER_PHONES } from '../src/db/seed/demoMembers.ts';
 import { findOrCreateMember } from '../src/modules/member/memberRegistry.ts';
 import { otpSenderFromEnv } from '../src/modules/member/otpSender.ts';
 import { createTestApp, useTestApp, type TestApp } from './harness.ts';
@@ -233,6 +233,22 @@ describe('limits', () => {
         limited.app.inject({ method: 'POST', url: '/api/app/auth/otp/verify', headers: from(ip), payload: { phone: newPhone(), code: '123456' } });
       for (let i = 0; i < RATE_LIMITS.otpVerifyPerIp.max; i++) expect((await verifyFrom('198.51.100.30')).json().code).toBe(Code.badCredentials);
       expect((await verifyFrom('198.51.100.30')).statusCode).toBe(429);
+
+      // The operator's test numbers send nothing: an address over its limits still signs them in (the simulator's
+      // riders, an app reviewer), while a real number from it is still refused.
+      const phones = SIM_RIDER_PHONES.slice(0, RATE_LIMITS.otpSendPerIp.max + 5);
+      for (const phone of phones) {
+        const sent = await limited.app.inject({ method: 'POST', url: '/api/app/auth/otp/send', headers: from('198.51.100.20'), payload: { phone } });
+        expect(sent.json().code).toBe(Code.ok);
+        const signed = await limited.app.inject({
+          method: 'POST',
+          url: '/api/app/auth/otp/verify',
+          headers: from('198.51.100.30'),
+          payload: { phone, code: DEMO_TEST_CODE },
+        });
+        expect(signed.json().code).toBe(Code.ok);
+      }
+      expect((await sendFrom('198.51.100.20')).statusCode).toBe(429);
     } finally {
       await limited.close();
     }

@@ -40,7 +40,9 @@ export async function installRateLimits(app: FastifyInstance, opts: { redisUrl?:
   ) as Record<RateLimitName, ReturnType<FastifyInstance['createRateLimit']>>;
 
   app.addHook('preHandler', async (req, reply) => {
-    for (const name of req.routeOptions.config?.limits ?? []) {
+    const { limits = [], limitsExempt } = req.routeOptions.config ?? {};
+    if (limits.length && limitsExempt && (await limitsExempt(req))) return;
+    for (const name of limits) {
       const verdict = await limiters[name](req);
       if (verdict.isAllowed || !verdict.isExceeded) continue;
       reply.header('retry-after', verdict.ttlInSeconds);

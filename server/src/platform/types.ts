@@ -40,6 +40,8 @@ declare module 'fastify' {
     knowsCaller?: boolean;
     /** Rate limits counted for this route (platform/rateLimits.ts); over any of them the call answers 429. */
     limits?: RateLimitName[];
+    /** A call these limits do not count (asked once the body is parsed): e.g. a sign-in with an operator's test number, which sends nothing. */
+    limitsExempt?: (req: FastifyRequest) => Promise<boolean>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -8,7 +8,7 @@ import { MEMBER_SECURITY } from '../../platform/openapi.ts';
 import { errorMessage } from '../../platform/errorMessage.ts';
 import type { Services } from '../../platform/services.ts';
 import { logAuthEvent } from './authLog.ts';
-import { OtpThrottled, sendSignInCode, verifySignInCode, type Caller } from './otpSignIn.ts';
+import { isTestNumberCall, OtpThrottled, sendSignInCode, verifySignInCode, type Caller } from './otpSignIn.ts';
 import type { OtpSender } from './otpSender.ts';
 
 /** The rider app's sign-in by one-time code (docs/app-api.md). */
@@ -16,6 +16,9 @@ export const appAuthRoutes: FastifyPluginAsyncZod<{ services: Services; sender: 
   const { db } = services;
   const deps = { db, catalogues: services.catalogues, sender, log: app.log };
   const caller = (req: FastifyRequest): Caller => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null, lang: req.lang });
+  /** A call for one of the operator's test numbers: the per-address limits do not count it (nothing is sent). */
+  const testNumber = (req: FastifyRequest) =>
+    isTestNumberCall(db, req.headers[AppHeader.tenantCode] as string | undefined, (req.body as { phone?: unknown } | undefined)?.phone);
 
   /** 429 with Retry-After, the reason in the rider's language and the seconds to wait. */
   const throttled = async (req: FastifyRequest, reply: FastifyReply, err: OtpThrottled, tenantId: number) => {
@@ -30,7 +33,7 @@ export const appAuthRoutes: FastifyPluginAsyncZod<{ services: Services; sender: 
   app.post(
     '/app/auth/otp/send',
     {
-      config: { access: 'public', limits: ['otpSendPerIp'] },
+      config: { access: 'public', limits: ['otpSendPerIp'], limitsExempt: testNumber },
       schema: {
         headers: appHeaders,
         body: otpSendRequest,
@@ -55,7 +58,7 @@ export const appAuthRoutes: FastifyPluginAsyncZod<{ services: Services; sender: 
   app.post(
     '/app/auth/otp/verify',
     {
-      config: { access: 'public', limits: ['otpVerifyPerIp'] },
+      config: { access: 'public', limits: ['otpVerifyPerIp'], limitsExempt: testNumber },
       schema: {
         headers: appHeaders,
         body: otpVerifyRequest,

@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { members, memberTestPhones, messageDeliveries } from '../../db/schema.ts';
-import { MEMBER_STATUS_NORMAL, openMemberSession, type AppTenant } from '../../platform/auth/memberSessions.ts';
+import { MEMBER_STATUS_NORMAL, openMemberSession, resolveAppTenant, type AppTenant } from '../../platform/auth/memberSessions.ts';
 import { BizError, invalid } from '../../platform/errors.ts';
 import type { Catalogues } from '../../platform/i18n.ts';
 import { logAuthEvent } from './authLog.ts';
@@ -58,6 +58,21 @@ export function phoneOf(raw: string, tenant: AppTenant): string {
   const phone = toE164(raw, tenant.callingCode);
   if (!phone) throw invalid({ phone: 'validation.phone' });
   return phone;
+}
+
+/**
+ * Whether an app sign-in call names one of its operator's test numbers: nothing is sent to those, so the per-address
+ * limits (there against SMS pumping and code guessing from one place) do not count them — a simulator or a reviewer
+ * signing many test riders in from one address is not an attack. The number's own 5-wrong-codes lock still holds.
+ */
+export async function isTestNumberCall(db: Db, tenantCode: string | undefined, rawPhone: unknown): Promise<boolean> {
+  if (typeof rawPhone !== 'string') return false;
+  try {
+    const tenant = await resolveAppTenant(db, tenantCode);
+    return (await fixedCodeOf(db, tenant.id, phoneOf(rawPhone, tenant))) !== undefined;
+  } catch {
+    return false;
+  }
 }
 
 async function fixedCodeOf(db: Db, tenantId: number, phone: string): Promise<string | undefined> {
