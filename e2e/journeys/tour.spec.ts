@@ -19,6 +19,8 @@ async function markDone(page: Page, titleKey: string) {
 const panel = (page: Page) => page.getByRole('complementary', { name: id('tour.panel.label') });
 
 test('the platform writes the closing tip; a GowesBali admin follows the tour to the end and reads it, with nothing run', async ({ browser }) => {
+  // Two people, seven steps and four pages: about 50 s alone, more beside the other journeys (as its long peers, 120 s).
+  test.setTimeout(120_000);
   // The super admin writes the last step's closing message on the guide settings page.
   const platform = await browser.newPage();
   await signIn(platform, 'superadmin');
