@@ -12,12 +12,13 @@ import { MemberStatus } from '@kayuh/contract/resources/members';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { cities, members, merchantApplications } from '../../db/schema.ts';
+import { members, merchantApplications } from '../../db/schema.ts';
 import { nextBusinessNo } from '../../platform/businessNo.ts';
 import { BizError, notFound } from '../../platform/errors.ts';
 import { checkedFields, type FieldFault, type PhotoForm, readPhotoForm, removePhotos } from '../../platform/files/photoForm.ts';
 import type { Services } from '../../platform/services.ts';
 import type { MemberContext } from '../../platform/types.ts';
+import { cityOf } from '../payment/topup.ts';
 
 type Application = typeof merchantApplications.$inferSelect;
 const OPEN: number[] = [ApplicationStatus.submitted, ApplicationStatus.underReview];
@@ -67,14 +68,8 @@ export async function applyFromApp(
         return faults;
       },
     });
-    const [city] = await db
-      .select({ code: cities.cityCode })
-      .from(cities)
-      .where(and(eq(cities.tenantId, rider.tenantId), eq(cities.cityCode, sent.cityCode), eq(cities.status, 1), isNull(cities.deletedAt)));
-    if (!city)
-      throw new BizError(Code.validation, undefined, {
-        fields: { cityCode: await services.catalogues.t(lang, 'validation.invalidOption', {}, rider.tenantId) },
-      });
+    // One of the operator's open cities (2001 on the field otherwise), as a top-up's city is checked.
+    await cityOf(db, rider, sent.cityCode);
     const photo = (name: MerchantApplyPhoto) => (form.photos[name] ? `/api/files/${form.photos[name]}` : null);
     return await db.transaction(async (tx) => {
       const [member] = await tx
@@ -122,8 +117,8 @@ export async function applyFromApp(
   }
 }
 
-/** The rider's applications (by their phone), newest first; only those in `statuses` when given. */
-function mine(db: Db, rider: MemberContext, statuses?: number[]) {
+/** The rider's applications (by their phone), newest first; only those in `statuses`, or the one numbered, when given. */
+function mine(db: Db, rider: MemberContext, statuses?: number[], applicationNo?: string) {
   return db
     .select()
     .from(merchantApplications)
@@ -132,6 +127,7 @@ function mine(db: Db, rider: MemberContext, statuses?: number[]) {
         eq(merchantApplications.tenantId, rider.tenantId),
         eq(merchantApplications.phone, sql`(SELECT m.phone FROM members m WHERE m.id = ${rider.memberId})`),
         statuses ? inArray(merchantApplications.status, statuses) : undefined,
+        applicationNo === undefined ? undefined : eq(merchantApplications.applicationNo, applicationNo),
         isNull(merchantApplications.deletedAt),
       ),
     )
@@ -143,7 +139,7 @@ export const myApplications = async (db: Db, rider: MemberContext) => (await min
 
 /** The applicant withdraws their application while it is submitted or under review (DOMAIN §3.6 withdraw, by the applicant). */
 export async function withdrawMine(db: Db, rider: MemberContext, applicationNo: string): Promise<MyMerchantApplication> {
-  const own = (await mine(db, rider)).find((a) => a.applicationNo === applicationNo);
+  const [own] = await mine(db, rider, undefined, applicationNo);
   if (!own) throw notFound();
   const [withdrawn] = await db
     .update(merchantApplications)

@@ -15,6 +15,7 @@ import { refundSupportedBy, type Gateways } from './gatewayLinks.ts';
 import { GatewayError, type ChannelCode, type GatewayNotification } from './gateways/types.ts';
 import { postRefundDone, postRefundStart, RefundDestination, RefundReason, reverseRefundStart, type RefundRow } from './refundPostings.ts';
 import { restoreRideCoupon } from './passes/rideCoupon.ts';
+import { cityOf } from './topup.ts';
 
 /** A failed refund is tried again at most this many times in all (DOMAIN §3.8 "retry (≤ 3)"). */
 export const REFUND_MAX_ATTEMPTS = 3;
@@ -89,7 +90,7 @@ export async function requestRefund(db: Db, req: RefundRequest): Promise<RefundR
       const card = await refundableCard(tx, req.tenantId, req.userCardId, req.amount);
       if (req.destination !== RefundDestination.wallet) throw invalid({ destination: 'refund.rideToWallet' });
       memberId = card.memberId;
-      cityCode = await memberCityOf(tx, card.memberId);
+      cityCode = await cityOf(tx, { tenantId: req.tenantId, memberId: card.memberId }, undefined);
       currency = card.currency;
     } else {
       if (memberId === undefined || cityCode === undefined) throw invalid({ memberId: 'validation.required' });
@@ -157,16 +158,6 @@ async function refundableCard(tx: Db, tenantId: number, userCardId: number, amou
   const left = card.price - (await heldBy(tx, sql`biz_type = ${USER_CARD_BIZ} AND biz_id = ${card.id}`));
   if (amount > left) throw overPaid(left, card.currency);
   return card;
-}
-
-/** The city a member's refund is booked in: where they registered, else their operator's first city. */
-async function memberCityOf(tx: Db, memberId: number): Promise<number> {
-  const [row] = rowsOf<{ city_code: string | number }>(
-    await tx.execute(sql`
-      SELECT coalesce(m.register_city_code, (SELECT min(c.city_code) FROM cities c WHERE c.tenant_id = m.tenant_id AND c.deleted_at IS NULL)) AS city_code
-        FROM members m WHERE m.id = ${memberId}`),
-  );
-  return Number(row!.city_code);
 }
 
 /** An amount over what is left to refund: 2001 on the amount, saying how much is left. */

@@ -100,7 +100,7 @@ async function checkLimits(db: Db, member: MemberContext, currency: string, amou
 }
 
 /** The member's city for the order: the one the app names, else where they registered, else the tenant's first. */
-export async function cityOf(db: Db, member: MemberContext, asked: number | undefined): Promise<number> {
+export async function cityOf(db: Db, member: Pick<MemberContext, 'tenantId' | 'memberId'>, asked: number | undefined): Promise<number> {
   const rows = await db.execute(sql`
     SELECT city_code FROM cities WHERE tenant_id = ${member.tenantId} AND deleted_at IS NULL AND status = 1
      ORDER BY (city_code = ${asked ?? -1}) DESC,
