@@ -94,6 +94,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   const { db } = opts.database;
   const partial = {
     config: opts.config,
+    log: app.log,
     db,
     catalogues: new Catalogues(db),
     menuAccess: new MenuAccess(db),

@@ -18,6 +18,7 @@ import { swapsCatalogue } from './swaps.ts';
 import { membersCatalogue } from './members.ts';
 import { memberTagsCatalogue } from './memberTags.ts';
 import { merchantsCatalogue } from './merchants.ts';
+import { ticketsCatalogue } from './tickets.ts';
 import { messageTemplatesCatalogue } from './messageTemplates.ts';
 import { loyaltyCatalogue } from './loyalty.ts';
 import { feedbackCatalogue } from './feedback.ts';
@@ -64,6 +65,7 @@ export const adminCatalogue: Catalogue = {
   ...membersCatalogue,
   ...memberTagsCatalogue,
   ...merchantsCatalogue,
+  ...ticketsCatalogue,
   ...messageTemplatesCatalogue,
   ...loyaltyCatalogue,
   ...kycCatalogue,

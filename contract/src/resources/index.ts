@@ -25,6 +25,19 @@ import { userResource } from './user.ts';
 import { zoneResource } from './zone.ts';
 import { billingRuleResource } from './billingRules.ts';
 import { rideOrderResource } from './rideOrders.ts';
+import {
+  batteryItemResource,
+  batteryTicketResource,
+  brokenItemResource,
+  brokenTicketResource,
+  dispatchItemResource,
+  dispatchTicketResource,
+  repairItemResource,
+  repairTicketResource,
+  ticketItemResource,
+  ticketResource,
+  ticketTemplateResource,
+} from './tickets.ts';
 import { swapOrderResource } from './swapOrders.ts';
 import { kycReviewResource } from './kycReviews.ts';
 import { feedbackResource } from './feedbacks.ts';
@@ -115,6 +128,17 @@ export const RESOURCES: readonly ResourceDef[] = [
   batteryAcquisitionResource,
   appIconResource,
   guideSettingResource,
+  ticketTemplateResource,
+  ticketResource,
+  dispatchTicketResource,
+  batteryTicketResource,
+  brokenTicketResource,
+  repairTicketResource,
+  ticketItemResource,
+  dispatchItemResource,
+  batteryItemResource,
+  brokenItemResource,
+  repairItemResource,
   // The payment centre; a page's first declaration is its page (the books before their audits).
   currencyResource,
   countryCurrencyResource,

@@ -17,7 +17,8 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const blankToNull = (v: unknown) => (v === '' || v === null ? null : v);
 
 /** A list of ids as JSON (an array) or form-encoded text ('3,5') sends it. */
-const idArray = (min = 0) => z.preprocess((v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v), z.array(idValue()).min(min).max(2000));
+const idArray = (min = 0, max = 2000) =>
+  z.preprocess((v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v), z.array(idValue()).min(min).max(max));
 
 /** The zod schema of one field's value as a request sends it (JSON or form-encoded). */
 export function fieldSchema(f: FieldDef): z.ZodType {
@@ -97,7 +98,8 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     case 'json':
       return z.unknown();
     case 'idList':
-      return idArray();
+      // Kept in a join table, or in rows the binding makes (a ticket's vehicles): within the declared bounds.
+      return idArray(f.min ?? 0, f.max ?? 2000);
     case 'password':
       return z
         .string()

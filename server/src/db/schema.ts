@@ -597,3 +597,4 @@ export * from './tables/invoices.ts';
 export * from './tables/rides.ts';
 export * from './tables/passes.ts';
 export * from './tables/swaps.ts';
+export * from './tables/tickets.ts';

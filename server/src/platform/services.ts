@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FieldCipher } from './secrets/fieldCipher.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -16,6 +17,8 @@ import type { BoundResource } from './resources/binding.ts';
 /** The long-lived parts every module uses; built once in app.ts and passed to each module plugin. */
 export interface Services {
   config: Config;
+  /** The server's logger, for work that runs outside a request (after a commit). */
+  log: FastifyBaseLogger;
   db: Db;
   catalogues: Catalogues;
   menuAccess: MenuAccess;

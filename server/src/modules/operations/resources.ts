@@ -5,6 +5,7 @@ import { guideSettingBinding } from './guideSettings.ts';
 import { zoneBinding } from './zones.ts';
 import { billingRuleBinding } from './billingRules.ts';
 import { rideOrderBinding } from './rides/rideOrderBinding.ts';
+import { ticketBindings } from './tickets/ticketBindings.ts';
 
 /** The operations centre's declared resources, each bound to its table. */
 export const operationsResources = [
@@ -16,4 +17,5 @@ export const operationsResources = [
   batteryBinding,
   partnerAgencyBinding,
   batteryAcquisitionBinding,
+  ...ticketBindings,
 ];

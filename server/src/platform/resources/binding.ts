@@ -37,6 +37,11 @@ export interface HookContext {
   ids: number[];
   /** The event a transition fires, with its payload. */
   event?: { name: string; from: unknown; to: unknown; payload: Row };
+  /**
+   * Runs `fn` once the write has committed, never if it rolls back (a push to a technician): an add's or one
+   * transition's; a failing `fn` is logged, the write stands. Absent where nothing waits for the commit (imports).
+   */
+  onCommit?: (fn: () => Promise<unknown>) => void;
 }
 
 /** One event of a resource's state machine, beyond what its declaration says (DOMAIN §3). */
@@ -143,9 +148,10 @@ export function bindResource(def: ResourceDef, table: PgTable, extra: Omit<Bound
     if (!def.fields.some((f) => f.name === name && f.computed && f.filter === 'eq'))
       throw new Error(`resource ${def.key}: condition for undeclared computed filter '${name}'`);
   }
-  // A virtual idList lives in a join table; otherwise it is an array column of the row itself.
+  // A virtual idList lives in a join table — or, given only on add, in the rows the binding's create makes (a
+  // ticket's vehicles are its items); otherwise it is an array column of the row itself.
   for (const f of def.fields.filter((x) => x.type === 'idList' && x.virtual)) {
-    if (!extra.links?.[f.name]) throw new Error(`resource ${def.key}: idList '${f.name}' has no link table`);
+    if (!extra.links?.[f.name] && !(f.form === 'add' && extra.create)) throw new Error(`resource ${def.key}: idList '${f.name}' has no link table`);
   }
   return { def, table, columns, ...extra };
 }

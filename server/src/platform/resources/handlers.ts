@@ -45,6 +45,16 @@ export function resourceHandlers(services: Services, r: BoundResource) {
     r.afterCommit?.();
     if (r.announces) changes.announce(r.announces);
   };
+  /** What the hooks asked to run once the write committed (HookContext.onCommit), and its runner. */
+  const afterCommitOf = () => {
+    const queued: Array<() => Promise<unknown>> = [];
+    return {
+      onCommit: (fn: () => Promise<unknown>) => void queued.push(fn),
+      run: () => {
+        for (const fn of queued) void fn().catch((err: unknown) => services.log.error({ err, resource: def.key }, 'after-commit work failed'));
+      },
+    };
+  };
   const c = r.columns;
   const reads = new ReadQueries(db, r, listTotalCap(r.def), resourceOf);
 
@@ -94,8 +104,26 @@ export function resourceHandlers(services: Services, r: BoundResource) {
     return values;
   };
   /** One new row inside the caller's transaction, through the resource's hooks. */
-  const insertOne = async (t: Db, auth: AuthContext, tenantId: number | undefined, body: Body, values: Body): Promise<Body> => {
-    const ctx: HookContext = { tx: t, services, auth, mode: 'add', tenantId: tenantId ?? auth.tenantId, body, values, next: values, ids: [] };
+  const insertOne = async (
+    t: Db,
+    auth: AuthContext,
+    tenantId: number | undefined,
+    body: Body,
+    values: Body,
+    onCommit?: HookContext['onCommit'],
+  ): Promise<Body> => {
+    const ctx: HookContext = {
+      tx: t,
+      services,
+      auth,
+      mode: 'add',
+      tenantId: tenantId ?? auth.tenantId,
+      body,
+      values,
+      next: values,
+      ids: [],
+      onCommit,
+    };
     await r.check?.(ctx);
     await assertUnique(t, r, values, values, tenantId);
     await assertReferences(t, r, values, tenantId, resourceOf);
@@ -135,8 +163,12 @@ export function resourceHandlers(services: Services, r: BoundResource) {
       assertMayWrite(def, auth);
       const tenantId = writeTenant(def, auth);
       const values = addValues(auth, body);
-      const row = await uniqueViolations(() => db.transaction(async (tx) => insertOne(tx as unknown as Db, auth, tenantId, body, values)));
+      const after = afterCommitOf();
+      const row = await uniqueViolations(() =>
+        db.transaction(async (tx) => insertOne(tx as unknown as Db, auth, tenantId, body, values, after.onCommit)),
+      );
       committed();
+      after.run();
       return ok(serializeRow(r, row));
     },
 
@@ -231,10 +263,12 @@ export function resourceHandlers(services: Services, r: BoundResource) {
     async transition(auth: AuthContext, t: TransitionDef, body: Body, { quiet = false }: { quiet?: boolean } = {}) {
       assertMayWrite(def, auth);
       const id = Number(body[def.idName]);
+      const after = afterCommitOf();
       const row = await db.transaction(async (tx) => {
         const tr = tx as unknown as Db;
         const current = await lockedRow(tr, auth, id);
         return fireEvent(r, t, {
+          onCommit: after.onCommit,
           tx: tr,
           services,
           auth,
@@ -248,6 +282,7 @@ export function resourceHandlers(services: Services, r: BoundResource) {
         });
       });
       if (!quiet) committed();
+      after.run();
       return ok(serializeRow(r, row));
     },
 

@@ -1,0 +1,40 @@
+import { parseLang } from '@kayuh/contract/lang';
+import { and, eq } from 'drizzle-orm';
+import { users } from '../../../db/schema.ts';
+import type { Services } from '../../../platform/services.ts';
+import { tenantRows } from '../../../platform/scope.ts';
+import { notify } from '../../message/notify.ts';
+
+/** Where a notice about a ticket takes its reader: the ticket list, searched by the ticket's number. */
+const ticketLink = (ticketNo: string) => `/operations/Ticket/list?ticketNo=${encodeURIComponent(ticketNo)}`;
+
+/**
+ * Tells a technician about their ticket (DOMAIN §3.1: assigned, reassigned away, rejected), in their own language,
+ * stored and pushed over the live link. Called once the event committed.
+ */
+export async function tellAboutTicket(
+  services: Pick<Services, 'db' | 'live' | 'catalogues' | 'log'>,
+  ticket: { tenantId: number; ticketNo: string },
+  userId: number,
+  key: 'ticket.notice.assigned' | 'ticket.notice.unassigned' | 'ticket.notice.rejected',
+) {
+  const [person] = await services.db
+    .select({ lang: users.lang })
+    .from(users)
+    .where(and(eq(users.id, userId), tenantRows(ticket.tenantId, users)));
+  if (!person) return;
+  const lang = parseLang(person.lang);
+  const t = (k: string, params?: Record<string, string>) => services.catalogues.t(lang, k, params, ticket.tenantId);
+  await notify(
+    services,
+    {
+      tenantId: ticket.tenantId,
+      audience: { userIds: [userId] },
+      bizCmd: 'titleMessage',
+      title: await t(`${key}.title`),
+      message: await t(key, { ticketNo: ticket.ticketNo }),
+      url: ticketLink(ticket.ticketNo),
+    },
+    services.log,
+  );
+}
