@@ -18,6 +18,8 @@ const OPS = 'kitabike.ops.jakarta';
 const TECH = 'kitabike.tech.jakarta.01';
 const TECH2 = 'kitabike.tech.jakarta.02';
 const API = '/api/operations/ticket';
+/** A photo as the form's upload stores it (the demo templates ask for one on a swap and a dispatch). */
+const PHOTO = '/api/files/uploads/2/2026/11/ticket-photo.jpg';
 
 const userId = async (userName: string) => (await db().select({ id: users.id }).from(users).where(eq(users.userName, userName)))[0]!.id;
 let taken = 0;
@@ -26,7 +28,14 @@ async function freeVehicles(n: number) {
   const rows = await db()
     .select({ id: vehicles.id, vehicleNo: vehicles.vehicleNo, batteryId: vehicles.batteryId })
     .from(vehicles)
-    .where(and(eq(vehicles.cityCode, JAKARTA), eq(vehicles.opState, OpState.available), sql`${vehicles.batteryId} IS NOT NULL`))
+    .where(
+      and(
+        eq(vehicles.cityCode, JAKARTA),
+        eq(vehicles.opState, OpState.available),
+        sql`${vehicles.batteryId} IS NOT NULL`,
+        sql`NOT EXISTS (SELECT 1 FROM ticket_items i WHERE i.vehicle_id = ${vehicles.id} AND i.is_open)`,
+      ),
+    )
     .orderBy(asc(vehicles.id))
     .offset(taken)
     .limit(n);
@@ -44,6 +53,19 @@ async function open(headers: Record<string, string>, body: Record<string, unknow
 async function fire(headers: Record<string, string>, event: string, ticketId: number, body: Record<string, unknown> = {}) {
   return t.call('POST', `${API}/${event}`, { headers, body: { ticketId, ...body } });
 }
+
+describe('the demo’s tickets', () => {
+  it('hold every state but the momentary approved one in each operator, their items open exactly while they are', async () => {
+    for (const tenantId of [2, 3]) {
+      const states = await db().selectDistinct({ s: tickets.status }).from(tickets).where(eq(tickets.tenantId, tenantId));
+      expect(states.map((x) => x.s).sort()).toEqual([0, 1, 2, 3, 4, 6, 7, 8]);
+    }
+    const mismatched = await db().execute(
+      sql`SELECT 1 FROM ticket_items i JOIN tickets t ON t.id = i.ticket_id WHERE i.is_open <> (t.status IN (0, 1, 2, 3, 4, 6))`,
+    );
+    expect(mismatched.rows).toHaveLength(0);
+  });
+});
 
 describe('opening a ticket', () => {
   it('takes its due time from the priority, lists its vehicles, and holds one open ticket per vehicle and type', async () => {
@@ -132,13 +154,16 @@ describe('working a ticket', () => {
     expect((await fire(tech, 'startTicket', id, { vehicleNo: v!.vehicleNo.toLowerCase(), lat: -6.2, lng: 106.82 })).code).toBe(Code.ok);
     expect(await opState(v!.id)).toBe(OpState.swapping);
 
-    expect((await fire(tech, 'submitTicket', id, {})).code).toBe(Code.validation);
+    const bare = await fire(tech, 'submitTicket', id, {});
+    expect(bare.code).toBe(Code.validation);
+    expect(bare.data.fields).toHaveProperty('photo1');
+    expect((await fire(tech, 'submitTicket', id, { photo1: PHOTO })).data.fields).toHaveProperty('newBatterySn');
     const [pack] = await db()
       .update(batteries)
       .set({ state: 20, depotId: null, soc: 97 })
       .where(sql`${batteries.id} = (SELECT id FROM batteries WHERE city_code = ${JAKARTA} AND state = 10 ORDER BY id LIMIT 1)`)
       .returning();
-    const submitted = await fire(tech, 'submitTicket', id, { newBatterySn: pack!.batterySn, note: 'Swapped at the kerb' });
+    const submitted = await fire(tech, 'submitTicket', id, { newBatterySn: pack!.batterySn, photo1: PHOTO, note: 'Swapped at the kerb' });
     expect(submitted.code, JSON.stringify(submitted)).toBe(Code.ok);
     expect(await opState(v!.id)).toBe(OpState.available);
     const [vehicle] = await db().select().from(vehicles).where(eq(vehicles.id, v!.id));
@@ -168,7 +193,7 @@ describe('working a ticket', () => {
       'assignTicket',
       'create',
     ]);
-    expect(timeline.rows[2].payload).toEqual({ note: 'Swapped at the kerb' });
+    expect(timeline.rows[2].payload).toEqual({ note: 'Swapped at the kerb', photos: [PHOTO] });
     // The slot is free again: the vehicle may have a new swap ticket.
     expect((await open(ops, { type: '2', vehicleIds: [v!.id] })).code).toBe(Code.ok);
   });
@@ -181,7 +206,7 @@ describe('working a ticket', () => {
     expect((await fire(tech, 'grabTicket', id)).code).toBe(Code.ok);
     expect((await fire(tech, 'startTicket', id, { vehicleNo: v!.vehicleNo })).code).toBe(Code.ok);
     expect(await opState(v!.id)).toBe(OpState.dispatching);
-    expect((await fire(tech, 'submitTicket', id, { lat: -6.21, lng: 106.81 })).code).toBe(Code.ok);
+    expect((await fire(tech, 'submitTicket', id, { lat: -6.21, lng: 106.81, photo1: PHOTO })).code).toBe(Code.ok);
     expect(await opState(v!.id)).toBe(OpState.available);
     const [moved] = await db().select().from(ticketItems).where(eq(ticketItems.ticketId, id));
     expect(moved).toMatchObject({ moved: true, toLat: '-6.210000', toLng: '106.810000' });

@@ -4,6 +4,11 @@ const t = (id: string, en: string, zh: string): Trilingual => ({ id, en, zh });
 
 /** Words of work-order tickets (/operations: Ticket/*, ticketModel): the lists, sub-lists, templates and machine. */
 export const ticketsCatalogue: Catalogue = {
+  'page.ticketCreate.description': t(
+    'Pilih jenis, kota dan kendaraan; batas waktu mengikuti prioritas dan templatnya',
+    'Pick the type, city and vehicles; the deadline follows the priority and its template',
+    '选择类型、城市和车辆；截止时间由优先级和模板决定',
+  ),
   'resource.ticketTemplate': t('Templat tiket', 'Ticket template', '工单模板'),
   'resource.ticket': t('Tiket kerja', 'Work order', '工单'),
   'resource.dispatchTicket': t('Tiket pemindahan', 'Dispatch ticket', '调度工单'),
@@ -195,7 +200,7 @@ export const ticketsCatalogue: Catalogue = {
     'Vehicle {vehicleNo} is {state} now: the ticket cannot start',
     '车辆 {vehicleNo} 当前为{state}：工单暂不能开始',
   ),
-  'ticket.photosRequired': t('Lampirkan sedikitnya {count} foto', 'Attach at least {count} photos', '请至少上传 {count} 张照片'),
+  'ticket.photosRequired': t('Lampirkan sedikitnya {count} foto', 'Attach at least {count} photo(s)', '请至少上传 {count} 张照片'),
   'ticket.batteryRequired': t('Sebutkan baterai yang dipasang', 'Name the battery you put in', '请填写装入的电池'),
   'ticket.batteryNotCarried': t(
     'Baterai {batterySn} tidak sedang dibawa teknisi di kota ini',

@@ -18,6 +18,7 @@ import { seedDemoPayments } from './demoPayments.ts';
 import { seedDemoMembers, seedRecentSignUps } from './demoMembers.ts';
 import { seedDemoPasses } from './demoPasses.ts';
 import { seedDemoRides } from './demoRides.ts';
+import { seedDemoTickets } from './demoTickets.ts';
 import { seedDemoSwaps } from './demoSwaps.ts';
 import { seedDemoFeedback } from './demoFeedback.ts';
 import { seedDemoTags } from './demoTags.ts';
@@ -249,5 +250,6 @@ export async function seedDemo(db: Db, password: string, keep: { cipher: FieldCi
   for (const tenant of DEMO_TENANTS) await seedDemoTemplates(db, tenant);
   for (const tenant of DEMO_TENANTS) await seedDemoLoyalty(db, tenant);
   for (const tenant of DEMO_TENANTS) await seedDemoMerchants(db, tenant, now, keep);
+  for (const tenant of DEMO_TENANTS) await seedDemoTickets(db, tenant, now);
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('tenants', 'id'), 100)`);
 }
