@@ -18,6 +18,7 @@ export const JOB_TARGETS = [
   'swapTask.expire',
   'memberTask.evaluateTags',
   'memberTask.grantLevelCoupons',
+  'ticketTask.sla',
 ] as const;
 export type JobTarget = (typeof JOB_TARGETS)[number];
 
@@ -44,6 +45,7 @@ export const JOB_RUN_MESSAGES = {
   swapsExpired: 'jobRun.msg.swapsExpired',
   tagsEvaluated: 'jobRun.msg.tagsEvaluated',
   levelCouponsGranted: 'jobRun.msg.levelCouponsGranted',
+  ticketsSla: 'jobRun.msg.ticketsSla',
   misfireSkipped: 'jobRun.msg.misfireSkipped',
   previousRunning: 'jobRun.msg.previousRunning',
   notAllowed: 'jobRun.msg.notAllowed',

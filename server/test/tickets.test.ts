@@ -1,9 +1,22 @@
 import { Code } from '@kayuh/contract/codes';
 import { OpState } from '@kayuh/contract/resources/fleet';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { batteries, batteryEvents, ticketEvents, ticketItems, tickets, users, vehicles, vehicleStateLog } from '../src/db/schema.ts';
+import {
+  batteries,
+  batteryEvents,
+  staffNotifications,
+  ticketEvents,
+  ticketItems,
+  tickets,
+  ticketTemplates,
+  users,
+  vehicleLiveStatus,
+  vehicles,
+  vehicleStateLog,
+} from '../src/db/schema.ts';
+import { ticketSla } from '../src/modules/operations/tickets/ticketJobs.ts';
 import { useTestApp } from './harness.ts';
 
 /**
@@ -60,10 +73,12 @@ describe('the demo’s tickets', () => {
       const states = await db().selectDistinct({ s: tickets.status }).from(tickets).where(eq(tickets.tenantId, tenantId));
       expect(states.map((x) => x.s).sort()).toEqual([0, 1, 2, 3, 4, 6, 7, 8]);
     }
-    const mismatched = await db().execute(
-      sql`SELECT 1 FROM ticket_items i JOIN tickets t ON t.id = i.ticket_id WHERE i.is_open <> (t.status IN (0, 1, 2, 3, 4, 6))`,
-    );
-    expect(mismatched.rows).toHaveLength(0);
+    const mismatched = await db()
+      .select({ id: ticketItems.id })
+      .from(ticketItems)
+      .innerJoin(tickets, eq(tickets.id, ticketItems.ticketId))
+      .where(sql`${ticketItems.isOpen} <> (${tickets.status} IN (0, 1, 2, 3, 4, 6))`);
+    expect(mismatched).toHaveLength(0);
   });
 });
 
@@ -255,5 +270,87 @@ describe('working a ticket', () => {
     expect((await fire(tech, 'submitTicket', id, {})).code).toBe(Code.validation);
     expect((await fire(tech, 'submitTicket', id, { outcome: '4' })).code).toBe(Code.ok);
     expect(await opState(v!.id)).toBe(OpState.lost);
+  });
+});
+
+describe('the SLA task', () => {
+  const run = (at = new Date()) => ticketSla(t.services, t.app.log, at);
+
+  it('approves a submitted swap once the vehicle reports a charged pack, and leaves one the telemetry does not confirm', async () => {
+    const ops = await t.signIn(OPS);
+    const tech = await t.signIn(TECH);
+    const [a, b] = await freeVehicles(2);
+    const swapped: number[] = [];
+    for (const v of [a!, b!]) {
+      const id = (await open(ops, { type: '2', vehicleIds: [v.id] })).data.ticketId as number;
+      await fire(tech, 'grabTicket', id);
+      await fire(tech, 'startTicket', id, { vehicleNo: v.vehicleNo });
+      const [pack] = await db()
+        .update(batteries)
+        .set({ state: 20, depotId: null, soc: 95 })
+        .where(sql`${batteries.id} = (SELECT id FROM batteries WHERE city_code = ${JAKARTA} AND state = 10 ORDER BY id LIMIT 1)`)
+        .returning();
+      expect((await fire(tech, 'submitTicket', id, { newBatterySn: pack!.batterySn, photo1: PHOTO })).code).toBe(Code.ok);
+      swapped.push(id);
+    }
+    // Only the first vehicle reports after the swap, with its new pack's charge.
+    await db()
+      .update(vehicleLiveStatus)
+      .set({ soc: 95, lastReportedAt: new Date(Date.now() + 1_000) })
+      .where(eq(vehicleLiveStatus.vehicleId, a!.id));
+    await db()
+      .update(vehicleLiveStatus)
+      .set({ soc: 95, lastReportedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(vehicleLiveStatus.vehicleId, b!.id));
+    expect((await run()).approved).toBe(1);
+    expect(await ticketRow(swapped[0]!)).toMatchObject({ status: 7, reviewerId: null });
+    expect(await eventsOf(swapped[0]!)).toEqual(['create', 'grab', 'start', 'submit', 'approve', 'close']);
+    expect((await ticketRow(swapped[1]!)).status).toBe(4);
+    expect((await run()).approved).toBe(0);
+  });
+
+  it('cancels a ticket not started within its template’s time, and tells of an overdue one once', async () => {
+    const ops = await t.signIn(OPS);
+    const [v, w] = await freeVehicles(2);
+    const [template] = await db()
+      .select()
+      .from(ticketTemplates)
+      .where(and(eq(ticketTemplates.tenantId, 2), eq(ticketTemplates.type, 5)));
+    await db().update(ticketTemplates).set({ expireAfterMinutes: 30 }).where(eq(ticketTemplates.id, template!.id));
+    try {
+      const stale = (await open(ops, { type: '5', vehicleIds: [v!.id] })).data.ticketId as number;
+      await db()
+        .update(tickets)
+        .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+        .where(eq(tickets.id, stale));
+      const late = (await open(ops, { type: '6', vehicleIds: [w!.id], priority: '1' })).data.ticketId as number;
+      await db()
+        .update(tickets)
+        .set({ dueAt: new Date(Date.now() - 60_000) })
+        .where(eq(tickets.id, late));
+
+      const first = await run();
+      expect(first.expired).toBeGreaterThanOrEqual(1);
+      expect(await ticketRow(stale)).toMatchObject({ status: 8, cancelReason: 6 });
+      expect(first.overdue).toBeGreaterThanOrEqual(1);
+      const lateNo = (await ticketRow(late)).ticketNo;
+      const told = await db()
+        .select()
+        .from(staffNotifications)
+        .where(like(staffNotifications.message, `%${lateNo}%`));
+      expect(told.map((n) => n.userId)).toContain(await userId(OPS));
+      expect(told.map((n) => n.userId)).not.toContain(await userId(TECH));
+      await run();
+      expect(
+        await db()
+          .select()
+          .from(staffNotifications)
+          .where(like(staffNotifications.message, `%${lateNo}%`)),
+      ).toHaveLength(told.length);
+      const listed = await t.call('POST', `${API}/list`, { headers: ops, body: { ticketNo: lateNo } });
+      expect(listed.rows[0].overdue).toBe(true);
+    } finally {
+      await db().update(ticketTemplates).set({ expireAfterMinutes: null }).where(eq(ticketTemplates.id, template!.id));
+    }
   });
 });

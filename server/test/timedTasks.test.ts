@@ -74,6 +74,7 @@ describe('timed tasks', () => {
       { value: 'swapTask.expire', label: 'jobTarget.swapTask.expire' },
       { value: 'memberTask.evaluateTags', label: 'jobTarget.memberTask.evaluateTags' },
       { value: 'memberTask.grantLevelCoupons', label: 'jobTarget.memberTask.grantLevelCoupons' },
+      { value: 'ticketTask.sla', label: 'jobTarget.ticketTask.sla' },
     ]);
   });
 

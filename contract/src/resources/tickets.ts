@@ -123,7 +123,15 @@ export const TICKET_TRANSITIONS: TransitionDef[] = [
       ...position,
     ],
   },
-  { name: 'approveTicket', field: 'status', from: [S(TicketStatus.submitted)], to: S(TicketStatus.approved), action: 'audit', confirm: true },
+  {
+    name: 'approveTicket',
+    field: 'status',
+    from: [S(TicketStatus.submitted)],
+    to: S(TicketStatus.approved),
+    action: 'audit',
+    actors: ['staff', 'system'],
+    confirm: true,
+  },
   {
     name: 'rejectTicket',
     field: 'status',

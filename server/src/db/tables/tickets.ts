@@ -80,6 +80,8 @@ export const tickets = pgTable(
     targetZoneId: bigint('target_zone_id', { mode: 'number' }),
     targetStationId: bigint('target_station_id', { mode: 'number' }),
     photos: jsonb('photos'),
+    /** When the SLA task told the assignee and the city's dispatchers that the ticket is past due (once). */
+    overdueNotifiedAt: ts('overdue_notified_at'),
     ...audited(),
   },
   (t) => [

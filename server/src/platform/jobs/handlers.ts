@@ -20,7 +20,8 @@ export type ModuleJobTarget =
   | 'passTask.expire'
   | 'swapTask.expire'
   | 'memberTask.evaluateTags'
-  | 'memberTask.grantLevelCoupons';
+  | 'memberTask.grantLevelCoupons'
+  | 'ticketTask.sla';
 
 /**
  * The platform's jobs behind the allow-list; each is small and safe to run again. The modules' own are registered
