@@ -103,6 +103,9 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('the declaration of %s'
           r.fields.map((f) => f.name),
           `${t.name} unless`,
         ).toContain(t.unless.field);
+    // An event offered only to the row's own user names a field holding a user.
+    for (const t of (r.transitions ?? []).filter((x) => x.mine))
+      expect(r.fields.find((f) => f.name === t.mine)?.ref?.resource, `${t.name} mine`).toBe('user');
   });
 
   it("moves between its state field's own values", () => {

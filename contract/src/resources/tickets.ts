@@ -78,8 +78,24 @@ const photo = (n: number): FieldDef => ({ name: `photo${n}`, type: 'image', labe
 export const TICKET_TRANSITIONS: TransitionDef[] = [
   { name: 'assignTicket', field: 'status', from: [S(TicketStatus.created)], to: S(TicketStatus.assigned), action: 'assign', payload: [assignee] },
   { name: 'grabTicket', field: 'status', from: [S(TicketStatus.created)], to: S(TicketStatus.accepted), action: 'grab', confirm: true },
-  { name: 'acceptTicket', field: 'status', from: [S(TicketStatus.assigned)], to: S(TicketStatus.accepted), action: 'accept', confirm: true },
-  { name: 'declineTicket', field: 'status', from: [S(TicketStatus.assigned)], to: S(TicketStatus.created), action: 'accept', payload: [note(true)] },
+  {
+    name: 'acceptTicket',
+    field: 'status',
+    from: [S(TicketStatus.assigned)],
+    to: S(TicketStatus.accepted),
+    action: 'accept',
+    mine: 'assigneeId',
+    confirm: true,
+  },
+  {
+    name: 'declineTicket',
+    field: 'status',
+    from: [S(TicketStatus.assigned)],
+    to: S(TicketStatus.created),
+    action: 'accept',
+    mine: 'assigneeId',
+    payload: [note(true)],
+  },
   { name: 'unassignTicket', field: 'status', from: [S(TicketStatus.assigned)], to: S(TicketStatus.created), action: 'assign', payload: [note(true)] },
   {
     name: 'reassignTicket',
@@ -95,6 +111,7 @@ export const TICKET_TRANSITIONS: TransitionDef[] = [
     from: [S(TicketStatus.accepted)],
     to: S(TicketStatus.inProgress),
     action: 'submit',
+    mine: 'assigneeId',
     payload: [
       {
         name: 'vehicleNo',
@@ -113,6 +130,7 @@ export const TICKET_TRANSITIONS: TransitionDef[] = [
     from: [S(TicketStatus.inProgress)],
     to: S(TicketStatus.submitted),
     action: 'submit',
+    mine: 'assigneeId',
     payload: [
       { name: 'outcome', type: 'dict', dict: 'ticket_items_outcome', label: 'field.ticket.outcome', hint: 'field.ticket.outcome.hint' },
       { name: 'newBatterySn', type: 'text', max: 40, label: 'field.ticket.newBatterySn', hint: 'field.ticket.newBatterySn.hint' },
@@ -140,7 +158,15 @@ export const TICKET_TRANSITIONS: TransitionDef[] = [
     action: 'audit',
     payload: [{ name: 'rejectReason', type: 'textarea', required: true, min: 3, max: 500, label: 'field.ticket.rejectReason', span: 24 }],
   },
-  { name: 'reworkTicket', field: 'status', from: [S(TicketStatus.rejected)], to: S(TicketStatus.inProgress), action: 'submit', confirm: true },
+  {
+    name: 'reworkTicket',
+    field: 'status',
+    from: [S(TicketStatus.rejected)],
+    to: S(TicketStatus.inProgress),
+    action: 'submit',
+    mine: 'assigneeId',
+    confirm: true,
+  },
   {
     name: 'cancelTicket',
     field: 'status',

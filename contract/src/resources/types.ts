@@ -131,6 +131,11 @@ export interface TransitionDef {
   bulk?: boolean;
   /** Not offered on rows whose `field` holds one of `in` (the binding's guard refuses them too): a platform account's lock. */
   unless?: { field: string; in: readonly string[] };
+  /**
+   * Offered only on rows whose `mine` field holds the caller's own user id (a ticket's technician starts it); the
+   * binding's guard refuses anyone else too.
+   */
+  mine?: string;
 }
 
 /** A titled group of a form's fields: a section or a tab (ResourceDef.form). */

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ActionEntry } from '@kayuh/contract/rules/actionButtons';
 import type { ResourceDef, TransitionDef } from '@kayuh/contract/resources/types';
 import { useT } from '../../lib/i18n';
+import { useUserStore } from '../../stores/userStore';
 import { ActionButtons } from '../ActionButtons';
 import { rowName } from './FieldValue';
 import { permOf, type ResourceRow } from './resourceApi';
@@ -23,7 +24,7 @@ interface RowEntry extends ActionEntry {
  * current state. Each carries the row's tenant, so another tenant's row shows them disabled (spec §6), and
  * its permission, so a user without it does not see it.
  */
-export function rowEntries(r: ResourceDef, row: ResourceRow, extras: readonly RowExtra[] = []): RowEntry[] {
+export function rowEntries(r: ResourceDef, row: ResourceRow, extras: readonly RowExtra[] = [], me?: number): RowEntry[] {
   // A global ([G]) row is the platform's: only its super admin may change it (the tenant restriction of spec §6).
   const tenantId = r.scope === 'global' ? PLATFORM_TENANT_ID : (row.tenantId ?? null);
   const entry = (title: string, command: RowCommand, perm: string | undefined, extra: Partial<RowEntry> = {}): RowEntry => ({
@@ -53,7 +54,10 @@ export function rowEntries(r: ResourceDef, row: ResourceRow, extras: readonly Ro
     const current = String(row[def.field] ?? '');
     entries.push(
       entry(`transition.${def.name}`, { kind: 'transition', def }, permOf(r, def.action), {
-        show: def.from.some((from) => String(from) === current) && !def.unless?.in.includes(String(row[def.unless.field] ?? '')),
+        show:
+          def.from.some((from) => String(from) === current) &&
+          !def.unless?.in.includes(String(row[def.unless.field] ?? '')) &&
+          (!def.mine || (me !== undefined && Number(row[def.mine]) === me)),
         // An event with a payload asks for it in a dialog, which is its confirmation.
         confirm: Boolean(def.confirm) && !def.payload?.length,
       }),
@@ -72,6 +76,7 @@ interface RowActionsProps {
 /** The action group of one row; a command that needs confirming asks in a popover by the group first. */
 export function RowActions({ resource, row, extras, onCommand }: RowActionsProps) {
   const t = useT();
+  const me = useUserStore((s) => s.userInfo?.userId);
   const [pending, setPending] = useState<RowEntry | null>(null);
   const name = rowName(resource, row, t);
   const title =
@@ -96,7 +101,7 @@ export function RowActions({ resource, row, extras, onCommand }: RowActionsProps
     >
       <span>
         <ActionButtons<RowEntry>
-          entries={rowEntries(resource, row, extras)}
+          entries={rowEntries(resource, row, extras, me)}
           onCommand={(entry) => (entry.confirm ? setPending(entry) : onCommand(entry.command, row))}
         />
       </span>
