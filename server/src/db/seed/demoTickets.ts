@@ -3,7 +3,7 @@ import { DEFAULT_SLA_MINUTES, TicketStatus, TicketType } from '@kayuh/contract/r
 import { and, asc, eq, isNull, like } from 'drizzle-orm';
 import { nextBusinessNo } from '../../platform/businessNo.ts';
 import type { Db } from '../client.ts';
-import { ticketEvents, ticketItems, tickets, ticketTemplates, users, vehicles } from '../schema.ts';
+import { batteries, ticketEvents, ticketItems, tickets, ticketTemplates, users, vehicles } from '../schema.ts';
 import { prng } from './demoFleetMap.ts';
 import type { DemoTenant } from './demoOrg.ts';
 
@@ -82,7 +82,13 @@ export async function seedDemoTickets(db: Db, t: DemoTenant, now: Date) {
       .from(vehicles)
       .where(and(eq(vehicles.tenantId, t.id), eq(vehicles.cityCode, city.code), eq(vehicles.opState, OpState.available), isNull(vehicles.deletedAt)))
       .orderBy(asc(vehicles.id));
-    if (!techs.length || !ops || fleet.length < OPEN.length) continue;
+    // Swaps of the past name packs of the city (which have moved on since).
+    const packs = await db
+      .select({ id: batteries.id })
+      .from(batteries)
+      .where(and(eq(batteries.tenantId, t.id), eq(batteries.cityCode, city.code)))
+      .orderBy(asc(batteries.id));
+    if (!techs.length || !ops || fleet.length < OPEN.length || packs.length < 2) continue;
     // Open tickets take the city's last available vehicles, one each, so no vehicle holds two open of a type.
     const openVehicles = fleet.slice(-OPEN.length);
     const plan = [
@@ -145,7 +151,9 @@ export async function seedDemoTickets(db: Db, t: DemoTenant, now: Date) {
         ticketType: p.type,
         isOpen: open,
         vehicleId: p.vehicleId,
-        ...(p.type === TicketType.batterySwap && submittedAt ? { socBefore: rng.int(5, 19), socAfter: rng.int(90, 100) } : {}),
+        ...(p.type === TicketType.batterySwap && submittedAt
+          ? { oldBatteryId: rng.pick(packs).id, newBatteryId: rng.pick(packs).id, socBefore: rng.int(5, 19), socAfter: rng.int(90, 100) }
+          : {}),
         ...(p.type === TicketType.dispatch && submittedAt ? { moved: true } : {}),
         ...(p.type !== TicketType.batterySwap && p.type !== TicketType.dispatch && submittedAt ? { outcome: 1 } : {}),
         doneAt: submittedAt,
