@@ -34,7 +34,7 @@ function useRelated(resource: ResourceDef) {
 /**
  * The View drawer: every declared field, formatted as in the table, plus when the row was made and changed. It reads
  * the row itself (GET …/{id}), which carries what a list row does not: the linked ids (a user's roles and posts),
- * shown by their names. Secrets (password fields) are never shown. One value per line, so nothing wraps mid-word.
+ * shown by their names. Secrets (password fields), and what only the add form asks that the row does not keep, are never shown. One value per line, so nothing wraps mid-word.
  * A resource with related lists or declared events shows them in tabs beside the details: the rows pointing at this
  * one (those the user may list), and the row's history of events.
  */
@@ -56,7 +56,10 @@ export function ResourceDetailDrawer({ resource, row, extras, onClose }: Resourc
   const items = shown
     ? [
         ...resource.fields
-          .filter((field) => field.type !== 'password' && !notForRow.has(field.name))
+          // A field asked only on add that the row does not hand back (a ticket's vehicles, made its items) is not its.
+          .filter(
+            (field) => field.type !== 'password' && !notForRow.has(field.name) && !(field.virtual && field.form === 'add' && !(field.name in shown)),
+          )
           .map((field) => ({
             key: field.name,
             label: t(fieldLabel(resource, field)),
