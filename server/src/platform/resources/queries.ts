@@ -53,7 +53,12 @@ export class Placeholders implements Binder {
     return sql.placeholder(name);
   }
 
+  /**
+   * One value is an equality (its own shape), which an index ordered after that column serves in order — a type's
+   * page of the ticket list reads tickets_city_type_idx newest first; `= any(array)` could not promise that order.
+   */
   oneOf(tag: string, column: Column, values: unknown[]): SQL {
+    if (values.length === 1) return sql`${column} = ${this.value(tag, values[0])}`;
     return sql`${column} = any(${this.value(`${tag}[]`, values)})`;
   }
 
