@@ -13,7 +13,7 @@ import { onTheRoad } from './vehicles.ts';
 const HOUR_MS = 3_600_000;
 const ago = (ctx: Context, ms: number) => new Date(ctx.asOf.getTime() - Math.round(ms));
 /** A tenant's fault type ids run from here: tenants in order, the standard types in order. */
-const faultTypeId = (ctx: Context, tenantId: number, index: number) =>
+export const faultTypeId = (ctx: Context, tenantId: number, index: number) =>
   ctx.tenants.findIndex((t) => t.id === tenantId) * STANDARD_FAULT_TYPES.length + index + 1;
 const BLOCKING = STANDARD_FAULT_TYPES.flatMap((f, i) => (f.severity === 1 ? [i] : []));
 const MINOR = STANDARD_FAULT_TYPES.flatMap((f, i) => (f.severity === 1 ? [] : [i]));

@@ -21,6 +21,7 @@ import { rideOrderTables } from './rideOrders.ts';
 import { orgTables } from './org.ts';
 import { staffTables } from './staff.ts';
 import { swapTables } from './swapOrders.ts';
+import { ticketTables } from './tickets.ts';
 import { kycTables } from './kycReviews.ts';
 import { vehicleTables } from './vehicles.ts';
 
@@ -48,4 +49,5 @@ export const TABLES: AnyTableSpec[] = [
   ...merchantTables,
   ...prepaidTables,
   ...invoiceTables,
+  ...ticketTables,
 ];
