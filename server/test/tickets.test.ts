@@ -253,6 +253,20 @@ describe('working a ticket', () => {
     expect(late.msg).toContain('Cancelled');
   });
 
+  it('assigns a selection at once; a ticket taken meanwhile is named as refused, the others are assigned', async () => {
+    const ops = await t.signIn(OPS, { lang: 'EN' });
+    const vs = await freeVehicles(3);
+    const ids: number[] = [];
+    for (const v of vs) ids.push((await open(ops, { type: '5', vehicleIds: [v.id] })).data.ticketId as number);
+    await fire(await t.signIn(TECH2), 'grabTicket', ids[1]!);
+    const items = await Promise.all(ids.map(async (id) => ({ id, version: (await ticketRow(id)).version })));
+    const res = await t.call('POST', `${API}/assignTicket/bulk`, { headers: ops, body: { items, assigneeId: await userId(TECH) } });
+    expect(res.data).toMatchObject({ done: 2, refused: 1 });
+    expect(res.data.results[1].code).toBe(Code.transitionNotAllowed);
+    expect((await ticketRow(ids[0]!)).assigneeId).toBe(await userId(TECH));
+    expect((await ticketRow(ids[2]!)).status).toBe(1);
+  });
+
   it('keeps technicians to the events of their own tickets and their own city', async () => {
     const ops = await t.signIn(OPS);
     const tech = await t.signIn(TECH);

@@ -76,7 +76,15 @@ const photo = (n: number): FieldDef => ({ name: `photo${n}`, type: 'image', labe
  * (scanning the vehicle), submits with photos and reworks a rejected ticket. The server binds what each does.
  */
 export const TICKET_TRANSITIONS: TransitionDef[] = [
-  { name: 'assignTicket', field: 'status', from: [S(TicketStatus.created)], to: S(TicketStatus.assigned), action: 'assign', payload: [assignee] },
+  {
+    name: 'assignTicket',
+    field: 'status',
+    from: [S(TicketStatus.created)],
+    to: S(TicketStatus.assigned),
+    action: 'assign',
+    bulk: true,
+    payload: [assignee],
+  },
   { name: 'grabTicket', field: 'status', from: [S(TicketStatus.created)], to: S(TicketStatus.accepted), action: 'grab', confirm: true },
   {
     name: 'acceptTicket',
