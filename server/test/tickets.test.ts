@@ -368,3 +368,29 @@ describe('the SLA task', () => {
     }
   });
 });
+
+describe('the operations Home', () => {
+  it('counts open tickets by type and status in the caller’s city, those past due, and vehicles needing work', async () => {
+    const ops = await t.signIn(OPS);
+    const res = await t.call('GET', '/api/operations/dashboard', { headers: ops });
+    expect(res.code).toBe(Code.ok);
+    const open = await db()
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(eq(tickets.cityCode, JAKARTA), sql`${tickets.status} IN (0, 1, 2, 3, 4, 6)`));
+    expect(res.data.openByTypeStatus.reduce((sum: number, r: { count: number }) => sum + r.count, 0)).toBe(open.length);
+    const late = await db()
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(eq(tickets.cityCode, JAKARTA), sql`${tickets.status} IN (0, 1, 2, 3, 4, 6) AND ${tickets.dueAt} < now()`));
+    expect(res.data.overdue).toBe(late.length);
+    const low = await db()
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.cityCode, JAKARTA), eq(vehicles.opState, OpState.lowBattery)));
+    expect(res.data.lowBattery).toBe(low.length);
+    // Jakarta's manager asking for Bandung sees nothing of it.
+    const away = await t.call('GET', '/api/operations/dashboard?cityCode=2002', { headers: ops });
+    expect(away.data).toMatchObject({ openByTypeStatus: [], overdue: 0, lowBattery: 0 });
+  });
+});

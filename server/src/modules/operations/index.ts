@@ -10,10 +10,11 @@ import { CabinetDoors } from './swaps/cabinetDoors.ts';
 import { SwapFlow } from './swaps/swapFlow.ts';
 import { swapRoutes } from './swaps/swapRoutes.ts';
 import { tenantGuideRoutes } from './tenantGuide.ts';
+import { ticketDashboardRoutes } from './tickets/ticketDashboard.ts';
 
-/** Operations centre (/operations): the tenant's tour, the fleet's catalogue, zones, batteries, pricing, rides and swaps. */
+/** Operations centre (/operations): its Home, the tenant's tour, the fleet's catalogue, zones, batteries, pricing, rides, swaps and tickets. */
 export const operationsModule: FastifyPluginAsync<{ services: Services }> = async (app, opts) => {
-  for (const routes of [tenantGuideRoutes, guideSettingRoutes]) await app.register(routes, { services: opts.services });
+  for (const routes of [tenantGuideRoutes, guideSettingRoutes, ticketDashboardRoutes]) await app.register(routes, { services: opts.services });
   await registerResources(app, opts.services, operationsResources);
   // The rider app's rides (docs/rides.md).
   const { services } = opts;

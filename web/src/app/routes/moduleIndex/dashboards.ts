@@ -12,6 +12,7 @@ const DASHBOARDS: Partial<Record<ModuleKey, ModuleDashboard>> = {
   alarm: lazy(() => import('../../../modules/alarm/index/AlarmDashboard')),
   configure: lazy(() => import('../../../modules/configure/index/ConfigureDashboard')),
   merchant: lazy(() => import('../../../modules/merchant/index/MerchantDashboard')),
+  operations: lazy(() => import('../../../modules/operations/index/OperationsDashboard')),
   payment: lazy(() => import('../../../modules/payment/index/PaymentDashboard')),
   user: lazy(() => import('../../../modules/user/index/MemberDashboard')),
   vehicle: lazy(() => import('../../../modules/vehicle/index/VehicleDashboard')),
