@@ -200,13 +200,13 @@ describe('working a ticket', () => {
 
     const timeline = await t.call('GET', `${API}/${id}/events`, { headers: ops });
     expect(timeline.rows.map((r: { event: string }) => r.event)).toEqual([
-      'close',
+      'closeTicket',
       'approveTicket',
       'submitTicket',
       'startTicket',
       'acceptTicket',
       'assignTicket',
-      'create',
+      'createTicket',
     ]);
     expect(timeline.rows[2].payload).toEqual({ note: 'Swapped at the kerb', photos: [PHOTO] });
     // The slot is free again: the vehicle may have a new swap ticket.

@@ -16,12 +16,12 @@ export const ticketsCatalogue: Catalogue = {
   'page.operationsDashboard.withinSla': t('Tepat waktu hari ini', 'Within SLA today', '今日按时完成'),
   'page.operationsDashboard.withinSlaCaption': t('Tiket yang diajukan hari ini', 'Of the tickets submitted today', '今日提交的工单'),
   'page.operationsDashboard.lowBattery': t('Kendaraan baterai lemah', 'Low-battery vehicles', '低电量车辆'),
-  'page.operationsDashboard.offline': t('Kendaraan offline', 'Vehicles offline', '离线车辆'),
-  'page.operationsDashboard.offlineCaption': t(
-    'Dalam layanan, kotak IoT tidak melapor',
-    'In service, their IoT box silent',
-    '运营中但 IoT 设备未上报',
+  'page.operationsDashboard.offline': t(
+    '{count} dalam layanan tidak melapor (offline)',
+    '{count} in service not reporting (offline)',
+    '{count} 辆运营中车辆未上报（离线）',
   ),
+  'page.operationsDashboard.offlineLink': t('Lihat di peta', 'See them on the map', '在地图上查看'),
   'page.operationsDashboard.swapsToday': t('Tukar baterai hari ini', "Today's battery swaps", '今日换电'),
   'page.operationsDashboard.swapsCaption': t(
     '{tickets} oleh teknisi, {cabinets} di kabinet',
@@ -147,6 +147,8 @@ export const ticketsCatalogue: Catalogue = {
   'field.ticket.photo2': t('Foto 2', 'Photo 2', '照片 2'),
   'field.ticket.photo3': t('Foto 3', 'Photo 3', '照片 3'),
 
+  'transition.createTicket': t('Dibuat', 'Created', '创建'),
+  'transition.closeTicket': t('Ditutup', 'Closed', '关闭'),
   'transition.assignTicket': t('Tugaskan', 'Assign', '派单'),
   'transition.grabTicket': t('Ambil', 'Grab', '抢单'),
   'transition.acceptTicket': t('Terima', 'Accept', '接单'),

@@ -30,7 +30,8 @@ import { closeApproved, ticketEventRules } from './ticketEvents.ts';
 
 /** ticket_events keeps §3.1's event names (assign, grab …); the declaration names them per resource (assignTicket …). */
 const stored = (declared: string) => declared.replace(/Ticket$/, '');
-const DECLARED = new Map(TICKET_TRANSITIONS.map((t) => [stored(t.name), t.name]));
+/** …and the timeline names each as its label does: the declared events, and the create and close that are not. */
+const DECLARED = new Map([...TICKET_TRANSITIONS.map((t) => [stored(t.name), t.name] as const), ['create', 'createTicket'], ['close', 'closeTicket']]);
 
 /** Swap and repair tickets are about one vehicle: one pack goes in, one bike's parts are listed. */
 const ONE_VEHICLE: readonly number[] = [TicketType.batterySwap, TicketType.repair];

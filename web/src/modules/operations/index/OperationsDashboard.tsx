@@ -5,7 +5,7 @@ import type { OperationsDashboard as Overview } from '@kayuh/contract/api/operat
 import type { ModuleDef } from '@kayuh/contract/menus/types';
 import { OPEN_TICKET_STATES } from '@kayuh/contract/resources/tickets';
 import { formatThousands } from '@kayuh/contract/rules/format';
-import { ClockCircleOutlined, DisconnectOutlined, ScheduleOutlined, SwapOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, ScheduleOutlined, SwapOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useT } from '../../../lib/i18n';
 import { Chart } from '../../../shared/chart/Chart';
 import type { ChartSeries } from '../../../shared/chart/chartTypes';
@@ -73,15 +73,9 @@ function OperationsFigures({ overview }: { overview: Overview }) {
         title={t('page.operationsDashboard.lowBattery')}
         value={overview.lowBattery}
         tone={overview.lowBattery ? 'warning' : undefined}
+        caption={t('page.operationsDashboard.offline', { count: n(overview.offline) })}
+        links={[{ to: LIST_LINKS.offline, label: t('page.operationsDashboard.offlineLink') }]}
         to={LIST_LINKS.lowBattery}
-      />
-      <LinkedFigure
-        icon={<DisconnectOutlined />}
-        title={t('page.operationsDashboard.offline')}
-        value={overview.offline}
-        tone={overview.offline ? 'error' : undefined}
-        caption={t('page.operationsDashboard.offlineCaption')}
-        to={LIST_LINKS.offline}
       />
       <LinkedFigure
         icon={<SwapOutlined />}

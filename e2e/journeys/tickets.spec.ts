@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { staff } from '../support/app.ts';
+import { id, row, rowAction, screenshot, signIn } from '../support/console.ts';
+
+/** An event confirmed in its popover (a list redrawn under the click is clicked again). */
+async function fireConfirmed(page: Page, rowText: string, transition: string) {
+  const confirm = page.getByRole('tooltip').getByRole('button', { name: id(`transition.${transition}`) });
+  await expect(async () => {
+    if (!(await confirm.isVisible())) await rowAction(page, rowText, id(`transition.${transition}`));
+    await expect(confirm).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await confirm.click();
+}
+
+test('a dispatcher assigns an inspection; the technician accepts, starts on the scanned bike and submits; it is approved and closed', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // The tenant admin opens the ticket on a Jakarta vehicle with no open inspection.
+  const admin = await staff(request, 'kitabike.admin');
+  const vehicles = await (await request.post('/api/vehicle/vehicle/list', { headers: admin, data: { opState: ['20'], pageSize: 100 } })).json();
+  let ticketNo = '';
+  let vehicleNo = '';
+  for (const v of (vehicles.rows as Array<{ vehicleId: number; vehicleNo: string }>).filter((x) => x.vehicleNo.startsWith('KB-JKT'))) {
+    const made = await (
+      await request.post('/api/operations/ticket/add', {
+        headers: admin,
+        data: { type: '5', cityCode: 2001, vehicleIds: [v.vehicleId], title: 'Inspeksi rem dan lampu' },
+      })
+    ).json();
+    if (made.code !== 1000) continue;
+    ticketNo = made.data.ticketNo as string;
+    vehicleNo = v.vehicleNo;
+    break;
+  }
+  expect(ticketNo).not.toBe('');
+  // Staff are picked by their user name; the list shows their name.
+  const techName = 'kitabike.tech.jakarta.03';
+  const people = await (await request.post('/api/system/user/list', { headers: admin, data: { userName: techName } })).json();
+  const techNick = people.rows[0].nickName as string;
+
+  // The Jakarta dispatcher sees it waiting on the Home and the list, and assigns it.
+  await signIn(page, 'kitabike.ops.jakarta');
+  await page.goto('/operations');
+  await expect(page.getByText(id('page.operationsDashboard.open'), { exact: true })).toBeVisible();
+  await screenshot(page, 'operations-home');
+  await page.goto(`/Ticket/list?ticketNo=${ticketNo}`);
+  await expect(row(page, ticketNo)).toContainText(vehicleNo);
+  await expect(row(page, ticketNo)).toContainText(id('dict.tickets_status.0'));
+  await rowAction(page, ticketNo, id('transition.assignTicket'));
+  const assign = page.getByRole('dialog');
+  await assign.getByLabel(id('field.ticket.assigneeId')).click();
+  await page.keyboard.type(techName);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: techName }).first().click();
+  await assign.getByRole('button', { name: id('transition.assignTicket') }).click();
+  await expect(row(page, ticketNo)).toContainText(id('dict.tickets_status.1'));
+  await expect(row(page, ticketNo)).toContainText(techNick);
+  await screenshot(page, 'ticket-list');
+
+  // The technician, on their own browser, accepts, starts on the bike they scanned and submits the outcome.
+  const field = await (await browser.newContext()).newPage();
+  await signIn(field, 'kitabike.tech.jakarta.03');
+  await field.goto(`/Ticket/list?ticketNo=${ticketNo}`);
+  // Their own ticket offers them Accept and Decline (what a dispatcher does is not theirs).
+  await expect(row(field, ticketNo).getByRole('button', { name: id('transition.acceptTicket') })).toBeVisible();
+  await expect(row(field, ticketNo).getByRole('button', { name: id('transition.unassignTicket') })).toHaveCount(0);
+  await fireConfirmed(field, ticketNo, 'acceptTicket');
+  await expect(row(field, ticketNo)).toContainText(id('dict.tickets_status.2'));
+  await rowAction(field, ticketNo, id('transition.startTicket'));
+  const start = field.getByRole('dialog');
+  await start.getByLabel(id('field.ticket.scannedVehicleNo')).fill('KB-JKT-999999');
+  await start.getByRole('button', { name: id('transition.startTicket') }).click();
+  await expect(start.getByText(id('ticket.wrongVehicle', { vehicleNo: 'KB-JKT-999999' }))).toBeVisible();
+  await start.getByLabel(id('field.ticket.scannedVehicleNo')).fill(vehicleNo);
+  await start.getByRole('button', { name: id('transition.startTicket') }).click();
+  await expect(row(field, ticketNo)).toContainText(id('dict.tickets_status.3'));
+  await rowAction(field, ticketNo, id('transition.submitTicket'));
+  const submit = field.getByRole('dialog');
+  await submit.getByLabel(id('field.ticket.outcome')).click();
+  await field
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: id('dict.ticket_items_outcome.1') })
+    .click();
+  await submit.getByLabel(id('field.ticket.note')).fill('Rem disetel, lampu baik');
+  await submit.getByRole('button', { name: id('transition.submitTicket') }).click();
+  await expect(row(field, ticketNo)).toContainText(id('dict.tickets_status.4'));
+  // Not theirs to approve: the technician has no Approve.
+  await expect(row(field, ticketNo).getByRole('button', { name: id('transition.approveTicket') })).toHaveCount(0);
+
+  // The dispatcher approves; it closes, with its history from the create to the close.
+  await page.reload();
+  await expect(row(page, ticketNo)).toContainText(id('dict.tickets_status.4'));
+  await fireConfirmed(page, ticketNo, 'approveTicket');
+  await expect(row(page, ticketNo)).toContainText(id('dict.tickets_status.7'));
+  await rowAction(page, ticketNo, id('action.view'));
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('tab', { name: id('engine.detail.history') }).click();
+  const entries = drawer.locator('.ant-timeline-item');
+  await expect(entries).toHaveCount(7);
+  await expect(entries.nth(2)).toContainText(id('transition.submitTicket'));
+  await expect(entries.nth(2)).toContainText('Rem disetel, lampu baik');
+  await screenshot(page, 'ticket-history');
+});
