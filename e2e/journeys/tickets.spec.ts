@@ -1,16 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { staff } from '../support/app.ts';
-import { id, row, rowAction, screenshot, signIn } from '../support/console.ts';
-
-/** An event confirmed in its popover (a list redrawn under the click is clicked again). */
-async function fireConfirmed(page: Page, rowText: string, transition: string) {
-  const confirm = page.getByRole('tooltip').getByRole('button', { name: id(`transition.${transition}`) });
-  await expect(async () => {
-    if (!(await confirm.isVisible())) await rowAction(page, rowText, id(`transition.${transition}`));
-    await expect(confirm).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  await confirm.click();
-}
+import { fireConfirmed, id, row, rowAction, screenshot, signIn } from '../support/console.ts';
 
 test('a dispatcher assigns an inspection; the technician accepts, starts on the scanned bike and submits; it is approved and closed', async ({
   page,

@@ -43,3 +43,13 @@ export async function rowAction(page: Page, text: string, action: string) {
     .click();
   await page.getByRole('menuitem', { name: action }).click();
 }
+
+/** An event fired on a row, then confirmed in its popover (a list redrawn under the click is clicked again). */
+export async function fireConfirmed(page: Page, rowText: string, transition: string) {
+  const confirm = page.getByRole('tooltip').getByRole('button', { name: id(`transition.${transition}`) });
+  await expect(async () => {
+    if (!(await confirm.isVisible())) await rowAction(page, rowText, id(`transition.${transition}`));
+    await expect(confirm).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await confirm.click();
+}
