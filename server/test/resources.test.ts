@@ -120,6 +120,19 @@ const SAMPLES: Record<string, (headers: Record<string, string>, n: number) => Pr
     });
     return { ...sampleBody(resourceByKey('vehicleFault')!, n), vehicleId: vehicle.data.vehicleId, faultTypeId: type.data.faultTypeId };
   },
+  // A ticket holds its vehicle's one open slot of its type (tickets.test.ts): each sample is on a new vehicle of its own.
+  ...Object.fromEntries(
+    ['ticket', 'dispatchTicket', 'batteryTicket', 'brokenTicket', 'repairTicket'].map((key) => [
+      key,
+      async (headers: Record<string, string>, n: number) => {
+        const k = ++made;
+        const body = { ...(await SAMPLES.vehicle!(headers, n)), vehicleNo: `KB-TKT-${k}`, frameNo: `MH1TKT00${k}`, imei: undefined };
+        const vehicle = await t.call('POST', '/api/vehicle/vehicle/add', { headers, body });
+        if (vehicle.code !== Code.ok) throw new Error(JSON.stringify(vehicle));
+        return { ...sampleBody(resourceByKey(key)!, n), cityCode: vehicle.data.cityCode, vehicleIds: [vehicle.data.vehicleId] };
+      },
+    ]),
+  ),
   // A country's currency must be one of Rule Management's: a new one for each, made first by the platform.
   countryCurrency: async (headers, n) => {
     const code = newCurrencyCode();
@@ -327,6 +340,16 @@ const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ co
     const rows = (await t.call('POST', '/api/payment/userCoupon/list', { headers, body: { pageSize: 1 } })).rows;
     return { code: rows.length ? Code.ok : Code.notFound, data: { userCouponId: rows[0]?.userCouponId } };
   },
+  // A ticket's items are made with it: one of the demo's of each sub-list.
+  ...Object.fromEntries(
+    ['ticketItem', 'dispatchItem', 'batteryItem', 'brokenItem', 'repairItem'].map((key) => [
+      key,
+      async (headers: Record<string, string>) => {
+        const rows = (await t.call('POST', `/api${resourceByKey(key)!.api}/list`, { headers, body: { pageSize: 1 } })).rows;
+        return { code: rows.length ? Code.ok : Code.notFound, data: { itemId: rows[0]?.itemId } };
+      },
+    ]),
+  ),
   // Members sign up in the rider app (appAuth.test.ts): one of the demo's.
   member: async (headers) => {
     const rows = (await t.call('POST', '/api/user/member/list', { headers, body: { pageSize: 1 } })).rows;

@@ -56,6 +56,7 @@ const note = (required: boolean): FieldDef => ({
   max: 500,
   label: 'field.ticket.note',
   span: 24,
+  example: 'Dicek di lokasi',
 });
 const assignee: FieldDef = {
   name: 'assigneeId',
@@ -63,6 +64,7 @@ const assignee: FieldDef = {
   ref: { resource: 'user', labelField: 'nickName' },
   required: true,
   label: 'field.ticket.assigneeId',
+  example: 1,
 };
 const position: FieldDef[] = [
   { name: 'lat', type: 'decimal', min: -90, max: 90, label: 'field.ticket.lat' },
@@ -128,6 +130,7 @@ export const TICKET_TRANSITIONS: TransitionDef[] = [
         max: 40,
         label: 'field.ticket.scannedVehicleNo',
         hint: 'field.ticket.scannedVehicleNo.hint',
+        example: 'KB-JKT-000001',
       },
       ...position,
     ],
@@ -164,7 +167,18 @@ export const TICKET_TRANSITIONS: TransitionDef[] = [
     from: [S(TicketStatus.submitted)],
     to: S(TicketStatus.rejected),
     action: 'audit',
-    payload: [{ name: 'rejectReason', type: 'textarea', required: true, min: 3, max: 500, label: 'field.ticket.rejectReason', span: 24 }],
+    payload: [
+      {
+        name: 'rejectReason',
+        type: 'textarea',
+        required: true,
+        min: 3,
+        max: 500,
+        label: 'field.ticket.rejectReason',
+        span: 24,
+        example: 'Foto buram',
+      },
+    ],
   },
   {
     name: 'reworkTicket',
@@ -183,7 +197,10 @@ export const TICKET_TRANSITIONS: TransitionDef[] = [
     action: 'cancel',
     actors: ['staff', 'system'],
     bulk: true,
-    payload: [{ name: 'cancelReason', type: 'dict', dict: 'tickets_cancel_reason', required: true, label: 'field.ticket.cancelReason' }, note(false)],
+    payload: [
+      { name: 'cancelReason', type: 'dict', dict: 'tickets_cancel_reason', required: true, label: 'field.ticket.cancelReason', example: '5' },
+      note(false),
+    ],
   },
 ];
 
