@@ -1,5 +1,5 @@
 import { businessDayOf } from '@kayuh/contract/rules/zone';
-import { and, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { cities } from '../db/schema.ts';
@@ -21,6 +21,17 @@ export async function citiesInView(db: Db, auth: AuthContext, asked: number | un
     .orderBy(cities.cityCode);
   return rows.map((c) => ({ cityCode: c.cityCode, offset: Number(c.timeZone) }));
 }
+
+/** Rows of the cities in view (none in view: no row). */
+export const inCitiesOf =
+  (scope: readonly CityClock[]) =>
+  (city: PgColumn): SQL =>
+    scope.length
+      ? inArray(
+          city,
+          scope.map((c) => c.cityCode),
+        )
+      : sql`false`;
 
 /**
  * Rows of today (DOMAIN §0.4): each city's on its own business day. With `cityless`, rows naming no city count too,

@@ -9,8 +9,6 @@ import { appendOnly, audited, id, tenantId, ts } from '../columns.ts';
 
 const live = sql`deleted_at IS NULL`;
 const coord = (name: string) => decimal(name, { precision: 9, scale: 6 });
-/** DOMAIN §3.1: a ticket is open while created, assigned, accepted, in progress, submitted or rejected. */
-export const TICKET_OPEN_SQL = sql`status IN (0, 1, 2, 3, 4, 6)`;
 
 /** ticketModel: a type's defaults — SLA per priority, photos required, checklist, auto rule, piece rate. */
 export const ticketTemplates = pgTable(

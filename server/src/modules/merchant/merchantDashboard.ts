@@ -9,12 +9,12 @@ import {
 import { ALL_CITIES_CODE } from '@kayuh/contract/constants';
 import { SwapStatus } from '@kayuh/contract/resources/swapOrders';
 import { businessMonthStartOf } from '@kayuh/contract/rules/zone';
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { merchantApplications, merchants, stations, swapOrders } from '../../db/schema.ts';
 import { authOf } from '../../platform/access.ts';
-import { citiesInView } from '../../platform/cityDays.ts';
+import { citiesInView, inCitiesOf } from '../../platform/cityDays.ts';
 import { everyCode } from '../../platform/codeCounts.ts';
 import { ok } from '../../platform/envelope.ts';
 import { tenantCurrency } from '../../platform/ledger/accounts.ts';
@@ -46,8 +46,7 @@ export const merchantDashboardRoutes: FastifyPluginAsyncZod<{ services: Services
       const auth = authOf(req);
       const asked = req.query.cityCode === ALL_CITIES_CODE ? undefined : req.query.cityCode;
       const scope = await citiesInView(db, auth, asked);
-      const codes = scope.map((c) => c.cityCode);
-      const inView = (city: Parameters<typeof inArray>[0]): SQL => (codes.length ? inArray(city, codes) : sql`false`);
+      const inView = inCitiesOf(scope);
       const seen = (binding: Parameters<typeof scopeConditions>[0]) => allOf(scopeConditions(binding, auth));
       const now = new Date();
 

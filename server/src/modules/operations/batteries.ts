@@ -9,7 +9,7 @@ import { actorOf } from '../vehicle/actors.ts';
 import { logStateChange } from '../vehicle/stateLog.ts';
 
 /** Where a faulty, in-transit or retired pack is: nowhere the location columns name (the CHECK of §3.3). */
-const NOWHERE = { vehicleId: null, stationId: null, slotNo: null, depotId: null, memberId: null };
+export const NOWHERE = { vehicleId: null, stationId: null, slotNo: null, depotId: null, memberId: null };
 
 /** A depot (station type 3) of the battery's tenant and city, or 2001 on the field. */
 async function assertDepot(tx: Db, tenantId: number, cityCode: unknown, depotId: unknown, field = 'depotId') {

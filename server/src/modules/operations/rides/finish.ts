@@ -1,5 +1,5 @@
 import { VALID_RIDE_MIN_S } from '@kayuh/contract/constants';
-import { DEFAULT_ALARM_RULES } from '@kayuh/contract/resources/alarmRule';
+import { backInService } from '@kayuh/contract/rules/inService';
 import { OpState } from '@kayuh/contract/resources/fleet';
 import { RideAbnormal, RideEndSource, RideStatus, RidePayMethod, RIDE_ORDER_BIZ } from '@kayuh/contract/resources/rideOrders';
 import { fareOf, type Fare, type FareRule } from '@kayuh/contract/rules/fare';
@@ -21,8 +21,6 @@ import { PointEvent } from '@kayuh/contract/resources/loyalty';
 import { awardPoints } from '../../member/loyalty/points.ts';
 import { levelPerksForRide } from '../../member/loyalty/benefits.ts';
 
-/** Below this SOC a vehicle left by a ride is low_battery (the LOW_SOC rule's default threshold). */
-const LOW_SOC = DEFAULT_ALARM_RULES.find((r) => r.alarmCode === 'LOW_SOC')!.threshold ?? 20;
 /** A track longer than this is thinned before its length is summed (a day of frames at 15 s). */
 const TRACK_FRAMES_MAX = 6_000;
 
@@ -330,7 +328,7 @@ async function awardRide(tx: Db, ride: RideRow) {
 /** The vehicle a ride leaves: available, or low_battery when its SOC is low; parked where the ride ended. */
 async function releaseVehicle(tx: Db, auth: AuthContext, ride: RideRow, end: RideEnd) {
   const [live] = await tx.select({ soc: vehicleLiveStatus.soc }).from(vehicleLiveStatus).where(eq(vehicleLiveStatus.vehicleId, ride.vehicleId));
-  const to = live?.soc !== null && live?.soc !== undefined && live.soc < LOW_SOC ? OpState.lowBattery : OpState.available;
+  const to = backInService(live?.soc);
   const [vehicle] = await tx
     .update(vehicles)
     .set({ opState: to, lastRideAt: end.at, gbfsPublicId: newGbfsPublicId(), updatedAt: new Date() })

@@ -7,9 +7,8 @@ import type { AuthContext } from '../../../platform/auth/context.ts';
 import { BizError } from '../../../platform/errors.ts';
 import { tenantRows } from '../../../platform/scope.ts';
 import { actorOf } from '../../vehicle/actors.ts';
+import { NOWHERE } from '../batteries.ts';
 import type { TicketRef, TicketVehicle } from './ticketVehicles.ts';
-
-const NOWHERE = { vehicleId: null, stationId: null, slotNo: null, depotId: null, memberId: null };
 
 /**
  * A swap ticket's submit (DOMAIN §3.3 install): the pack the technician carries (in transit, in the ticket's city)

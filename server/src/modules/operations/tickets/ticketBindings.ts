@@ -26,7 +26,7 @@ import { BizError } from '../../../platform/errors.ts';
 import { bindResource, type HookContext } from '../../../platform/resources/binding.ts';
 import { state } from '../../../platform/resources/rowEventRoutes.ts';
 import { openTicket } from './openTicket.ts';
-import { closeApproved, ticketEventRules } from './ticketEvents.ts';
+import { closeApproved, photosOf, ticketEventRules } from './ticketEvents.ts';
 
 /** ticket_events keeps §3.1's event names (assign, grab …); the declaration names them per resource (assignTicket …). */
 const stored = (declared: string) => declared.replace(/Ticket$/, '');
@@ -62,7 +62,7 @@ async function recordTicketEvent(ctx: HookContext) {
   const { tx, event, row, auth } = ctx;
   const payload = event!.payload;
   const note = payload.note ?? payload.rejectReason ?? null;
-  const photos = [payload.photo1, payload.photo2, payload.photo3].filter((p) => typeof p === 'string' && p);
+  const photos = photosOf(payload);
   const base = {
     tenantId: ctx.tenantId,
     cityCode: Number(row!.cityCode),

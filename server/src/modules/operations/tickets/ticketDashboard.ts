@@ -1,20 +1,18 @@
 import { OPERATIONS_DASHBOARD_PATH, OPERATIONS_DASHBOARD_PERM, type OperationsDashboard } from '@kayuh/contract/api/operationsDashboard';
+import { IN_SERVICE_STATES } from '@kayuh/contract/api/vehicleDashboard';
 import { ALL_CITIES_CODE } from '@kayuh/contract/constants';
 import { OpState } from '@kayuh/contract/resources/fleet';
 import { SwapStatus } from '@kayuh/contract/resources/swapOrders';
 import { OPEN_TICKET_STATES, TicketType } from '@kayuh/contract/resources/tickets';
-import { and, count, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { swapOrders, tickets, vehicleLiveStatus, vehicles } from '../../../db/schema.ts';
 import { authOf } from '../../../platform/access.ts';
-import { citiesInView, todayIn } from '../../../platform/cityDays.ts';
+import { citiesInView, inCitiesOf, todayIn } from '../../../platform/cityDays.ts';
 import { ok } from '../../../platform/envelope.ts';
 import type { Services } from '../../../platform/services.ts';
 import { tenantFilter } from '../../../platform/scope.ts';
-
-/** The states in which a silent box matters: the vehicle is meant to be out and answering. */
-const IN_SERVICE = [OpState.available, OpState.reserved, OpState.inUse, OpState.lowBattery, OpState.swapping, OpState.dispatching];
 
 /**
  * The operations centre Home (contract/api/operationsDashboard, DOMAIN §1.2): open tickets by type and status, those
@@ -37,8 +35,7 @@ export const ticketDashboardRoutes: FastifyPluginAsyncZod<{ services: Services }
       const auth = authOf(req);
       const asked = req.query.cityCode === ALL_CITIES_CODE ? undefined : req.query.cityCode;
       const scope = await citiesInView(db, auth, asked);
-      const codes = scope.map((c) => c.cityCode);
-      const inView = (city: Parameters<typeof inArray>[0]): SQL => (codes.length ? inArray(city, codes) : sql`false`);
+      const inView = inCitiesOf(scope);
       const now = new Date();
       const openTickets = and(
         tenantFilter(auth, tickets.tenantId),
@@ -76,7 +73,7 @@ export const ticketDashboardRoutes: FastifyPluginAsyncZod<{ services: Services }
           .select({
             low: sql<number>`count(*) FILTER (WHERE ${vehicles.opState} = ${OpState.lowBattery})`.mapWith(Number),
             offline:
-              sql<number>`count(*) FILTER (WHERE ${inArray(vehicles.opState, IN_SERVICE)} AND NOT coalesce(${vehicleLiveStatus.isOnline}, false))`.mapWith(
+              sql<number>`count(*) FILTER (WHERE ${inArray(vehicles.opState, [...IN_SERVICE_STATES])} AND NOT coalesce(${vehicleLiveStatus.isOnline}, false))`.mapWith(
                 Number,
               ),
           })

@@ -46,7 +46,8 @@ const tell = (ctx: HookContext, userId: unknown, key: Parameters<typeof tellAbou
 
 const unassigned = { assigneeId: null, assignType: null, assignedAt: null, acceptedAt: null };
 
-const photosOf = (payload: Record<string, unknown>) => [payload.photo1, payload.photo2, payload.photo3].map(text).filter(Boolean);
+/** The photos a submit carries (its three image fields), as stored on the ticket, its items and its event. */
+export const photosOf = (payload: Record<string, unknown>) => [payload.photo1, payload.photo2, payload.photo3].map(text).filter(Boolean);
 
 async function requiredPhotos(tx: Db, ticket: Ticket): Promise<number> {
   if (!ticket.templateId) return 0;
@@ -147,32 +148,27 @@ export const ticketEventRules: Record<string, EventRule> = {
     },
   },
   startTicket: {
-    async guard(ctx) {
-      assertAssignee(ctx);
-      const scanned = text(ctx.event!.payload.vehicleNo).toUpperCase();
-      const rows = await ticketVehicles(ctx.tx, refOf(ticketOf(ctx)));
-      if (!rows.some((v) => v.vehicleNo.toUpperCase() === scanned))
-        throw new BizError(
-          Code.validation,
-          'ticket.wrongVehicle',
-          { fields: { vehicleNo: 'ticket.wrongVehicle' } },
-          { vehicleNo: text(ctx.event!.payload.vehicleNo) },
-        );
-    },
+    guard: assertAssignee,
     set: () => ({ startedAt: now() }),
     async effects(ctx) {
       const ticket = ticketOf(ctx);
       const rows = await ticketVehicles(ctx.tx, refOf(ticket));
+      // The technician is at one of the ticket's vehicles: the number they scanned (or typed) names it.
+      const scanned = text(ctx.event!.payload.vehicleNo);
+      if (!rows.some((v) => v.vehicleNo.toUpperCase() === scanned.toUpperCase()))
+        throw new BizError(Code.validation, 'ticket.wrongVehicle', { fields: { vehicleNo: 'ticket.wrongVehicle' } }, { vehicleNo: scanned });
       await startVehicles(ctx.tx, ctx.auth, refOf(ticket), rows, (s) => `dict.vehicles_op_state.${s}`);
-      // A swap opens the battery compartment for the technician (DOMAIN §3.1), sent on its own connection.
+      // A swap opens the battery compartment for the technician (DOMAIN §3.1), once the start has committed.
       if (ticket.type === TicketType.batterySwap)
         for (const v of rows.filter((x) => x.imei))
-          ctx.services.commands.sendLater({ id: v.id, imei: v.imei!, tenantId: ticket.tenantId, cityCode: ticket.cityCode }, 'batteryUnlock', {
-            source: CommandSource.console,
-            requestedByType: 1,
-            requestedById: ctx.auth.userId,
-            ref: { type: TICKET_BIZ, id: ticket.id },
-          });
+          ctx.onCommit?.(async () =>
+            ctx.services.commands.sendLater({ id: v.id, imei: v.imei!, tenantId: ticket.tenantId, cityCode: ticket.cityCode }, 'batteryUnlock', {
+              source: CommandSource.console,
+              requestedByType: 1,
+              requestedById: ctx.auth.userId,
+              ref: { type: TICKET_BIZ, id: ticket.id },
+            }),
+          );
     },
   },
   submitTicket: {

@@ -1,5 +1,5 @@
 import { JOB_RUN_MESSAGES } from '@kayuh/contract/jobTargets';
-import { TICKET_TRANSITIONS, TicketCancelReason, TicketStatus, TicketType } from '@kayuh/contract/resources/tickets';
+import { OPEN_TICKET_STATES, TICKET_TRANSITIONS, TicketCancelReason, TicketStatus, TicketType } from '@kayuh/contract/resources/tickets';
 import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ticketItems, tickets, ticketTemplates, vehicleLiveStatus } from '../../../db/schema.ts';
@@ -18,7 +18,6 @@ export const AUTO_APPROVE_SOC = 80;
 /** Rows one run takes of each kind; the next minute takes the rest. */
 const BATCH = 200;
 const NOT_STARTED = [TicketStatus.created, TicketStatus.assigned, TicketStatus.accepted];
-const OPEN = [0, 1, 2, 3, 4, 6];
 
 const ticketBinding = ticketBindings.find((b) => b.def.key === 'ticket')!;
 const event = (name: string) => TICKET_TRANSITIONS.find((t) => t.name === name)!;
@@ -92,7 +91,7 @@ async function flagOverdue(services: Services, now: Date) {
     .set({ overdueNotifiedAt: now })
     .where(
       sql`${tickets.id} IN (SELECT id FROM tickets WHERE status IN (${sql.join(
-        OPEN.map((s) => sql`${s}`),
+        OPEN_TICKET_STATES.map((s) => sql`${s}`),
         sql`, `,
       )}) AND deleted_at IS NULL AND due_at < ${now} AND overdue_notified_at IS NULL LIMIT ${BATCH})`,
     )

@@ -1,11 +1,10 @@
-import { parseLang, type Lang } from '@kayuh/contract/lang';
-import { hasPerm } from '@kayuh/contract/rules/permissions';
-import { and, eq, inArray } from 'drizzle-orm';
+import { parseLang } from '@kayuh/contract/lang';
+import { and, eq } from 'drizzle-orm';
 import { users } from '../../../db/schema.ts';
 import type { Services } from '../../../platform/services.ts';
 import { tenantRows } from '../../../platform/scope.ts';
-import { resolveAudience } from '../../message/audience.ts';
 import { notify } from '../../message/notify.ts';
+import { cityStaffByLang } from '../../message/staffByLang.ts';
 
 type NoticeServices = Pick<Services, 'db' | 'live' | 'catalogues' | 'log' | 'menuAccess'>;
 /** Who hands tickets out: the staff told when one of their city's tickets runs past its SLA. */
@@ -53,19 +52,8 @@ export async function tellOverdue(
   services: NoticeServices,
   ticket: { tenantId: number; cityCode: number; ticketNo: string; assigneeId: number | null },
 ): Promise<number> {
-  const city = await resolveAudience(services.db, ticket.tenantId, { cityCode: ticket.cityCode });
-  const ids = [...new Set([...city, ...(ticket.assigneeId ? [ticket.assigneeId] : [])])];
-  if (!ids.length) return 0;
-  const people = await services.db
-    .select({ id: users.id, tenantId: users.tenantId, lang: users.lang })
-    .from(users)
-    .where(and(eq(users.tenantId, ticket.tenantId), inArray(users.id, ids)));
-  const byLang = new Map<Lang, number[]>();
-  for (const person of people) {
-    if (person.id !== ticket.assigneeId && !hasPerm(await services.menuAccess.perms(person, false), DISPATCH_PERM)) continue;
-    const lang = parseLang(person.lang);
-    byLang.set(lang, [...(byLang.get(lang) ?? []), person.id]);
-  }
+  // The dispatchers, who may open the list the notice links to, and the ticket's own technician.
+  const byLang = await cityStaffByLang(services, ticket.tenantId, ticket.cityCode, DISPATCH_PERM, ticket.assigneeId ? [ticket.assigneeId] : []);
   let reached = 0;
   for (const [lang, userIds] of byLang) {
     const t = (k: string) => services.catalogues.t(lang, k, { ticketNo: ticket.ticketNo }, ticket.tenantId);

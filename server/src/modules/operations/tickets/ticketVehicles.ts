@@ -1,5 +1,5 @@
 import { Code } from '@kayuh/contract/codes';
-import { DEFAULT_ALARM_RULES } from '@kayuh/contract/resources/alarmRule';
+import { backInService } from '@kayuh/contract/rules/inService';
 import { FAULT_BLOCKING_FROM, OpState } from '@kayuh/contract/resources/fleet';
 import { TICKET_BIZ, TicketOutcome, TicketType } from '@kayuh/contract/resources/tickets';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
@@ -9,8 +9,6 @@ import type { AuthContext } from '../../../platform/auth/context.ts';
 import { BizError } from '../../../platform/errors.ts';
 import { logStateChange } from '../../vehicle/stateLog.ts';
 
-/** Below this SOC a vehicle handed back is low_battery (the LOW_SOC rule's default threshold), as after a ride. */
-const LOW_SOC = DEFAULT_ALARM_RULES.find((r) => r.alarmCode === 'LOW_SOC')!.threshold ?? 20;
 const STARTED = 'ticket_started';
 
 export interface TicketRef {
@@ -80,10 +78,6 @@ export async function startVehicles(tx: Db, auth: AuthContext, ticket: TicketRef
     throw new BizError(Code.transitionNotAllowed, 'ticket.vehicleBusy', undefined, { vehicleNo: busy.vehicleNo, state: stateLabel(busy.opState) });
   for (const v of rows) await move(tx, auth, ticket, v, rule.to, STARTED);
 }
-
-/** In service again after the work: low_battery when its pack is still low, else available. */
-const backInService = (soc: number | null | undefined) =>
-  soc !== null && soc !== undefined && soc < LOW_SOC ? OpState.lowBattery : OpState.available;
 
 /**
  * submit: the physical effects (DOMAIN §3.1 design) — the vehicle back in service after a swap or a dispatch, out of
