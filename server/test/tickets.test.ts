@@ -1,5 +1,6 @@
 import { Code } from '@kayuh/contract/codes';
 import { OpState } from '@kayuh/contract/resources/fleet';
+import { isNoticeLink } from '@kayuh/contract/rules/noticeLink';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
@@ -354,6 +355,9 @@ describe('the SLA task', () => {
         .where(like(staffNotifications.message, `%${lateNo}%`));
       expect(told.map((n) => n.userId)).toContain(await userId(OPS));
       expect(told.map((n) => n.userId)).not.toContain(await userId(TECH));
+      // The notice opens the ticket list on the ticket: a route of the console.
+      expect(told[0]!.url).toBe(`/Ticket/list?ticketNo=${lateNo}`);
+      expect(isNoticeLink(told[0]!.url)).toBe(true);
       await run();
       expect(
         await db()

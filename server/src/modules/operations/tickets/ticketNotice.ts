@@ -11,7 +11,7 @@ type NoticeServices = Pick<Services, 'db' | 'live' | 'catalogues' | 'log' | 'men
 const DISPATCH_PERM = 'operations:ticketList:assign';
 
 /** Where a notice about a ticket takes its reader: the ticket list, searched by the ticket's number. */
-const ticketLink = (ticketNo: string) => `/operations/Ticket/list?ticketNo=${encodeURIComponent(ticketNo)}`;
+const ticketLink = (ticketNo: string) => `/Ticket/list?ticketNo=${encodeURIComponent(ticketNo)}`;
 
 /**
  * Tells a technician about their ticket (DOMAIN §3.1: assigned, reassigned away, rejected), in their own language,
