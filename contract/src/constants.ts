@@ -86,6 +86,8 @@ export const EVENT_TIMELINE_MAX = 100;
 
 /** Money (DOMAIN §4.3, §3.7, §3.10). An idempotency key is kept this long, then a repeat runs anew. */
 export const IDEMPOTENCY_KEY_TTL_DAYS = 7;
+/** An Idempotency-Key header: a client-made UUID or like token, 8 to 64 letters, digits, dashes or underscores. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 /** A key still "in progress" after this long belongs to a worker that died: the next repeat takes it over. */
 export const IDEMPOTENCY_STALE_SECONDS = 120;
 /** A dynamic QRIS code and its payment order expire this long after they are issued. */

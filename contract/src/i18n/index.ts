@@ -19,6 +19,7 @@ import { membersCatalogue } from './members.ts';
 import { memberTagsCatalogue } from './memberTags.ts';
 import { merchantsCatalogue } from './merchants.ts';
 import { ticketsCatalogue } from './tickets.ts';
+import { fieldToolCatalogue } from './fieldTool.ts';
 import { messageTemplatesCatalogue } from './messageTemplates.ts';
 import { loyaltyCatalogue } from './loyalty.ts';
 import { feedbackCatalogue } from './feedback.ts';
@@ -66,6 +67,7 @@ export const adminCatalogue: Catalogue = {
   ...memberTagsCatalogue,
   ...merchantsCatalogue,
   ...ticketsCatalogue,
+  ...fieldToolCatalogue,
   ...messageTemplatesCatalogue,
   ...loyaltyCatalogue,
   ...kycCatalogue,

@@ -14,6 +14,11 @@ export const moneyCatalogue: Catalogue = {
     'The same request is still being processed; try again shortly',
     '相同的请求正在处理中，请稍后重试',
   ),
+  'idempotency.badKey': t(
+    'Idempotency-Key harus 8–64 huruf, angka, tanda hubung atau garis bawah',
+    'An Idempotency-Key is 8 to 64 letters, digits, dashes or underscores',
+    'Idempotency-Key 须为 8–64 个字母、数字、连字符或下划线',
+  ),
   'wallet.topupBelowMin': t('Isi ulang minimal {min}', 'The smallest top-up is {min}', '最低充值金额为 {min}'),
   'wallet.overCap': t(
     'Saldo setelah isi ulang melebihi batas dompet {cap}',

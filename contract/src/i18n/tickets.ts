@@ -137,6 +137,12 @@ export const ticketsCatalogue: Catalogue = {
     'Fault, inspection, repair and find: how it ended',
     '故障、巡检、维修和寻车工单：处理结果',
   ),
+  'field.ticket.checklist': t('Daftar periksa', 'Checklist', '检查清单'),
+  'ticket.checklistInvalid': t(
+    'Daftar periksa hanya memuat butir templat, masing-masing ya atau tidak',
+    "The checklist holds the template's items only, each done or not",
+    '检查清单只能包含模板中的项目，每项为是或否',
+  ),
   'field.ticket.newBatterySn': t('No. seri baterai baru', 'New battery serial', '新电池序列号'),
   'field.ticket.newBatterySn.hint': t(
     'Tukar baterai: baterai yang dipasang (yang Anda bawa)',

@@ -150,6 +150,8 @@ export const TICKET_TRANSITIONS: TransitionDef[] = [
       photo(3),
       note(false),
       ...position,
+      // The template's checklist as the field tool ticks it: { item: done }; the console's dialog leaves it out.
+      { name: 'checklist', type: 'json', form: false, label: 'field.ticket.checklist' },
     ],
   },
   {

@@ -52,15 +52,20 @@ export class VehicleCommands implements VehicleCommander {
     },
   ) {}
 
-  /** A staff member's command, answered when the box acks it (2009 when it fails, does not answer, or is away). */
-  async send(auth: AuthContext, vehicleId: number, command: IotCommandName, params: Record<string, unknown> | null): Promise<VehicleCommandDone> {
+  async send(
+    auth: AuthContext,
+    vehicleId: number,
+    command: IotCommandName,
+    params: Record<string, unknown> | null,
+    source: CommandBy['source'] = CommandSource.console,
+  ): Promise<VehicleCommandDone> {
     const [vehicle] = await this.deps.db
       .select({ id: vehicles.id, imei: vehicles.imei, tenantId: vehicles.tenantId, cityCode: vehicles.cityCode })
       .from(vehicles)
       .where(vehicleWithBox(auth, vehicleId));
     if (!vehicle) throw new BizError(Code.notFound, 'device.noVehicleWithImei');
     const sent = await this.issue({ ...vehicle, imei: vehicle.imei! }, command, params, {
-      source: CommandSource.console,
+      source,
       requestedByType: 1,
       requestedById: auth.userId,
     });

@@ -1,4 +1,5 @@
-import type { CommandResult, CommandSource, IotCommandName } from '@kayuh/contract/api/device';
+import type { CommandResult, CommandSource, IotCommandName, VehicleCommandDone } from '@kayuh/contract/api/device';
+import type { AuthContext } from '../auth/context.ts';
 
 /**
  * Commands to vehicles' IoT boxes as every module sends them (DOMAIN §6.2, docs/iot.md); the sender is
@@ -34,6 +35,17 @@ export interface VehicleCommander {
     params: Record<string, unknown> | null,
     by: CommandBy,
   ): Promise<{ commandId: number; commandNo: string; outcome: Promise<CommandOutcome> }>;
+  /**
+   * A staff member's command to a vehicle in their scope, answered when the box acks it (2009 when it fails, does not
+   * answer, or is away); `source` says where they sent it from (the console, the field tool).
+   */
+  send(
+    auth: AuthContext,
+    vehicleId: number,
+    command: IotCommandName,
+    params: Record<string, unknown> | null,
+    source?: CommandBy['source'],
+  ): Promise<VehicleCommandDone>;
   /** Sends a command without waiting for it, from inside a transaction, on a connection of its own (not rolled back with it). */
   sendLater(vehicle: CommandTarget, command: IotCommandName, by: CommandBy): void;
 }

@@ -11,6 +11,7 @@ import { toColumnValue, type BoundResource } from './binding.ts';
 import { resourceHandlers } from './handlers.ts';
 import { allOf, filterConditions, scopeConditions } from './queries.ts';
 import { queueExport } from '../exports/queue.ts';
+import { eventOnce } from './eventOnce.ts';
 
 export { TOTAL_CAP } from './handlers.ts';
 
@@ -164,7 +165,9 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ services: Services; resourc
         schema: { tags, summary: `${t.name}: ${t.field} ${t.from.join('|')} → ${t.to}`, body: transitionSchema(def, t) },
       },
       async (req) => {
-        const answer = await h.transition(authOf(req), t, req.body as Record<string, unknown>);
+        const auth = authOf(req);
+        const body = req.body as Record<string, unknown>;
+        const answer = await eventOnce(db, auth, req.headers['idempotency-key'], `${def.key}.${t.name}`, body, () => h.transition(auth, t, body));
         // The event was journaled with the change itself; a refused one is journaled by the audit hook.
         req.journaled = true;
         return answer;

@@ -49,10 +49,25 @@ const unassigned = { assigneeId: null, assignType: null, assignedAt: null, accep
 /** The photos a submit carries (its three image fields), as stored on the ticket, its items and its event. */
 export const photosOf = (payload: Record<string, unknown>) => [payload.photo1, payload.photo2, payload.photo3].map(text).filter(Boolean);
 
-async function requiredPhotos(tx: Db, ticket: Ticket): Promise<number> {
-  if (!ticket.templateId) return 0;
-  const [template] = await tx.select({ n: ticketTemplates.requiredPhotos }).from(ticketTemplates).where(eq(ticketTemplates.id, ticket.templateId));
-  return template?.n ?? 0;
+/** What the ticket's template asks of a submit: photos, and the checklist to tick. */
+async function templateAsks(tx: Db, ticket: Ticket): Promise<{ photos: number; checklist: string[] }> {
+  if (!ticket.templateId) return { photos: 0, checklist: [] };
+  const [template] = await tx
+    .select({ photos: ticketTemplates.requiredPhotos, checklist: ticketTemplates.checklist })
+    .from(ticketTemplates)
+    .where(eq(ticketTemplates.id, ticket.templateId));
+  const checklist = Array.isArray(template?.checklist) ? template.checklist.filter((x): x is string => typeof x === 'string') : [];
+  return { photos: template?.photos ?? 0, checklist };
+}
+
+/** A submit's ticked checklist, `{ item: done }` with the template's items only; anything else is refused (2001). */
+function checklistOf(payload: Record<string, unknown>, items: readonly string[]): Record<string, boolean> | null {
+  const value = payload.checklist;
+  if (value === undefined || value === null) return null;
+  const entries = value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : null;
+  if (!entries || entries.some(([item, done]) => !items.includes(item) || typeof done !== 'boolean'))
+    throw new BizError(Code.validation, 'ticket.checklistInvalid', { fields: { checklist: 'ticket.checklistInvalid' } });
+  return Object.fromEntries(entries) as Record<string, boolean>;
 }
 
 /** submit's checks, before anything moves: the photos the template asks for, and what the type needs said. */
@@ -60,9 +75,10 @@ async function checkSubmit(ctx: HookContext) {
   assertAssignee(ctx);
   const ticket = ticketOf(ctx);
   const { payload } = ctx.event!;
-  const need = await requiredPhotos(ctx.tx, ticket);
-  if (photosOf(payload).length < need)
-    throw new BizError(Code.validation, 'ticket.photosRequired', { fields: { photo1: 'ticket.photosRequired' } }, { count: need });
+  const asks = await templateAsks(ctx.tx, ticket);
+  if (photosOf(payload).length < asks.photos)
+    throw new BizError(Code.validation, 'ticket.photosRequired', { fields: { photo1: 'ticket.photosRequired' } }, { count: asks.photos });
+  checklistOf(payload, asks.checklist);
   if (ticket.type === TicketType.batterySwap && !text(payload.newBatterySn))
     throw new BizError(Code.validation, 'ticket.batteryRequired', { fields: { newBatterySn: 'ticket.batteryRequired' } });
   if (ticket.type !== TicketType.batterySwap && ticket.type !== TicketType.dispatch && !payload.outcome)
@@ -79,10 +95,17 @@ async function applySubmit(ctx: HookContext) {
   const { payload } = ctx.event!;
   const outcome = payload.outcome ? Number(payload.outcome) : null;
   const photos = photosOf(payload);
+  const checklistResult = checklistOf(payload, (await templateAsks(tx, ticket)).checklist);
   const rows = await ticketVehicles(tx, refOf(ticket));
   const done = now();
   for (const v of rows) {
-    let item: Partial<typeof ticketItems.$inferInsert> = { outcome, photos: photos.length ? photos : null, doneAt: done, updatedAt: done };
+    let item: Partial<typeof ticketItems.$inferInsert> = {
+      outcome,
+      photos: photos.length ? photos : null,
+      checklistResult,
+      doneAt: done,
+      updatedAt: done,
+    };
     if (ticket.type === TicketType.batterySwap) {
       const swap = await swapBattery(tx, auth, refOf(ticket), v, text(payload.newBatterySn));
       item = { ...item, ...swap };
