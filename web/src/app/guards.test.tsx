@@ -26,11 +26,20 @@ describe('route guards (spec §2, §4)', () => {
     await screen.findByRole('heading', { name: 'Selamat datang, Ops Jakarta' });
   });
 
-  it('opens a noLogin page (operation_tool) without a token', async () => {
+  it('opens a noLogin page (operation_tool) without a token, asking for the technician’s sign-in', async () => {
     mockApi({});
     const { router } = renderApp('/operations/operation_tool');
     await screen.findByRole('heading', { name: 'Alat Operasional' });
+    expect(screen.getByText('Masuk dengan akun teknisi Anda')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/operations/operation_tool');
+  });
+
+  it('opens operation_tool on its own with a token too: the phone tool, no console menus', async () => {
+    signIn(operator);
+    mockApi({ ...shellApi(), 'GET /operations/operation_tool/tickets': () => ok({ tickets: [], may: ['grab'] }) });
+    renderApp('/operations/operation_tool');
+    await screen.findByRole('heading', { name: 'Bisa diambil (0)' }, { timeout: 5_000 });
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 
   it('shows a translated 404 with a way home for unknown paths', async () => {

@@ -14,7 +14,7 @@ export type LoginState = { from?: string } | null;
 
 /**
  * Spec §2/§4: every route but login and 404 needs a token; without one, /login. Pages flagged noLogin
- * (operation_tool, used by field technicians) open bare instead.
+ * (operation_tool, used by field technicians on their phones) open bare instead, with or without a session.
  */
 export function RequireAuth() {
   const token = useToken();
@@ -27,12 +27,7 @@ export function RequireAuth() {
         <ForcedPasswordPage />
       </Suspense>
     );
-  if (token)
-    return (
-      <Suspense fallback={<FullPageSpinner />}>
-        <AppShell />
-      </Suspense>
-    );
+  // A noLogin page (the technicians' phone tool) is a page of its own, signed in or not: no menus, no tabs.
   const found = findPageByPath(location.pathname);
   if (found?.page.noLogin) {
     return (
@@ -41,6 +36,12 @@ export function RequireAuth() {
       </Suspense>
     );
   }
+  if (token)
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <AppShell />
+      </Suspense>
+    );
   const from = location.pathname + location.search;
   return <Navigate to="/login" replace state={{ from } satisfies LoginState} />;
 }

@@ -33,6 +33,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** Resolve the whole body instead of `data` (paged lists answer `{total, rows}`). */
   whole?: boolean;
+  /** Headers of this call besides those every call sends (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface Paged<T> {
@@ -102,7 +104,7 @@ async function send(method: string, path: string, body: unknown, opts: RequestOp
   try {
     const response = await fetch(urlOf(path, opts.query), {
       method,
-      headers: requestHeaders(body !== undefined),
+      headers: { ...requestHeaders(body !== undefined), ...opts.headers },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });

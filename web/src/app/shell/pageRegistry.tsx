@@ -39,6 +39,7 @@ const BUILT: Record<string, PageComponent> = {
   '/operations/steps/tour': lazy(() => import('../../modules/operations/stepsTour/StepsTourPage')),
   '/operations/steps/list': lazy(() => import('../../modules/operations/stepsList/GuideSettingsPage')),
   '/operations/billingRule': lazy(() => import('../../modules/operations/billingRule/BillingRulePage')),
+  '/operations/operation_tool': lazy(() => import('../../modules/operations/operationTool/OperationToolPage')),
   '/Ticket/create': lazy(() => import('../../modules/operations/ticketCreate/TicketCreatePage')),
   '/operations/orderList': lazy(() => import('../../modules/operations/orderList/RideOrderPage')),
   '/operations/area_scheduling_list': lazy(() => import('../../modules/operations/areaScheduling/AreaSchedulingPage')),

@@ -49,18 +49,20 @@ export function TransitionDialog({ resource, def, subject, onFire, onClose }: Tr
         initialValues={payloadDefaults(def.payload ?? [])}
         onFinish={fire}
       >
-        {(def.payload ?? []).map((field) => (
-          <Form.Item
-            key={field.name}
-            label={t(fieldLabel(resource, field))}
-            name={field.name}
-            required={field.required}
-            rules={[fieldRule(field, shape[field.name], t)]}
-            extra={field.hint ? t(field.hint) : undefined}
-          >
-            <FieldInput field={field} />
-          </Form.Item>
-        ))}
+        {(def.payload ?? [])
+          .filter((f) => f.form !== false)
+          .map((field) => (
+            <Form.Item
+              key={field.name}
+              label={t(fieldLabel(resource, field))}
+              name={field.name}
+              required={field.required}
+              rules={[fieldRule(field, shape[field.name], t)]}
+              extra={field.hint ? t(field.hint) : undefined}
+            >
+              <FieldInput field={field} />
+            </Form.Item>
+          ))}
       </Form>
     </Modal>
   );
