@@ -6,7 +6,12 @@ const t = (id: string, en: string, zh: string): Trilingual => ({ id, en, zh });
 export const fieldToolCatalogue: Catalogue = {
   'fieldTool.signIn': t('Masuk dengan akun teknisi Anda', 'Sign in with your technician account', '使用运维人员账号登录'),
   'fieldTool.online': t('Daring', 'Online', '在线'),
-  'fieldTool.offline': t('Luring — kiriman disimpan di ponsel', 'Offline — submits are kept on the phone', '离线 — 提交将保存在手机上'),
+  'fieldTool.offline': t('Luring', 'Offline', '离线'),
+  'fieldTool.offlineHint': t(
+    'Tidak ada sinyal: kiriman disimpan di ponsel dan terkirim saat sinyal kembali',
+    'No signal: submits are kept on the phone and sent when it returns',
+    '无网络：提交将保存在手机上，恢复后自动发送',
+  ),
   'fieldTool.back': t('Kembali', 'Back', '返回'),
   'fieldTool.tab.tickets': t('Tiket', 'Tickets', '工单'),
   'fieldTool.tab.scan': t('Pindai', 'Scan', '扫码'),
@@ -43,6 +48,7 @@ export const fieldToolCatalogue: Catalogue = {
     'Photos {count}/{max} ({required} required)',
     '照片 {count}/{max}（至少 {required} 张）',
   ),
+  'fieldTool.submit.photosOptional': t('Foto {count}/{max}', 'Photos {count}/{max}', '照片 {count}/{max}'),
   'fieldTool.submit.takePhoto': t('Ambil foto', 'Take photo', '拍照'),
   'fieldTool.submit.photoAlt': t('Foto {n}', 'Photo {n}', '照片 {n}'),
   'fieldTool.submit.removePhoto': t('Hapus foto {n}', 'Remove photo {n}', '删除照片 {n}'),

@@ -99,7 +99,8 @@ export function FieldTool() {
         </Badge>
         <Button icon={<LogoutOutlined />} aria-label={t('shell.user.logout')} onClick={() => void logout()} />
       </header>
-      {view.kind !== 'ticket' && (
+      {!online && view.kind !== 'outbox' && <Alert type="warning" showIcon title={t('fieldTool.offlineHint')} />}
+      {(view.kind === 'tickets' || view.kind === 'scan') && (
         <Segmented
           block
           size="large"
@@ -152,7 +153,13 @@ export function FieldTool() {
         />
       )}
       {view.kind === 'outbox' && (
-        <Outbox items={outbox.filter((x) => x.userId === userId)} online={online} sending={sending} onSend={() => void flush()} />
+        <Outbox
+          items={outbox.filter((x) => x.userId === userId)}
+          online={online}
+          sending={sending}
+          onSend={() => void flush()}
+          onBack={() => setView({ kind: 'tickets' })}
+        />
       )}
       {view.kind === 'ticket' && open && (
         <TicketView
@@ -185,7 +192,7 @@ function TicketGroup({
   return (
     <>
       <h3>
-        {title} <span className="field-card-meta">({tickets.length})</span>
+        {title} <span className="field-count">({tickets.length})</span>
       </h3>
       {tickets.length === 0 && <p className="field-empty">{t('fieldTool.list.none')}</p>}
       {tickets.map((ticket) => (

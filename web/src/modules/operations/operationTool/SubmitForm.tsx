@@ -99,8 +99,7 @@ export function SubmitForm({
         <div className="field-row">
           <span className="field-label">{t('field.ticket.outcome')}</span>
           <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
+            className="field-choices"
             value={outcome}
             onChange={(e) => setOutcome(e.target.value as number)}
             options={outcomes.map((o) => ({ value: o, label: t(`dict.ticket_items_outcome.${o}`) }))}
@@ -133,7 +132,11 @@ export function SubmitForm({
       )}
       <div className="field-row">
         <span className="field-label">
-          {t('fieldTool.submit.photos', { count: photos.length, required: ticket.requiredPhotos, max: PHOTOS_MAX })}
+          {t(ticket.requiredPhotos ? 'fieldTool.submit.photos' : 'fieldTool.submit.photosOptional', {
+            count: photos.length,
+            required: ticket.requiredPhotos,
+            max: PHOTOS_MAX,
+          })}
         </span>
         <div className="field-photos">
           {previews.map((src, i) => (

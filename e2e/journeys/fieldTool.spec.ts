@@ -1,0 +1,161 @@
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import QRCode from 'qrcode';
+import config from '../playwright.config.ts';
+import { staff } from '../support/app.ts';
+import { bikeBox } from '../support/box.ts';
+import { id, PASSWORD } from '../support/console.ts';
+
+/**
+ * A camera that films a QR sticker: Chromium's fake capture device plays this Y4M file (one grey frame per the code's
+ * modules, white around), so the field tool's scanner reads it as a phone would read the sticker on a bike.
+ */
+function qrCameraFile(text: string): string {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const [width, height, cell] = [640, 480, 8];
+  const size = qr.modules.size;
+  const left = Math.floor((width - size * cell) / 2);
+  const top = Math.floor((height - size * cell) / 2);
+  const luma = Buffer.alloc(width * height, 235);
+  for (let y = 0; y < size * cell; y++)
+    for (let x = 0; x < size * cell; x++) if (qr.modules.get(Math.floor(y / cell), Math.floor(x / cell))) luma[(top + y) * width + left + x] = 16;
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const file = path.join(os.tmpdir(), `kayuh-qr-${process.pid}.y4m`);
+  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), ...Array(10).fill(frame)]));
+  return file;
+}
+
+test('a technician on a phone grabs an inspection, scans the bike, rings it, starts, and submits offline; the submit goes once the network is back', async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // An inspection waits, unassigned, on a Jakarta bike whose box is online beside the technician.
+  const admin = await staff(request, 'kitabike.admin');
+  const vehicles = await (await request.post('/api/vehicle/vehicle/list', { headers: admin, data: { opState: ['20'], pageSize: 100 } })).json();
+  let ticket = { ticketId: 0, ticketNo: '' };
+  let bike = { vehicleId: 0, vehicleNo: '' };
+  for (const v of (vehicles.rows as Array<{ vehicleId: number; vehicleNo: string }>).filter((x) => x.vehicleNo.startsWith('KB-JKT')).reverse()) {
+    const made = await (
+      await request.post('/api/operations/ticket/add', {
+        headers: admin,
+        data: { type: '5', cityCode: 2001, vehicleIds: [v.vehicleId], title: 'Inspeksi bulanan' },
+      })
+    ).json();
+    if (made.code !== 1000) continue;
+    ticket = { ticketId: made.data.ticketId ?? made.data.id, ticketNo: made.data.ticketNo };
+    bike = v;
+    break;
+  }
+  expect(ticket.ticketNo).not.toBe('');
+  const here = { lat: -6.2001, lng: 106.8167 };
+  const box = await bikeBox(request, admin, bike.vehicleId);
+  await box.report(here, 0);
+
+  // The technician's phone: 390 px wide, a camera filming the bike's sticker, the position beside the bike.
+  const browser = await chromium.launch({
+    ...config.use?.launchOptions,
+    args: [
+      ...(config.use?.launchOptions?.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${qrCameraFile(`https://kayuh.id/v/${bike.vehicleNo}`)}`,
+    ],
+  });
+  const phone = await browser.newContext({
+    baseURL: config.use?.baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    geolocation: { latitude: here.lat + 0.0005, longitude: here.lng },
+    permissions: ['geolocation', 'camera'],
+  });
+  const page = await phone.newPage();
+  const shot = (name: string) => page.screenshot({ path: `e2e/screenshots/${name}.png` });
+
+  // The tool opens without a session and asks for the technician's sign-in.
+  await page.goto('/operations/operation_tool');
+  await expect(page.getByText(id('fieldTool.signIn'))).toBeVisible();
+  await shot('field-signin');
+  await page.getByLabel(id('shell.login.username')).fill('kitabike.tech.jakarta.04');
+  await page.getByLabel(id('shell.login.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: id('shell.login.submit') }).click();
+
+  // Their list: their own tickets, then those up for grabs, nearest first — the new one is metres away.
+  const card = page.getByRole('button', { name: ticket.ticketNo });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(/\d+ m/);
+  await expect(page.getByText(id('fieldTool.list.nearest'))).toBeVisible();
+  await shot('field-tickets');
+
+  // At the bike: the camera reads its sticker; the bike's live status and its open ticket show; it rings.
+  await page.getByText(id('fieldTool.tab.scan'), { exact: true }).click();
+  await page.getByRole('button', { name: id('fieldTool.scan.camera') }).click();
+  const vehicle = page.getByRole('region', { name: bike.vehicleNo });
+  await expect(vehicle).toBeVisible({ timeout: 20_000 });
+  await expect(vehicle).toContainText(id('monitor.online'));
+  await vehicle.getByRole('button', { name: id('device.command.ring') }).click();
+  await expect(vehicle.getByRole('status')).toContainText(id('device.command.ring.done'));
+  expect(box.heard).toContain('ring');
+  await shot('field-scan');
+
+  // The ticket: grab it, then start on the bike just scanned (its number is filled in from the scan).
+  await page.getByRole('button', { name: ticket.ticketNo }).click();
+  await page.getByRole('button', { name: id('fieldTool.action.grab') }).click();
+  await expect(page.getByLabel(id('field.ticket.scannedVehicleNo'))).toHaveValue(bike.vehicleNo);
+  await page.getByRole('button', { name: id('fieldTool.action.start') }).click();
+  const form = page.getByRole('region', { name: id('fieldTool.submit.title') });
+  await expect(form).toBeVisible();
+
+  // The signal drops. The technician reports, ticks the checklist, takes a photo and submits: it waits on the phone.
+  await phone.setOffline(true);
+  await expect(page.getByText(id('fieldTool.offline'))).toBeVisible();
+  await form.getByText(id('dict.ticket_items_outcome.3')).click();
+  await form.getByText('Rem', { exact: true }).click();
+  await form.getByText('Lampu', { exact: true }).click();
+  await form.getByTestId('field-photo-input').setInputFiles({
+    name: 'bike.png',
+    mimeType: 'image/png',
+    buffer: await QRCode.toBuffer(`photo of ${bike.vehicleNo}`, { width: 480 }),
+  });
+  await expect(form.getByRole('img', { name: id('fieldTool.submit.photoAlt', { n: 1 }) })).toBeVisible();
+  await shot('field-submit');
+  await form.getByRole('button', { name: id('fieldTool.submit.send') }).click();
+  await expect(page.getByText(id('fieldTool.done.queued'))).toBeVisible();
+  await page.getByRole('button', { name: id('fieldTool.outbox.title') }).click();
+  await expect(page.getByRole('region', { name: id('fieldTool.outbox.title') })).toContainText(ticket.ticketNo);
+  await shot('field-outbox-offline');
+
+  // The network returns, but the server's answer to the first send is lost on the way back: the submit stays queued.
+  let sends = 0;
+  await page.route('**/api/operations/operation_tool/ticket/submitTicket', async (route) => {
+    sends += 1;
+    if (sends === 1) {
+      await route.fetch();
+      await route.abort('connectionreset');
+    } else await route.continue();
+  });
+  await phone.setOffline(false);
+  await expect.poll(() => sends).toBe(1);
+  const status = async () =>
+    (await (await request.post('/api/operations/ticket/list', { headers: admin, data: { ticketNo: ticket.ticketNo } })).json()).rows[0].status;
+  await expect.poll(status).toBe(4);
+  const outbox = page.getByRole('region', { name: id('fieldTool.outbox.title') });
+  await expect(outbox).toContainText(ticket.ticketNo);
+
+  // Sent again with its key, it gets the first answer: the outbox empties and the ticket was submitted once.
+  await outbox.getByRole('button', { name: id('fieldTool.outbox.sendNow') }).click();
+  await expect(outbox).toContainText(id('fieldTool.outbox.empty'));
+  expect(sends).toBe(2);
+  const events = await (await request.get(`/api/operations/ticket/${ticket.ticketId}/events`, { headers: admin })).json();
+  expect((events.rows as Array<{ event: string }>).filter((e) => e.event === 'submitTicket')).toHaveLength(1);
+  const items = await (await request.post('/api/operations/ticketItem/list', { headers: admin, data: { ticketNo: ticket.ticketNo } })).json();
+  expect(items.rows[0]).toMatchObject({ outcome: 3 });
+  await shot('field-outbox-sent');
+
+  await box.close();
+  await browser.close();
+});
