@@ -265,14 +265,14 @@ export const ticketsCatalogue: Catalogue = {
   'ticket.notice.overdue.title': t('Tiket terlambat', 'Ticket overdue', '工单已超时'),
   'ticket.notice.overdue': t('Tiket {ticketNo} melewati batas waktunya', 'Ticket {ticketNo} is past its due time', '工单 {ticketNo} 已超过截止时间'),
   'jobTarget.ticketTask.sla': t(
-    'Membatalkan tiket yang kedaluwarsa menurut templatnya, menyetujui tukar baterai yang dikonfirmasi telemetri (SOC ≥ 80 dalam 10 menit), dan memberi tahu tiket yang melewati batas waktu',
-    'Cancels tickets expired by their template, approves battery swaps the telemetry confirms (SOC ≥ 80 within 10 minutes), and tells of tickets past their due time',
-    '取消按模板超时失效的工单，自动通过遥测确认的换电工单（10 分钟内电量 ≥ 80），并通知超过截止时间的工单',
+    'Membuka tiket dari alarm (dan membatalkannya bila alarmnya pulih sebelum dikerjakan), membatalkan tiket yang kedaluwarsa menurut templatnya, menyetujui tukar baterai yang dikonfirmasi telemetri (SOC ≥ 80 dalam 10 menit), dan memberi tahu tiket yang melewati batas waktu',
+    'Opens tickets from alarms (and cancels them when the alarm clears before work starts), cancels tickets expired by their template, approves battery swaps the telemetry confirms (SOC ≥ 80 within 10 minutes), and tells of tickets past their due time',
+    '根据告警创建工单（告警在作业开始前恢复则取消），取消按模板超时失效的工单，自动通过遥测确认的换电工单（10 分钟内电量 ≥ 80），并通知超过截止时间的工单',
   ),
   'jobRun.msg.ticketsSla': t(
-    'Tiket kedaluwarsa, disetujui otomatis, dan diberitahukan terlambat',
-    'Tickets expired, approved by telemetry, and told overdue',
-    '超时取消、自动通过和超时通知的工单',
+    'Tiket dibuka dari alarm, dibatalkan, disetujui otomatis, dan diberitahukan terlambat',
+    'Tickets opened from alarms, cancelled, approved by telemetry, and told overdue',
+    '由告警创建、取消、自动通过和超时通知的工单',
   ),
   'ticket.templateType': t('Templat ini untuk jenis tiket lain', 'This template is for another ticket type', '该模板属于其他工单类型'),
 };

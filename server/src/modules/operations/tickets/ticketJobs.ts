@@ -10,6 +10,7 @@ import { resourceHandlers } from '../../../platform/resources/handlers.ts';
 import type { Services } from '../../../platform/services.ts';
 import { ticketBindings } from './ticketBindings.ts';
 import { tellOverdue } from './ticketNotice.ts';
+import { clearedAlarmTickets, ticketsFromAlarms } from './alarmTickets.ts';
 
 /** A swap approves itself when the vehicle reports a charged pack this soon after the submit (DOMAIN §3.1). */
 export const AUTO_APPROVE_WINDOW_MIN = 10;
@@ -100,9 +101,22 @@ async function flagOverdue(services: Services, now: Date) {
   return late.length;
 }
 
-/** One run of the tickets' SLA work: expiry by template, swaps approved by their telemetry, the overdue notices. */
+/** Unstarted tickets whose alarm recovered by itself: cancelled, reason 7 condition cleared. */
+async function cancelCleared(services: Services, log: FastifyBaseLogger) {
+  let n = 0;
+  for (const row of await clearedAlarmTickets(services.db))
+    if (await fireAsSystem(services, log, row, 'cancelTicket', { cancelReason: String(TicketCancelReason.cleared) })) n++;
+  return n;
+}
+
+/**
+ * One run of the tickets' timed work: tickets opened from alarms and cancelled when their alarm clears, expiry by
+ * template, swaps approved by their telemetry, the overdue notices.
+ */
 export async function ticketSla(services: Services, log: FastifyBaseLogger, now = new Date()) {
   return {
+    opened: await ticketsFromAlarms(services, log, now),
+    cleared: await cancelCleared(services, log),
     expired: await expireTickets(services, log, now),
     approved: await autoApproveSwaps(services, log, now),
     overdue: await flagOverdue(services, now),
@@ -112,7 +126,7 @@ export async function ticketSla(services: Services, log: FastifyBaseLogger, now 
 /** The tickets' timed job (docs/tickets.md), each minute. */
 export function registerTicketJobs(registry: JobRegistry, services: Services, log: FastifyBaseLogger) {
   registry.register('ticketTask.sla', async () => {
-    const { expired, approved, overdue } = await ticketSla(services, log);
-    return { rowsAffected: expired + approved + overdue, message: JOB_RUN_MESSAGES.ticketsSla };
+    const done = await ticketSla(services, log);
+    return { rowsAffected: Object.values(done).reduce((a, b) => a + b, 0), message: JOB_RUN_MESSAGES.ticketsSla };
   });
 }

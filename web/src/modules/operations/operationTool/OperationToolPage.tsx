@@ -1,8 +1,6 @@
-import { CloseCircleFilled } from '@ant-design/icons';
-import type { LoginRequest } from '@kayuh/contract/api/auth';
-import { useState } from 'react';
 import { LoginForm } from '../../../app/routes/login/LoginForm';
-import { login, useToken } from '../../../lib/auth';
+import { SignInAlert, useSignIn } from '../../../app/routes/login/useSignIn';
+import { useToken } from '../../../lib/auth';
 import { useT } from '../../../lib/i18n';
 import { FieldTool } from './FieldTool';
 import '../../../app/routes/login/login.css';
@@ -19,29 +17,12 @@ export default function OperationToolPage() {
 
 function FieldSignIn() {
   const t = useT();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (values: LoginRequest) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await login(values);
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : t('shell.login.failed'));
-      setBusy(false);
-    }
-  };
+  const { error, busy, submit } = useSignIn();
   return (
     <section className="field-signin">
       <h1 className="field-title">{t('menu.operations.operation_tool')}</h1>
       <p className="field-card-meta">{t('fieldTool.signIn')}</p>
-      <div role="alert" className={error ? 'kayuh-login-alert' : undefined}>
-        {error && (
-          <>
-            <CloseCircleFilled aria-hidden /> {error}
-          </>
-        )}
-      </div>
+      <SignInAlert error={error} />
       <LoginForm busy={busy} onSubmit={submit} />
     </section>
   );

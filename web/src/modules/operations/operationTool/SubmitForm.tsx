@@ -1,4 +1,4 @@
-import { CameraOutlined, CloseOutlined, ScanOutlined } from '@ant-design/icons';
+import { CameraOutlined, CloseOutlined } from '@ant-design/icons';
 import type { FieldTicket } from '@kayuh/contract/api/fieldTool';
 import { TicketOutcome, TicketType } from '@kayuh/contract/resources/tickets';
 import { Alert, Button, Checkbox, Input, Radio } from 'antd';
@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n';
 import { useUserStore } from '../../../stores/userStore';
 import { queueSender, submitQueue, type Position } from './fieldApi';
 import { newRequestKey } from './fieldHooks';
-import { QrCamera } from './QrCamera';
+import { ScannableInput } from './ScannableInput';
 import { shrinkPhoto } from './shrinkPhoto';
 
 const PHOTOS_MAX = 3;
@@ -42,7 +42,6 @@ export function SubmitForm({
   const outcomes = outcomesOf(ticket.type);
   const [outcome, setOutcome] = useState<number | null>(null);
   const [battery, setBattery] = useState('');
-  const [scanning, setScanning] = useState(false);
   const [photos, setPhotos] = useState<Blob[]>([]);
   const [checked, setChecked] = useState<Record<string, boolean>>({});
   const [note, setNote] = useState('');
@@ -108,26 +107,7 @@ export function SubmitForm({
       )}
       {ticket.type === TicketType.batterySwap && (
         <div className="field-row">
-          <label className="field-label" htmlFor="field-battery">
-            {t('field.ticket.newBatterySn')}
-          </label>
-          <Input
-            id="field-battery"
-            size="large"
-            maxLength={40}
-            value={battery}
-            onChange={(e) => setBattery(e.target.value)}
-            suffix={<Button type="text" icon={<ScanOutlined />} aria-label={t('fieldTool.scan.camera')} onClick={() => setScanning(true)} />}
-          />
-          {scanning && (
-            <QrCamera
-              onCode={(text) => {
-                setBattery(text.trim().slice(0, 40));
-                setScanning(false);
-              }}
-              onClose={() => setScanning(false)}
-            />
-          )}
+          <ScannableInput id="field-battery" label={t('field.ticket.newBatterySn')} value={battery} onChange={setBattery} />
         </div>
       )}
       <div className="field-row">

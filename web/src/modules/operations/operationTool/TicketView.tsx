@@ -1,4 +1,4 @@
-import { EnvironmentOutlined, LeftOutlined, ScanOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, LeftOutlined } from '@ant-design/icons';
 import type { FieldAction, FieldEvent, FieldTicket } from '@kayuh/contract/api/fieldTool';
 import { formatTimestamp } from '@kayuh/contract/rules/format';
 import { TicketStatus } from '@kayuh/contract/resources/tickets';
@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useDisplayZone } from '../../../lib/displayZone';
 import { useT } from '../../../lib/i18n';
 import { fireTicketEvent, type Position } from './fieldApi';
-import { QrCamera } from './QrCamera';
+import { ScannableInput } from './ScannableInput';
 import { SubmitForm, type SubmitOutcome } from './SubmitForm';
 import { distanceText } from './TicketCard';
 import { vehicleNoFromScan } from '@kayuh/contract/api/fieldTool';
@@ -36,7 +36,6 @@ export function TicketView({ ticket, may, scannedNo, position, queued, onBack, o
   const [note, setNote] = useState('');
   const [declining, setDeclining] = useState(false);
   const [vehicleNo, setVehicleNo] = useState(scannedNo ?? '');
-  const [scanning, setScanning] = useState(false);
 
   const fire = async (event: FieldEvent, payload: Record<string, unknown>, done: string) => {
     setBusy(event);
@@ -129,26 +128,13 @@ export function TicketView({ ticket, may, scannedNo, position, queued, onBack, o
         )}
         {mine && status === TicketStatus.accepted && may.includes('submit') && (
           <>
-            <label className="field-label" htmlFor="field-start-no">
-              {t('field.ticket.scannedVehicleNo')}
-            </label>
-            <Input
+            <ScannableInput
               id="field-start-no"
-              size="large"
-              maxLength={40}
+              label={t('field.ticket.scannedVehicleNo')}
               value={vehicleNo}
-              onChange={(e) => setVehicleNo(e.target.value)}
-              suffix={<Button type="text" icon={<ScanOutlined />} aria-label={t('fieldTool.scan.camera')} onClick={() => setScanning(true)} />}
+              onChange={setVehicleNo}
+              read={(code) => vehicleNoFromScan(code) ?? code}
             />
-            {scanning && (
-              <QrCamera
-                onCode={(text) => {
-                  setVehicleNo(vehicleNoFromScan(text) ?? text.slice(0, 40));
-                  setScanning(false);
-                }}
-                onClose={() => setScanning(false)}
-              />
-            )}
             {button('startTicket', 'fieldTool.action.start', { vehicleNo: vehicleNo.trim(), ...(position ?? {}) }, 'fieldTool.done.started')}
           </>
         )}
