@@ -397,4 +397,29 @@ describe('the operations Home', () => {
     const away = await t.call('GET', '/api/operations/dashboard?cityCode=2002', { headers: ops });
     expect(away.data).toMatchObject({ openByTypeStatus: [], overdue: 0, lowBattery: 0 });
   });
+
+  it('puts the city’s open tickets on the map where their first vehicle reported, most urgent first', async () => {
+    const ops = await t.signIn(OPS);
+    const [v] = await freeVehicles(1);
+    const made = await open(ops, { type: '3', vehicleIds: [v!.id], priority: '1' });
+    const [live] = await db().select().from(vehicleLiveStatus).where(eq(vehicleLiveStatus.vehicleId, v!.id));
+    const res = await t.call('GET', '/api/operations/dashboard/ticketMap', { headers: ops });
+    expect(res.code).toBe(Code.ok);
+    const openRows = await db()
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(eq(tickets.cityCode, JAKARTA), sql`${tickets.status} IN (0, 1, 2, 3, 4, 6)`));
+    expect(res.data.total).toBe(openRows.length);
+    const onMap: Array<{ ticketId: number; ticketNo: string; priority: number; vehicleNo: string; lat: number; lng: number }> = res.data.tickets;
+    expect(onMap.find((x) => x.ticketNo === made.data.ticketNo)).toMatchObject({
+      vehicleNo: v!.vehicleNo,
+      lat: Number(live!.lat),
+      lng: Number(live!.lng),
+    });
+    const priorities = onMap.map((x) => x.priority);
+    expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
+    const ids = new Set(openRows.map((x) => x.id));
+    expect(onMap.every((x) => ids.has(x.ticketId))).toBe(true);
+    expect((await t.call('GET', '/api/operations/dashboard/ticketMap?cityCode=2002', { headers: ops })).data).toEqual({ tickets: [], total: 0 });
+  });
 });

@@ -17,3 +17,28 @@ export interface OperationsDashboard {
   ticketSwapsToday: number;
   cabinetSwapsToday: number;
 }
+
+/** The open tickets of the selected city (or the caller's cities) where their first vehicle last reported. */
+export const TICKET_MAP_PATH = '/operations/dashboard/ticketMap';
+/** At most this many on the map; more are counted, not drawn (the list has them all). */
+export const TICKET_MAP_MAX = 5000;
+
+export interface TicketOnMap {
+  ticketId: number;
+  ticketNo: string;
+  type: number;
+  status: number;
+  priority: number;
+  overdue: boolean;
+  vehicleNo: string;
+  lat: number;
+  lng: number;
+  /** The technician it is with, if any. */
+  assignee: string | null;
+}
+
+export interface TicketMap {
+  tickets: TicketOnMap[];
+  /** Open tickets in view in all, those without a reported position included. */
+  total: number;
+}

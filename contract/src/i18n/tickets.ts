@@ -28,6 +28,13 @@ export const ticketsCatalogue: Catalogue = {
     '{tickets} by technicians, {cabinets} at cabinets',
     '运维换电 {tickets} 次，换电柜 {cabinets} 次',
   ),
+  'page.operationsDashboard.map': t('Tiket terbuka di peta ({count})', 'Open tickets on the map ({count})', '地图上的未完成工单（{count}）'),
+  'page.operationsDashboard.mapOverdue': t('Terlambat', 'Overdue', '已超时'),
+  'page.operationsDashboard.mapUnplaced': t(
+    '{count} tanpa posisi kendaraan tidak ditampilkan',
+    '{count} without a vehicle position are not shown',
+    '{count} 个无车辆位置的工单未显示',
+  ),
   'page.operationsDashboard.byTypeStatus': t('Tiket terbuka per jenis dan status', 'Open tickets by type and status', '按类型和状态的未完成工单'),
   'page.operationsDashboard.type': t('Jenis', 'Type', '类型'),
   'resource.ticketTemplate': t('Templat tiket', 'Ticket template', '工单模板'),

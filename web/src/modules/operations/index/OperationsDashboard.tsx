@@ -14,6 +14,7 @@ import { LinkedFigure } from '../../../shared/dashboard/LinkedFigure';
 import { useDictLabel } from '../../../shared/resource/optionsApi';
 import { useConfigStore } from '../../../stores/configStore';
 import { LIST_LINKS, operationsDashboardQuery } from './operationsDashboardApi';
+import { TicketMapCard } from './TicketMapCard';
 
 /**
  * The operations centre Home's dashboard (DOMAIN §1.2) for the city chosen in the header: open tickets and those past
@@ -38,6 +39,9 @@ export default function OperationsDashboard({ module }: { module: ModuleDef }) {
           <Row gutter={[16, 16]}>
             <Col xs={24}>
               <OpenTicketsChart overview={data} />
+            </Col>
+            <Col xs={24}>
+              <TicketMapCard />
             </Col>
           </Row>
         </>
