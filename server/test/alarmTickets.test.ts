@@ -3,7 +3,7 @@ import { TicketSource } from '@kayuh/contract/resources/tickets';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { alarms, ticketItems, tickets, vehicleLiveStatus, vehicles } from '../src/db/schema.ts';
+import { alarms, faultTypes, ticketItems, tickets, vehicleFaults, vehicleLiveStatus, vehicles } from '../src/db/schema.ts';
 import { raiseAlarm, recoverAlarm } from '../src/modules/alarm/raiseAlarm.ts';
 import { AUTO_TICKET_COOLDOWN_MS, ticketsFromAlarms } from '../src/modules/operations/tickets/alarmTickets.ts';
 import { ticketSla } from '../src/modules/operations/tickets/ticketJobs.ts';
@@ -12,7 +12,8 @@ import { useTestApp } from './harness.ts';
 /**
  * Tickets from alarms (DOMAIN §3.1 auto-creation, §6.3 auto_ticket_type; docs/tickets.md): one ticket per alarm and
  * vehicle, none while the vehicle has an open ticket of the type, none within 30 minutes of a cancel, find only after
- * 24 h offline, and an unstarted ticket cancelled when its alarm clears by itself.
+ * 24 h offline, and an unstarted ticket cancelled when its alarm clears by itself. And from reported faults: one
+ * severity-1 fault, or two rider reports within a day.
  */
 const t = useTestApp();
 const db = () => t.database.db as Db;
@@ -34,6 +35,7 @@ async function freeVehicle() {
         eq(vehicles.opState, OpState.available),
         sql`NOT EXISTS (SELECT 1 FROM ticket_items i WHERE i.vehicle_id = ${vehicles.id} AND i.is_open)`,
         sql`NOT EXISTS (SELECT 1 FROM alarms a WHERE a.vehicle_id = ${vehicles.id} AND a.status IN (0, 1))`,
+        sql`NOT EXISTS (SELECT 1 FROM vehicle_faults f WHERE f.vehicle_id = ${vehicles.id} AND f.status IN (0, 1))`,
       ),
     )
     .orderBy(vehicles.id)
@@ -165,5 +167,68 @@ describe('tickets from alarms', () => {
     await alarmOn(v, 'OUT_OF_AREA');
     await Promise.all(Array.from({ length: 8 }, () => ticketsFromAlarms(t.services, t.app.log)));
     expect(await ticketsOf(v.id)).toMatchObject([{ type: 1 }]);
+  });
+});
+
+describe('tickets from reported faults', () => {
+  const faultType = async (critical: boolean) =>
+    (
+      await db()
+        .select({ id: faultTypes.id })
+        .from(faultTypes)
+        .where(and(eq(faultTypes.tenantId, 2), critical ? eq(faultTypes.severity, 1) : sql`${faultTypes.severity} > 1`))
+        .limit(1)
+    )[0]!.id;
+  const report = async (v: { id: number }, critical: boolean, source = 1) =>
+    (
+      await db()
+        .insert(vehicleFaults)
+        .values({ tenantId: 2, cityCode: JAKARTA, vehicleId: v.id, faultTypeId: await faultType(critical), source })
+        .returning()
+    )[0]!;
+  const faultRow = async (id: number) => (await db().select().from(vehicleFaults).where(eq(vehicleFaults.id, id)))[0]!;
+
+  it('opens a P1 fault ticket for one severity-1 fault, which the fault goes with; once', async () => {
+    const v = await freeVehicle();
+    const fault = await report(v, true, 2);
+    await run();
+    const [ticket, ...more] = await ticketsOf(v.id);
+    expect(more).toEqual([]);
+    expect(ticket).toMatchObject({ type: 3, priority: 1, status: 0, source: TicketSource.rule });
+    expect(await faultRow(fault.id)).toMatchObject({ status: 1, ticketId: ticket!.id });
+    await run();
+    expect(await ticketsOf(v.id)).toHaveLength(1);
+  });
+
+  it('waits for a second rider report of a minor fault within a day, then opens a P3 ticket from rider feedback', async () => {
+    const v = await freeVehicle();
+    const first = await report(v, false);
+    await run();
+    expect(await ticketsOf(v.id)).toEqual([]);
+    const second = await report(v, false);
+    await run();
+    const [ticket] = await ticketsOf(v.id);
+    expect(ticket).toMatchObject({ type: 3, priority: 3, source: TicketSource.riderFeedback });
+    for (const f of [first, second]) expect((await faultRow(f.id)).ticketId).toBe(ticket!.id);
+  });
+
+  it('lets go of its faults when cancelled, and opens the next only after the cooldown', async () => {
+    const v = await freeVehicle();
+    const fault = await report(v, true);
+    await run();
+    const [ticket] = await ticketsOf(v.id);
+    const ops = await t.signIn('kitabike.ops.jakarta');
+    expect(
+      (await t.call('POST', '/api/operations/ticket/cancelTicket', { headers: ops, body: { ticketId: ticket!.id, cancelReason: '5' } })).code,
+    ).toBe(1000);
+    expect(await faultRow(fault.id)).toMatchObject({ status: 0, ticketId: null });
+    await run();
+    expect(await ticketsOf(v.id)).toHaveLength(1);
+    await db()
+      .update(tickets)
+      .set({ updatedAt: new Date(Date.now() - AUTO_TICKET_COOLDOWN_MS - 60_000) })
+      .where(eq(tickets.id, ticket!.id));
+    await run();
+    expect(await ticketsOf(v.id)).toHaveLength(2);
   });
 });

@@ -9,6 +9,7 @@ import { seesCity } from '../../../platform/auth/roles.ts';
 import { BizError, forbidden } from '../../../platform/errors.ts';
 import type { EventRule, HookContext } from '../../../platform/resources/binding.ts';
 import { tenantRows } from '../../../platform/scope.ts';
+import { releaseFaults } from './faultTickets.ts';
 import { swapBattery } from './ticketBattery.ts';
 import { tellAboutTicket } from './ticketNotice.ts';
 import { finishVehicles, releaseVehicles, startVehicles, ticketVehicles, type TicketRef } from './ticketVehicles.ts';
@@ -228,6 +229,7 @@ export const ticketEventRules: Record<string, EventRule> = {
       const rows = await ticketVehicles(ctx.tx, refOf(ticket));
       await releaseVehicles(ctx.tx, ctx.auth, refOf(ticket), rows);
       await closeItems(ctx.tx, ticket.id);
+      await releaseFaults(ctx.tx, ticket.id);
     },
   },
 };

@@ -11,6 +11,7 @@ import type { Services } from '../../../platform/services.ts';
 import { ticketBindings } from './ticketBindings.ts';
 import { tellOverdue } from './ticketNotice.ts';
 import { clearedAlarmTickets, ticketsFromAlarms } from './alarmTickets.ts';
+import { ticketsFromFaults } from './faultTickets.ts';
 
 /** A swap approves itself when the vehicle reports a charged pack this soon after the submit (DOMAIN §3.1). */
 export const AUTO_APPROVE_WINDOW_MIN = 10;
@@ -110,12 +111,13 @@ async function cancelCleared(services: Services, log: FastifyBaseLogger) {
 }
 
 /**
- * One run of the tickets' timed work: tickets opened from alarms and cancelled when their alarm clears, expiry by
+ * One run of the tickets' timed work: tickets opened from alarms (cancelled when their alarm clears) and from reported
+ * faults, expiry by
  * template, swaps approved by their telemetry, the overdue notices.
  */
 export async function ticketSla(services: Services, log: FastifyBaseLogger, now = new Date()) {
   return {
-    opened: await ticketsFromAlarms(services, log, now),
+    opened: (await ticketsFromAlarms(services, log, now)) + (await ticketsFromFaults(services, log, now)),
     cleared: await cancelCleared(services, log),
     expired: await expireTickets(services, log, now),
     approved: await autoApproveSwaps(services, log, now),
