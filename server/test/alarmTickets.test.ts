@@ -69,6 +69,12 @@ const ticketsOf = (vehicleId: number) =>
     .innerJoin(tickets, eq(tickets.id, ticketItems.ticketId))
     .where(and(eq(ticketItems.vehicleId, vehicleId), gte(tickets.createdAt, started)))
     .orderBy(desc(tickets.id));
+/** As if the ticket had been cancelled longer ago than the cooldown. */
+const cooledDown = (ticketId: number) =>
+  db()
+    .update(tickets)
+    .set({ updatedAt: new Date(Date.now() - AUTO_TICKET_COOLDOWN_MS - 60_000) })
+    .where(eq(tickets.id, ticketId));
 const alarmRow = async (id: number) => (await db().select().from(alarms).where(eq(alarms.id, id)))[0]!;
 
 describe('tickets from alarms', () => {
@@ -140,10 +146,7 @@ describe('tickets from alarms', () => {
     expect(second.alarmId).not.toBe(first.alarmId);
     await run();
     expect(await ticketsOf(v.id)).toHaveLength(1);
-    await db()
-      .update(tickets)
-      .set({ updatedAt: new Date(Date.now() - AUTO_TICKET_COOLDOWN_MS - 60_000) })
-      .where(eq(tickets.id, ticket!.id));
+    await cooledDown(ticket!.id);
     await run();
     const now = await ticketsOf(v.id);
     expect(now).toHaveLength(2);
@@ -224,10 +227,7 @@ describe('tickets from reported faults', () => {
     expect(await faultRow(fault.id)).toMatchObject({ status: 0, ticketId: null });
     await run();
     expect(await ticketsOf(v.id)).toHaveLength(1);
-    await db()
-      .update(tickets)
-      .set({ updatedAt: new Date(Date.now() - AUTO_TICKET_COOLDOWN_MS - 60_000) })
-      .where(eq(tickets.id, ticket!.id));
+    await cooledDown(ticket!.id);
     await run();
     expect(await ticketsOf(v.id)).toHaveLength(2);
   });
