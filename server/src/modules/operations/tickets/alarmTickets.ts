@@ -3,7 +3,7 @@ import { Code } from '@kayuh/contract/codes';
 import { IN_SERVICE_STATES } from '@kayuh/contract/api/vehicleDashboard';
 import { AlarmTarget } from '@kayuh/contract/resources/alarmRule';
 import { TicketSource, TicketStatus, TicketType } from '@kayuh/contract/resources/tickets';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { alarmRules, alarms, ticketItems, tickets, vehicleLiveStatus, vehicles } from '../../../db/schema.ts';
@@ -32,7 +32,6 @@ const ruleOfAlarm = sql`${alarmRules.id} = COALESCE(${alarms.ruleId}, (SELECT r.
  * not within the cooldown after a ticket of that type on that vehicle was cancelled.
  */
 async function alarmsWanting(db: Db, now: Date) {
-  const cooldownFrom = new Date(now.getTime() - AUTO_TICKET_COOLDOWN_MS);
   return db
     .select({
       alarmId: alarms.id,
@@ -59,17 +58,24 @@ async function alarmsWanting(db: Db, now: Date) {
         inArray(vehicles.opState, [...IN_SERVICE_STATES]),
         sql`(${alarms.alarmCode} <> 'OFFLINE' OR ${vehicleLiveStatus.lastReportedAt} < ${new Date(now.getTime() - FIND_AFTER_OFFLINE_MS)})`,
         sql`(${alarms.alarmCode} <> 'ILLEGAL_MOVE' OR ${alarms.firstAt} < ${new Date(now.getTime() - FIND_AFTER_ILLEGAL_MOVE_MS)})`,
-        sql`NOT EXISTS (SELECT 1 FROM ticket_items i JOIN tickets t ON t.id = i.ticket_id
-          WHERE i.vehicle_id = ${vehicles.id} AND i.ticket_type = ${alarmRules.autoTicketType}
-            AND t.status = ${TicketStatus.cancelled} AND t.updated_at > ${cooldownFrom})`,
+        outOfCooldown(alarmRules.autoTicketType, now),
       ),
     )
     .orderBy(asc(alarms.id))
     .limit(BATCH);
 }
 
+/**
+ * No ticket of the type on the vehicle (`vehicles.id` of the query) was cancelled within the cooldown (DOMAIN §3.1):
+ * every auto rule waits it out.
+ */
+export const outOfCooldown = (type: SQLWrapper | number, now: Date) =>
+  sql`NOT EXISTS (SELECT 1 FROM ticket_items i JOIN tickets t ON t.id = i.ticket_id
+    WHERE i.vehicle_id = ${vehicles.id} AND i.ticket_type = ${type}
+      AND t.status = ${TicketStatus.cancelled} AND t.updated_at > ${new Date(now.getTime() - AUTO_TICKET_COOLDOWN_MS)})`;
+
 /** The open ticket holding a vehicle for a type (the one a clash names). */
-async function openTicketOf(db: Db, vehicleId: number, type: number) {
+export async function openTicketOf(db: Db, vehicleId: number, type: number) {
   const [held] = await db
     .select({ id: ticketItems.ticketId })
     .from(ticketItems)

@@ -1,15 +1,15 @@
 import { Code } from '@kayuh/contract/codes';
 import { IN_SERVICE_STATES } from '@kayuh/contract/api/vehicleDashboard';
 import { BLOCKING_SEVERITY, FaultStatus } from '@kayuh/contract/resources/faults';
-import { TicketSource, TicketStatus, TicketType } from '@kayuh/contract/resources/tickets';
+import { TicketSource, TicketType } from '@kayuh/contract/resources/tickets';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import { faultTypes, ticketItems, vehicleFaults, vehicles } from '../../../db/schema.ts';
+import { faultTypes, vehicleFaults, vehicles } from '../../../db/schema.ts';
 import { systemActor } from '../../../platform/auth/context.ts';
 import { BizError } from '../../../platform/errors.ts';
 import type { Services } from '../../../platform/services.ts';
-import { AUTO_TICKET_COOLDOWN_MS } from './alarmTickets.ts';
+import { openTicketOf, outOfCooldown } from './alarmTickets.ts';
 import { openTicket } from './openTicket.ts';
 
 /** vehicle_faults.source: a rider's report (dict vehicle_faults_source). */
@@ -24,7 +24,6 @@ const BATCH = 200;
  */
 async function vehiclesWanting(db: Db, now: Date) {
   const since = new Date(now.getTime() - REPORTS_WINDOW_MS);
-  const cooldownFrom = new Date(now.getTime() - AUTO_TICKET_COOLDOWN_MS);
   return db
     .select({
       vehicleId: vehicles.id,
@@ -43,9 +42,7 @@ async function vehiclesWanting(db: Db, now: Date) {
         isNull(vehicleFaults.deletedAt),
         isNull(vehicles.deletedAt),
         inArray(vehicles.opState, [...IN_SERVICE_STATES]),
-        sql`NOT EXISTS (SELECT 1 FROM ticket_items i JOIN tickets t ON t.id = i.ticket_id
-          WHERE i.vehicle_id = ${vehicles.id} AND i.ticket_type = ${TicketType.fault}
-            AND t.status = ${TicketStatus.cancelled} AND t.updated_at > ${cooldownFrom})`,
+        outOfCooldown(TicketType.fault, now),
       ),
     )
     .groupBy(vehicles.id, vehicles.tenantId, vehicles.cityCode)
@@ -93,12 +90,8 @@ export async function ticketsFromFaults(services: Pick<Services, 'db'>, log: Fas
         log.error({ err, vehicleId: v.vehicleId }, 'reported faults could not open their ticket');
         continue;
       }
-      const [held] = await db
-        .select({ id: ticketItems.ticketId })
-        .from(ticketItems)
-        .where(and(eq(ticketItems.vehicleId, v.vehicleId), eq(ticketItems.ticketType, TicketType.fault), eq(ticketItems.isOpen, true)))
-        .limit(1);
-      if (held) await holdFaults(db, v.vehicleId, held.id, now);
+      const held = await openTicketOf(db, v.vehicleId, TicketType.fault);
+      if (held) await holdFaults(db, v.vehicleId, held, now);
     }
   }
   return opened;
