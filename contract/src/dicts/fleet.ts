@@ -198,6 +198,11 @@ export const fleetDicts: DictTypeDef[] = [
     [v('0', 'Aktif', 'Active', '启用', 'success'), v('1', 'Dihentikan', 'Discontinued', '已停产', 'info')],
   ),
   dict(
+    'spare_parts_unit',
+    ['Satuan', 'Unit', '单位'],
+    [v('pcs', 'Buah', 'Piece', '个'), v('set', 'Set', 'Set', '套'), v('m', 'Meter', 'Metre', '米')],
+  ),
+  dict(
     'spare_part_movements_reason',
     ['Alasan mutasi stok', 'Movement reason', '出入库原因'],
     [

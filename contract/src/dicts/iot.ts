@@ -18,6 +18,7 @@ const ALARM_TARGET: DictValueDef[] = [
   v('2', 'Baterai', 'Battery', '电池'),
   v('3', 'Kabinet', 'Cabinet', '电柜'),
   v('4', 'Sistem', 'System', '系统'),
+  v('5', 'Stok suku cadang', 'Spare-part stock', '备件库存'),
 ];
 
 /** alarm_rules.level; alarms copies it. */
@@ -47,6 +48,7 @@ const ALARM_CODE: DictValueDef[] = [
   v('LEDGER_DRIFT', 'Selisih buku besar', 'Ledger drift', '账务不平'),
   v('LATE_PAYMENT', 'Pembayaran terlambat', 'Late payment', '延迟到账'),
   v('PREPAID_STUCK', 'Prabayar tertahan', 'Prepaid stuck', '预付订单卡单'),
+  v('LOW_SPARE_STOCK', 'Stok suku cadang di bawah stok aman', 'Spare part below safety stock', '备件低于安全库存'),
 ];
 
 export const iotDicts: DictTypeDef[] = [

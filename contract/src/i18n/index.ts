@@ -20,6 +20,7 @@ import { memberTagsCatalogue } from './memberTags.ts';
 import { merchantsCatalogue } from './merchants.ts';
 import { ticketsCatalogue } from './tickets.ts';
 import { fieldToolCatalogue } from './fieldTool.ts';
+import { sparePartsCatalogue } from './spareParts.ts';
 import { messageTemplatesCatalogue } from './messageTemplates.ts';
 import { loyaltyCatalogue } from './loyalty.ts';
 import { feedbackCatalogue } from './feedback.ts';
@@ -68,6 +69,7 @@ export const adminCatalogue: Catalogue = {
   ...merchantsCatalogue,
   ...ticketsCatalogue,
   ...fieldToolCatalogue,
+  ...sparePartsCatalogue,
   ...messageTemplatesCatalogue,
   ...loyaltyCatalogue,
   ...kycCatalogue,

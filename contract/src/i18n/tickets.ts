@@ -145,6 +145,17 @@ export const ticketsCatalogue: Catalogue = {
     '故障、巡检、维修和寻车工单：处理结果',
   ),
   'field.ticket.checklist': t('Daftar periksa', 'Checklist', '检查清单'),
+  'field.ticket.parts': t('Suku cadang terpakai', 'Parts used', '使用的备件'),
+  'field.ticket.depotId': t('Diambil dari gudang', 'Taken from depot', '领料仓库'),
+  'ticket.partsRepairOnly': t('Hanya tiket perbaikan yang memakai suku cadang', 'Only a repair ticket uses parts', '仅维修工单可使用备件'),
+  'ticket.partsInvalid': t(
+    'Suku cadang tidak valid: paling banyak {max} baris, masing-masing dengan jumlah',
+    'Invalid parts: at most {max} lines, each with a quantity',
+    '备件明细无效：最多 {max} 行，每行需有数量',
+  ),
+  'ticket.partsRepeated': t('Setiap suku cadang cukup satu baris', 'Each part goes on one line', '每种备件只能填写一行'),
+  'ticket.depotRequired': t('Pilih gudang asal suku cadang', 'Pick the depot the parts come from', '请选择领料仓库'),
+  'ticket.depotOtherCity': t('Gudang ini bukan di kota tiket', "This depot is not in the ticket's city", '该仓库不在工单所在城市'),
   'ticket.checklistInvalid': t(
     'Daftar periksa hanya memuat butir templat, masing-masing ya atau tidak',
     "The checklist holds the template's items only, each done or not",

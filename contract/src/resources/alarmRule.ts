@@ -1,7 +1,7 @@
 import type { ResourceDef } from './types.ts';
 
 /** alarm_rules.target_type / alarms.target_type (DOMAIN §6.3). */
-export const AlarmTarget = { vehicle: 1, battery: 2, cabinet: 3, system: 4 } as const;
+export const AlarmTarget = { vehicle: 1, battery: 2, cabinet: 3, system: 4, sparePartStock: 5 } as const;
 
 /** A rule's defaults (DOMAIN §6.3's table): what a new tenant starts with, for every city until one has its own. */
 export interface AlarmRuleDefault {

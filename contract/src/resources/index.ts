@@ -52,6 +52,7 @@ import { cardRuleResource } from './cardRules.ts';
 import { batteryResource, cabinetSlotResource, stationResource, vehicleResource } from './fleet.ts';
 import { faultTypeResource, vehicleFaultResource } from './faults.ts';
 import { batteryAcquisitionResource, partnerAgencyResource } from './partners.ts';
+import { sparePartMovementResource, sparePartResource, sparePartStockResource, sparePartTypeResource } from './spareParts.ts';
 import { countryCurrencyResource, currencyResource, paymentChannelResource, productTypeResource, topupPackageResource } from './paymentConfig.ts';
 import { accountBookResource, accountResource, ledgerAuditResource, ledgerEntryResource } from './ledger.ts';
 import { paymentOrderResource, qrisOrderResource, refundResource, topupOrderResource } from './paymentOrders.ts';
@@ -126,6 +127,10 @@ export const RESOURCES: readonly ResourceDef[] = [
   faultTypeResource,
   partnerAgencyResource,
   batteryAcquisitionResource,
+  sparePartTypeResource,
+  sparePartResource,
+  sparePartStockResource,
+  sparePartMovementResource,
   appIconResource,
   guideSettingResource,
   ticketTemplateResource,

@@ -152,6 +152,15 @@ export const TICKET_TRANSITIONS: TransitionDef[] = [
       ...position,
       // The template's checklist as the field tool ticks it: { item: done }; the console's dialog leaves it out.
       { name: 'checklist', type: 'json', form: false, label: 'field.ticket.checklist' },
+      // A repair's part lines as the field tool lists them: [{ partId, qty }], taken from the depot (docs/spare-parts.md).
+      { name: 'parts', type: 'json', form: false, label: 'field.ticket.parts' },
+      {
+        name: 'depotId',
+        type: 'ref',
+        ref: { resource: 'station', labelField: 'name', query: { type: '3' } },
+        form: false,
+        label: 'field.ticket.depotId',
+      },
     ],
   },
   {
@@ -336,7 +345,7 @@ const COLUMNS: Record<string, FieldDef[]> = {
   repair: [
     shown({ name: 'itemKind', type: 'dict', dict: 'ticket_items_item_kind', list: true, filter: 'eq' }),
     shown({ name: 'outcome', type: 'dict', dict: 'ticket_items_outcome', list: true }),
-    shown({ name: 'partId', type: 'int', list: 'hidden' }),
+    shown({ name: 'partId', type: 'ref', ref: { resource: 'sparePart', labelField: 'name' }, list: true }),
     shown({ name: 'qty', type: 'int', list: true }),
     shown({ name: 'partCost', type: 'money', list: true }),
     shown({ name: 'labourMinutes', type: 'int', list: true }),

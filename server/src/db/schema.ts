@@ -598,3 +598,4 @@ export * from './tables/rides.ts';
 export * from './tables/passes.ts';
 export * from './tables/swaps.ts';
 export * from './tables/tickets.ts';
+export * from './tables/spareParts.ts';

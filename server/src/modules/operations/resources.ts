@@ -6,6 +6,7 @@ import { zoneBinding } from './zones.ts';
 import { billingRuleBinding } from './billingRules.ts';
 import { rideOrderBinding } from './rides/rideOrderBinding.ts';
 import { ticketBindings } from './tickets/ticketBindings.ts';
+import { sparePartBindings } from './spareParts/sparePartBindings.ts';
 
 /** The operations centre's declared resources, each bound to its table. */
 export const operationsResources = [
@@ -18,4 +19,5 @@ export const operationsResources = [
   partnerAgencyBinding,
   batteryAcquisitionBinding,
   ...ticketBindings,
+  ...sparePartBindings,
 ];

@@ -36,6 +36,7 @@ const BUILT: Record<string, PageComponent> = {
   '/payment_main/coupon/couponListPage': lazy(() => import('../../modules/payment/coupon/CouponPage')),
   '/operations/battery': lazy(() => import('../../modules/operations/battery/BatteryPage')),
   '/brand/list': lazy(() => import('../../modules/operations/brandList/BrandListPage')),
+  '/operations/sparepart': lazy(() => import('../../modules/operations/sparepart/SparePartPage')),
   '/operations/steps/tour': lazy(() => import('../../modules/operations/stepsTour/StepsTourPage')),
   '/operations/steps/list': lazy(() => import('../../modules/operations/stepsList/GuideSettingsPage')),
   '/operations/billingRule': lazy(() => import('../../modules/operations/billingRule/BillingRulePage')),

@@ -9,6 +9,7 @@ import { seesCity } from '../../../platform/auth/roles.ts';
 import { BizError, forbidden } from '../../../platform/errors.ts';
 import type { EventRule, HookContext } from '../../../platform/resources/binding.ts';
 import { tenantRows } from '../../../platform/scope.ts';
+import { partLinesOf, takeRepairParts } from '../spareParts/repairParts.ts';
 import { releaseFaults } from './faultTickets.ts';
 import { swapBattery } from './ticketBattery.ts';
 import { tellAboutTicket } from './ticketNotice.ts';
@@ -80,6 +81,7 @@ async function checkSubmit(ctx: HookContext) {
   if (photosOf(payload).length < asks.photos)
     throw new BizError(Code.validation, 'ticket.photosRequired', { fields: { photo1: 'ticket.photosRequired' } }, { count: asks.photos });
   checklistOf(payload, asks.checklist);
+  partLinesOf(ticket.type, payload);
   if (ticket.type === TicketType.batterySwap && !text(payload.newBatterySn))
     throw new BizError(Code.validation, 'ticket.batteryRequired', { fields: { newBatterySn: 'ticket.batteryRequired' } });
   if (ticket.type !== TicketType.batterySwap && ticket.type !== TicketType.dispatch && !payload.outcome)
@@ -88,7 +90,8 @@ async function checkSubmit(ctx: HookContext) {
 
 /**
  * submit's physical effects (DOMAIN §3.1 design): the swap's packs change places, a dispatched vehicle is where the
- * technician left it, the vehicles leave their ticket state; each item records what was done.
+ * technician left it, the vehicles leave their ticket state, a repair's parts leave their depot; each item records
+ * what was done.
  */
 async function applySubmit(ctx: HookContext) {
   const { tx, auth } = ctx;
@@ -119,6 +122,7 @@ async function applySubmit(ctx: HookContext) {
     await tx.update(ticketItems).set(item).where(eq(ticketItems.id, v.itemId));
   }
   if (ticket.type !== TicketType.batterySwap) await finishVehicles(tx, auth, refOf(ticket), rows, outcome);
+  await takeRepairParts(tx, auth, refOf(ticket), rows[0]?.id ?? null, payload);
 }
 
 /** The ticket's items stop holding their vehicles' open slot (closed or cancelled). */

@@ -7,6 +7,7 @@ import { useT } from '../../../lib/i18n';
 import { useUserStore } from '../../../stores/userStore';
 import { queueSender, submitQueue, type Position } from './fieldApi';
 import { newRequestKey } from './fieldHooks';
+import { partsIncomplete, partsPayload, RepairParts, type RepairPartsValue } from './RepairParts';
 import { ScannableInput } from './ScannableInput';
 import { shrinkPhoto } from './shrinkPhoto';
 
@@ -24,8 +25,8 @@ function outcomesOf(type: number): number[] {
 export type SubmitOutcome = { kind: 'sent' } | { kind: 'queued' };
 
 /**
- * The submit of a ticket in progress: its outcome, the new pack of a swap, photos taken with the phone, the template's
- * checklist and a note. It goes through the outbox (submitQueue.ts): sent at once when the network is there, else kept
+ * The submit of a ticket in progress: its outcome, the new pack of a swap, a repair's parts, photos taken with the
+ * phone, the template's checklist and a note. It goes through the outbox (submitQueue.ts): sent at once when the network is there, else kept
  * on the phone and sent, once, when it returns.
  */
 export function SubmitForm({
@@ -45,6 +46,7 @@ export function SubmitForm({
   const [photos, setPhotos] = useState<Blob[]>([]);
   const [checked, setChecked] = useState<Record<string, boolean>>({});
   const [note, setNote] = useState('');
+  const [parts, setParts] = useState<RepairPartsValue>({ depotId: null, lines: [] });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
@@ -54,6 +56,7 @@ export function SubmitForm({
     if (outcomes.length && outcome === null) return t('ticket.outcomeRequired');
     if (ticket.type === TicketType.batterySwap && !battery.trim()) return t('ticket.batteryRequired');
     if (photos.length < ticket.requiredPhotos) return t('ticket.photosRequired', { count: ticket.requiredPhotos });
+    if (partsIncomplete(parts)) return t('fieldTool.parts.incomplete');
     return null;
   };
 
@@ -66,6 +69,7 @@ export function SubmitForm({
       ...(outcome !== null ? { outcome: String(outcome) } : {}),
       ...(battery.trim() ? { newBatterySn: battery.trim() } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
+      ...partsPayload(parts),
       ...(ticket.checklist.length ? { checklist: Object.fromEntries(ticket.checklist.map((item) => [item, checked[item] === true])) } : {}),
       ...(position ?? {}),
     };
@@ -147,6 +151,7 @@ export function SubmitForm({
           onChange={(e) => void addPhoto(e.target.files)}
         />
       </div>
+      {ticket.type === TicketType.repair && <RepairParts value={parts} onChange={setParts} />}
       {ticket.checklist.length > 0 && (
         <fieldset className="field-row field-checklist">
           <legend className="field-label">{t('field.ticket.checklist')}</legend>
