@@ -22,6 +22,7 @@ import { orgTables } from './org.ts';
 import { staffTables } from './staff.ts';
 import { swapTables } from './swapOrders.ts';
 import { ticketTables } from './tickets.ts';
+import { sparePartTables } from './spareParts.ts';
 import { kycTables } from './kycReviews.ts';
 import { vehicleTables } from './vehicles.ts';
 
@@ -50,4 +51,5 @@ export const TABLES: AnyTableSpec[] = [
   ...prepaidTables,
   ...invoiceTables,
   ...ticketTables,
+  ...sparePartTables,
 ];

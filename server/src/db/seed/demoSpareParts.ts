@@ -11,7 +11,7 @@ import type { Db } from '../client.ts';
 import { productModels, spareParts, sparePartTypes, stations, suppliers } from '../schema.ts';
 import type { DemoTenant } from './demoOrg.ts';
 
-const TYPES = [
+export const DEMO_PART_TYPES = [
   { code: 'BRAKE', name: 'Rem', parent: null },
   { code: 'BRAKE_PAD', name: 'Kampas rem', parent: 'BRAKE' },
   { code: 'BRAKE_CABLE', name: 'Kabel rem', parent: 'BRAKE' },
@@ -36,7 +36,7 @@ const PADS_USED = 33;
 
 export async function seedDemoSpareParts(db: Db, t: DemoTenant) {
   const typeIds = new Map<string, number>();
-  for (const [i, type] of TYPES.entries()) {
+  for (const [i, type] of DEMO_PART_TYPES.entries()) {
     const [row] = await db
       .insert(sparePartTypes)
       .values({ tenantId: t.id, code: type.code, name: type.name, orderNum: i, parentId: type.parent ? typeIds.get(type.parent)! : 0 })
