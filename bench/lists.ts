@@ -353,6 +353,17 @@ const ALL_CALLS: ListCall[] = [
   ...newestOfTenant('member/list (user_admin)', '/api/user/member/list', 'members'),
   ...newestOfTenant('swapOrder/list (stationDebitListPage)', '/api/payment/swapOrder/list', 'swaps'),
   ...TICKET_CALLS,
+  ...newestOfTenant('sparePartMovement/list (sparepart)', '/api/operations/sparePartMovement/list', 'stock movements'),
+  {
+    name: `sparePartStock/list (sparepart), ${city.name}, below safety stock, page 1`,
+    method: 'POST',
+    url: '/api/operations/sparePartStock/list',
+    body: { cityCode: city.cityCode, belowSafety: true, pageSize: 20 },
+    expect: (rows) =>
+      rows.every((r) => r.cityCode === city.cityCode && r.belowSafety === true && Number(r.qty) < Number(r.safetyStock))
+        ? undefined
+        : `expected the short shelves of ${city.cityCode}`,
+  },
   ...newestOfTenant('kycReview/list (userReview)', '/api/user/kycReview/list', 'identity checks'),
   {
     name: `kycReview/list (userReview), ${city.name}, the queue (pending), page 1`,
