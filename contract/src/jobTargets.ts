@@ -19,6 +19,7 @@ export const JOB_TARGETS = [
   'memberTask.evaluateTags',
   'memberTask.grantLevelCoupons',
   'ticketTask.sla',
+  'ticketTask.rules',
 ] as const;
 export type JobTarget = (typeof JOB_TARGETS)[number];
 
@@ -46,6 +47,7 @@ export const JOB_RUN_MESSAGES = {
   tagsEvaluated: 'jobRun.msg.tagsEvaluated',
   levelCouponsGranted: 'jobRun.msg.levelCouponsGranted',
   ticketsSla: 'jobRun.msg.ticketsSla',
+  ticketsFromRules: 'jobRun.msg.ticketsFromRules',
   misfireSkipped: 'jobRun.msg.misfireSkipped',
   previousRunning: 'jobRun.msg.previousRunning',
   notAllowed: 'jobRun.msg.notAllowed',

@@ -75,6 +75,7 @@ describe('timed tasks', () => {
       { value: 'memberTask.evaluateTags', label: 'jobTarget.memberTask.evaluateTags' },
       { value: 'memberTask.grantLevelCoupons', label: 'jobTarget.memberTask.grantLevelCoupons' },
       { value: 'ticketTask.sla', label: 'jobTarget.ticketTask.sla' },
+      { value: 'ticketTask.rules', label: 'jobTarget.ticketTask.rules' },
     ]);
   });
 

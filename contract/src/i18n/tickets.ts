@@ -145,6 +145,22 @@ export const ticketsCatalogue: Catalogue = {
     '故障、巡检、维修和寻车工单：处理结果',
   ),
   'field.ticket.checklist': t('Daftar periksa', 'Checklist', '检查清单'),
+  'field.ticketTemplate.autoRule': t('Aturan otomatis', 'Auto rule', '自动规则'),
+  'field.ticketTemplate.autoRule.hint': t(
+    'Pemindahan: {"idleHours":48}. Inspeksi: {"everyDays":30,"everyKm":500}. Kosong = mati',
+    'Dispatch: {"idleHours":48}. Inspection: {"everyDays":30,"everyKm":500}. Empty = off',
+    '调度：{"idleHours":48}。巡检：{"everyDays":30,"everyKm":500}。留空为关闭',
+  ),
+  'ticketTemplate.autoRuleNone': t(
+    'Jenis tiket ini tidak punya aturan otomatis (tiket dari alarm diatur di konfigurasi alarm)',
+    'This ticket type has no auto rule (tickets from alarms are set in the alarm configuration)',
+    '该工单类型没有自动规则（告警工单在告警配置中设置）',
+  ),
+  'ticketTemplate.autoRuleInvalid': t(
+    'Aturan tidak valid: lihat contoh di bawah kolom',
+    'Invalid rule: see the example under the field',
+    '规则无效：请参考字段下方示例',
+  ),
   'field.ticket.parts': t('Suku cadang terpakai', 'Parts used', '使用的备件'),
   'field.ticket.depotId': t('Diambil dari gudang', 'Taken from depot', '领料仓库'),
   'ticket.partsRepairOnly': t('Hanya tiket perbaikan yang memakai suku cadang', 'Only a repair ticket uses parts', '仅维修工单可使用备件'),
@@ -292,5 +308,11 @@ export const ticketsCatalogue: Catalogue = {
     'Tickets opened from alarms, cancelled, approved by telemetry, and told overdue',
     '由告警创建、取消、自动通过和超时通知的工单',
   ),
+  'jobTarget.ticketTask.rules': t(
+    'Membuka tiket dari aturan otomatis templat: pemindahan untuk kendaraan yang tidak dipakai sekian jam, inspeksi setiap sekian hari atau km',
+    "Opens tickets from the templates' auto rules: a dispatch for a vehicle not ridden for so many hours, an inspection every so many days or km",
+    '按模板的自动规则创建工单：车辆闲置若干小时则调度，每隔若干天或公里则巡检',
+  ),
+  'jobRun.msg.ticketsFromRules': t('Tiket dibuka dari aturan templat', "Tickets opened from the templates' rules", '按模板规则创建的工单'),
   'ticket.templateType': t('Templat ini untuk jenis tiket lain', 'This template is for another ticket type', '该模板属于其他工单类型'),
 };

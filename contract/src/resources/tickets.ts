@@ -40,6 +40,29 @@ export const TicketOutcome = { fixed: 1, toWorkshop: 2, notReproducible: 3, notF
 export const TICKET_VEHICLES_MAX = 30;
 /** The most photos a submit carries, and so the most a template may require. */
 export const TICKET_PHOTOS_MAX = 3;
+/**
+ * A template's auto rule (DOMAIN §3.1 auto-creation without an alarm; docs/tickets.md): the keys each type takes and
+ * their bounds. A dispatch opens for a vehicle not ridden for `idleHours`; an inspection every `everyDays` days or
+ * every `everyKm` km ridden since the last one (either key, or both).
+ */
+export const AUTO_RULE_KEYS: Readonly<Record<number, Readonly<Record<string, readonly [number, number]>>>> = {
+  [TicketType.dispatch]: { idleHours: [1, 720] },
+  [TicketType.inspection]: { everyDays: [1, 365], everyKm: [1, 100_000] },
+};
+/** The i18n key of what is wrong with an auto rule for a template of `type`, or null when it is sound (or absent). */
+export function autoRuleProblem(type: number, rule: unknown): string | null {
+  if (rule === null || rule === undefined) return null;
+  const keys = AUTO_RULE_KEYS[type];
+  if (!keys) return 'ticketTemplate.autoRuleNone';
+  if (typeof rule !== 'object' || Array.isArray(rule)) return 'ticketTemplate.autoRuleInvalid';
+  const entries = Object.entries(rule);
+  if (!entries.length) return 'ticketTemplate.autoRuleInvalid';
+  const sound = entries.every(([k, v]) => {
+    const range = keys[k];
+    return range !== undefined && typeof v === 'number' && Number.isInteger(v) && v >= range[0] && v <= range[1];
+  });
+  return sound ? null : 'ticketTemplate.autoRuleInvalid';
+}
 /** The name tickets go by in iot_commands.ref_type, vehicle_state_log.ref_type and battery_events. */
 export const TICKET_BIZ = 'ticket';
 
@@ -431,6 +454,7 @@ export const ticketTemplateResource: ResourceDef = {
     { name: 'pieceRate', type: 'money', min: 0, max: 10_000_000, list: true, example: 5000 },
     { name: 'currency', type: 'text', max: 3, pattern: '^[A-Z]{3}$', list: 'hidden', example: 'IDR', hint: 'field.ticketTemplate.currency.hint' },
     { name: 'checklist', type: 'json', list: false, span: 24, hint: 'field.ticketTemplate.checklist.hint' },
+    { name: 'autoRule', type: 'json', list: false, span: 24, hint: 'field.ticketTemplate.autoRule.hint' },
     { name: 'status', type: 'dict', dict: 'ticket_templates_status', required: true, defaultValue: '0', list: true, filter: 'eq', example: '0' },
     shown({ name: 'createdAt', type: 'datetime', serverOnly: true, list: 'hidden' }),
   ],

@@ -220,6 +220,7 @@ const PLATFORM_TASKS: Array<{ invokeTarget: JobTarget; name: StarterName; cron: 
   { invokeTarget: 'memberTask.evaluateTags', name: 'tagRuleJob', cron: '0 45 1 * * ?' },
   { invokeTarget: 'memberTask.grantLevelCoupons', name: 'levelCouponJob', cron: '0 30 1 * * ?' },
   { invokeTarget: 'ticketTask.sla', name: 'ticketSlaJob', cron: '45 * * * * ?' },
+  { invokeTarget: 'ticketTask.rules', name: 'ticketRuleJob', cron: '0 20 * * * ?' },
 ];
 
 export const platformTaskValues = (wanted: (target: JobTarget) => boolean = () => true) =>

@@ -21,7 +21,8 @@ export type ModuleJobTarget =
   | 'swapTask.expire'
   | 'memberTask.evaluateTags'
   | 'memberTask.grantLevelCoupons'
-  | 'ticketTask.sla';
+  | 'ticketTask.sla'
+  | 'ticketTask.rules';
 
 /**
  * The platform's jobs behind the allow-list; each is small and safe to run again. The modules' own are registered

@@ -2,6 +2,7 @@ import type { RowEvent } from '@kayuh/contract/api/rowEvents';
 import { Code } from '@kayuh/contract/codes';
 import { EVENT_TIMELINE_MAX } from '@kayuh/contract/constants';
 import {
+  autoRuleProblem,
   batteryItemResource,
   batteryTicketResource,
   brokenItemResource,
@@ -154,9 +155,11 @@ const bindItemList = (def: ResourceDef) =>
     },
   });
 
-/** Templates: a piece rate is in the tenant's currency unless one is named. */
+/** Templates: a piece rate is in the tenant's currency unless one is named; an auto rule fits its type (2001). */
 export const ticketTemplateBinding = bindResource(ticketTemplateResource, ticketTemplates, {
   async check({ tx, tenantId, values, next }) {
+    const problem = autoRuleProblem(Number(next.type), next.autoRule);
+    if (problem) throw new BizError(Code.validation, problem, { fields: { autoRule: problem } });
     if (next.pieceRate != null && !next.currency) values.currency = await tenantCurrency(tx, tenantId);
   },
 });

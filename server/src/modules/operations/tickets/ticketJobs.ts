@@ -12,6 +12,7 @@ import { ticketBindings } from './ticketBindings.ts';
 import { tellOverdue } from './ticketNotice.ts';
 import { clearedAlarmTickets, ticketsFromAlarms } from './alarmTickets.ts';
 import { ticketsFromFaults } from './faultTickets.ts';
+import { ticketsFromRules } from './ruleTickets.ts';
 
 /** A swap approves itself when the vehicle reports a charged pack this soon after the submit (DOMAIN §3.1). */
 export const AUTO_APPROVE_WINDOW_MIN = 10;
@@ -125,10 +126,14 @@ export async function ticketSla(services: Services, log: FastifyBaseLogger, now 
   };
 }
 
-/** The tickets' timed job (docs/tickets.md), each minute. */
+/** The tickets' timed jobs (docs/tickets.md): the SLA work each minute, the templates' rules each hour. */
 export function registerTicketJobs(registry: JobRegistry, services: Services, log: FastifyBaseLogger) {
   registry.register('ticketTask.sla', async () => {
     const done = await ticketSla(services, log);
     return { rowsAffected: Object.values(done).reduce((a, b) => a + b, 0), message: JOB_RUN_MESSAGES.ticketsSla };
   });
+  registry.register('ticketTask.rules', async () => ({
+    rowsAffected: await ticketsFromRules(services, log),
+    message: JOB_RUN_MESSAGES.ticketsFromRules,
+  }));
 }
