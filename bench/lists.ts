@@ -362,7 +362,7 @@ const ALL_CALLS: ListCall[] = [
     expect: (rows) =>
       rows.every((r) => r.cityCode === city.cityCode && r.belowSafety === true && Number(r.qty) < Number(r.safetyStock))
         ? undefined
-        : `expected the short shelves of ${city.cityCode}`,
+        : `expected the short shelves of ${city.cityCode} (got ${JSON.stringify(rows[0])})`,
   },
   ...newestOfTenant('kycReview/list (userReview)', '/api/user/kycReview/list', 'identity checks'),
   {

@@ -175,6 +175,9 @@ describe('the safety stock', () => {
     expect(await lowAlarms(stock!.id)).toHaveLength(0);
     await move(ops, { move: 'scrap', partId: part, depotId, qty: 2 });
     await move(ops, { move: 'scrap', partId: part, depotId, qty: 1 });
+    const short = await t.call('POST', `${API}/sparePartStock/list`, { headers: ops, body: { belowSafety: true, pageSize: 100 } });
+    expect(short.rows.map((r: { stockId: number }) => r.stockId)).toContain(stock!.id);
+    expect(short.rows.every((r: { qty: number; safetyStock: number }) => r.qty < r.safetyStock)).toBe(true);
     const [raised] = await lowAlarms(stock!.id);
     expect(raised).toMatchObject({ status: AlarmStatus.open, occurCount: 2, stationId: depotId, cityCode: JAKARTA, level: 3 });
     await move(ops, { move: 'purchaseIn', partId: part, depotId, qty: 1 });
@@ -218,27 +221,32 @@ describe('a repair’s part lines', () => {
     return { ticketId, tech, vehicleId: v!.id };
   }
   const photos = { photo1: '/api/files/uploads/2/a.jpg', photo2: '/api/files/uploads/2/b.jpg' };
+  /** New parts bought into the depot, so many of each. */
+  async function onTheShelf(ops: Record<string, string>, depotId: number, qtys: number[]) {
+    const parts: number[] = [];
+    for (const qty of qtys) {
+      const partId = await newPart(ops);
+      await move(ops, { move: 'purchaseIn', partId, depotId, qty });
+      parts.push(partId);
+    }
+    return parts;
+  }
+  /** The repair's submit with its part lines ([part, qty]) taken from the depot. */
+  const submitWith = (tech: Record<string, string>, ticketId: number, depotId: number, lines: Array<[number, number]>) =>
+    t.call('POST', `${API}/ticket/submitTicket`, {
+      headers: tech,
+      body: { ticketId, outcome: '1', ...photos, depotId, parts: lines.map(([partId, qty]) => ({ partId, qty })) },
+    });
 
   it('leave the depot with the submit, as repair_out movements and part lines with their cost', async () => {
     const ops = await t.signIn(OPS);
     const depotId = await depotOf(JAKARTA);
-    const [pads, cable] = [await newPart(ops), await newPart(ops)];
-    await move(ops, { move: 'purchaseIn', partId: pads, depotId, qty: 5 });
-    await move(ops, { move: 'purchaseIn', partId: cable, depotId, qty: 5 });
+    const [pads, cable] = await onTheShelf(ops, depotId, [5, 5]);
     const { ticketId, tech, vehicleId } = await startedRepair(ops);
-    const submitted = await t.call('POST', `${API}/ticket/submitTicket`, {
-      headers: tech,
-      body: {
-        ticketId,
-        outcome: '1',
-        ...photos,
-        depotId,
-        parts: [
-          { partId: pads, qty: 2 },
-          { partId: cable, qty: 1 },
-        ],
-      },
-    });
+    const submitted = await submitWith(tech, ticketId, depotId, [
+      [pads!, 2],
+      [cable!, 1],
+    ]);
     expect(submitted.code, JSON.stringify(submitted)).toBe(Code.ok);
     expect([await stockOf(pads, depotId), await stockOf(cable, depotId)]).toEqual([3, 4]);
     const out = await db().select().from(sparePartMovements).where(eq(sparePartMovements.ticketId, ticketId));
@@ -270,23 +278,12 @@ describe('a repair’s part lines', () => {
   it('a line the shelf cannot cover refuses the whole submit: the ticket stays in progress and nothing moves', async () => {
     const ops = await t.signIn(OPS);
     const depotId = await depotOf(JAKARTA);
-    const [plenty, scarce] = [await newPart(ops), await newPart(ops)];
-    await move(ops, { move: 'purchaseIn', partId: plenty, depotId, qty: 5 });
-    await move(ops, { move: 'purchaseIn', partId: scarce, depotId, qty: 1 });
+    const [plenty, scarce] = await onTheShelf(ops, depotId, [5, 1]);
     const { ticketId, tech } = await startedRepair(ops);
-    const refused = await t.call('POST', `${API}/ticket/submitTicket`, {
-      headers: tech,
-      body: {
-        ticketId,
-        outcome: '1',
-        ...photos,
-        depotId,
-        parts: [
-          { partId: plenty, qty: 2 },
-          { partId: scarce, qty: 2 },
-        ],
-      },
-    });
+    const refused = await submitWith(tech, ticketId, depotId, [
+      [plenty!, 2],
+      [scarce!, 2],
+    ]);
     expect(refused.code).toBe(Code.validation);
     expect(refused.data.fields.parts).toContain('tinggal 1');
     expect([await stockOf(plenty, depotId), await stockOf(scarce, depotId)]).toEqual([5, 1]);

@@ -56,6 +56,15 @@ function history(ctx: Context, c: BenchCity, j: number) {
   return { moves, qty, last: moves.at(-1)?.at ?? new Date(start) };
 }
 
+/** Every city depot's shelf of every part of its tenant, with its year (both tables read the same). */
+function* shelves(ctx: Context) {
+  for (const c of ctx.cities) {
+    const ti = ctx.tenants.findIndex((t) => t.id === c.tenantId);
+    const depotId = depotOf(ctx, c);
+    for (let j = 0; j < PARTS_PER_TENANT; j++) yield { c, depotId, partId: partId(ti, j), cost: costOf(j), h: history(ctx, c, j) };
+  }
+}
+
 export const sparePartTables = [
   defineTable({
     table: sparePartTypes,
@@ -108,22 +117,17 @@ export const sparePartTables = [
     table: sparePartStocks,
     *rows(_rng, ctx) {
       let id = 0;
-      for (const c of ctx.cities) {
-        const ti = ctx.tenants.findIndex((t) => t.id === c.tenantId);
-        const depotId = depotOf(ctx, c);
-        for (let j = 0; j < PARTS_PER_TENANT; j++) {
-          const h = history(ctx, c, j);
-          yield {
-            id: ++id,
-            tenantId: c.tenantId,
-            cityCode: c.cityCode,
-            partId: partId(ti, j),
-            depotId,
-            qty: h.qty,
-            createdAt: h.moves[0]?.at ?? h.last,
-            updatedAt: h.last,
-          };
-        }
+      for (const { c, depotId, partId, h } of shelves(ctx)) {
+        yield {
+          id: ++id,
+          tenantId: c.tenantId,
+          cityCode: c.cityCode,
+          partId,
+          depotId,
+          qty: h.qty,
+          createdAt: h.moves[0]?.at ?? h.last,
+          updatedAt: h.last,
+        };
       }
     },
     references: [
@@ -143,26 +147,22 @@ export const sparePartTables = [
     table: sparePartMovements,
     *rows(_rng, ctx) {
       let id = 0;
-      for (const c of ctx.cities) {
-        const ti = ctx.tenants.findIndex((t) => t.id === c.tenantId);
-        const depotId = depotOf(ctx, c);
-        for (let j = 0; j < PARTS_PER_TENANT; j++) {
-          for (const m of history(ctx, c, j).moves) {
-            yield {
-              id: ++id,
-              tenantId: c.tenantId,
-              cityCode: c.cityCode,
-              partId: partId(ti, j),
-              depotId,
-              delta: m.delta,
-              reason: m.reason,
-              unitCost: costOf(j),
-              currency: 'IDR',
-              qtyAfter: m.qtyAfter,
-              createdAt: m.at,
-              createdBy: userIdOf(c.tenantId),
-            };
-          }
+      for (const { c, depotId, partId, cost, h } of shelves(ctx)) {
+        for (const m of h.moves) {
+          yield {
+            id: ++id,
+            tenantId: c.tenantId,
+            cityCode: c.cityCode,
+            partId,
+            depotId,
+            delta: m.delta,
+            reason: m.reason,
+            unitCost: cost,
+            currency: 'IDR',
+            qtyAfter: m.qtyAfter,
+            createdAt: m.at,
+            createdBy: userIdOf(c.tenantId),
+          };
         }
       }
     },

@@ -180,6 +180,8 @@ export const sparePartMovementResource: ResourceDef = {
   cityScoped: true,
   editable: false,
   actions: ['add', 'export'],
+  // A journal read page by page, newest first: its total is counted to 1,000 ("at least 1,000"), never in full.
+  totalCap: 1_000,
   defaultSort: { field: 'createdAt', order: 'desc' },
   titleField: 'partName',
   fields: [

@@ -92,6 +92,8 @@ export const sparePartMovements = pgTable(
   },
   (t) => [
     index('spare_part_movements_city_idx').on(t.tenantId, t.cityCode, t.createdAt, t.id),
+    // All cities of the tenant, newest first.
+    index('spare_part_movements_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('spare_part_movements_part_idx').on(t.partId, t.createdAt),
     index('spare_part_movements_ticket_idx')
       .on(t.ticketId)

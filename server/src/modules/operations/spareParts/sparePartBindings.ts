@@ -69,8 +69,9 @@ export const sparePartStockBinding = bindResource(sparePartStockResource, spareP
     belowSafety: sql<boolean>`(spare_part_stocks.qty < (SELECT p.safety_stock FROM spare_parts p WHERE p.id = spare_part_stocks.part_id))`,
   },
   computedFilters: {
+    // The value comes bound as a parameter: the database compares it as the boolean it is.
     belowSafety: (value) =>
-      sql`(spare_part_stocks.qty < (SELECT p.safety_stock FROM spare_parts p WHERE p.id = spare_part_stocks.part_id)) = ${value === true || value === 'true'}`,
+      sql`(spare_part_stocks.qty < (SELECT p.safety_stock FROM spare_parts p WHERE p.id = spare_part_stocks.part_id)) = ${value}`,
   },
 });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "spare_part_movements_created_idx" ON "spare_part_movements" USING btree ("tenant_id","created_at","id");
