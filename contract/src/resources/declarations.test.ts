@@ -75,6 +75,10 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('the declaration of %s'
     for (const g of r.form.groups) expect(adminCatalogue[g.title], `group title ${g.title}`).toBeDefined();
   });
 
+  it('refreshes only resources that exist', () => {
+    for (const key of r.refreshes ?? []) expect(resourceByKey(key), `refreshes ${key}`).toBeDefined();
+  });
+
   it('relates only lists whose filtered field points back at it', () => {
     for (const rel of r.related ?? []) {
       const target = resourceByKey(rel.resource);

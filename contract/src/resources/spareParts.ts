@@ -182,6 +182,7 @@ export const sparePartMovementResource: ResourceDef = {
   actions: ['add', 'export'],
   // A journal read page by page, newest first: its total is counted to 1,000 ("at least 1,000"), never in full.
   totalCap: 1_000,
+  refreshes: ['sparePartStock', 'sparePart'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   titleField: 'partName',
   fields: [

@@ -252,6 +252,11 @@ export interface ResourceDef {
   timeline?: { eventsOf: string };
   /** Groups the add / edit form's fields into sections or tabs; without it, one grid. */
   form?: FormLayoutDef;
+  /**
+   * Other resources whose rows a write of this one changes (a stock movement: the shelves and the catalogue's on hand):
+   * their lists are read again with its own.
+   */
+  refreshes?: ReadonlyArray<string>;
   /** Lists of other resources' rows that point at a row, shown in its detail drawer. */
   related?: ReadonlyArray<RelatedDef>;
 }

@@ -56,6 +56,7 @@ export function useResourceMutations(r: ResourceDef) {
       client.invalidateQueries({ queryKey: [...resourceQueryKey(r.key), 'list'] }),
       client.invalidateQueries({ queryKey: [...resourceQueryKey(r.key), 'options'] }),
       client.invalidateQueries({ queryKey: [...resourceQueryKey(r.key), 'events'] }),
+      ...(r.refreshes ?? []).map((key) => client.invalidateQueries({ queryKey: [...resourceQueryKey(key), 'list'] })),
       // The shell's city selector reads the same rows: a new or renamed city shows there at once.
       ...(r.key === 'city' ? [client.invalidateQueries({ queryKey: ['cities'] })] : []),
     ]);
