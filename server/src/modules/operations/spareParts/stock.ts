@@ -43,7 +43,7 @@ export interface Part {
   status: number;
 }
 
-/** The tenant's part, read with its row locked against a concurrent edit of its safety stock. */
+/** The tenant's part; with `active`, one still bought and used (a discontinued part may still be scrapped or counted). */
 export async function partFor(tx: Db, tenantId: number, partId: number, field: string, options: { active?: boolean } = {}): Promise<Part> {
   const [part] = await tx
     .select({
