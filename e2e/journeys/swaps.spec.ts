@@ -20,6 +20,8 @@ test('the admin issues a cabinet its key; the cabinet signs in with it; a rider 
   await page.goto('/main/merchantoperation');
   await page.getByRole('textbox', { name: id('field.station.stationCode') }).fill(CABINET);
   await page.getByRole('button', { name: id('common.search') }).click();
+  // The search's answer has come: the cabinet's row alone (a row redrawn under its open menu takes no click).
+  await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
   await rowAction(page, CABINET, id('device.key.title'));
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: id('device.key.issue') }).click();

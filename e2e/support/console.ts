@@ -38,10 +38,17 @@ export const row = (page: Page, text: string) => page.locator('tr.ant-table-row'
 export async function rowAction(page: Page, text: string, action: string) {
   const button = row(page, text).getByRole('button', { name: action, exact: true });
   if (await button.count()) return button.click();
-  await row(page, text)
-    .getByRole('button', { name: id('common.more') })
-    .click();
-  await page.getByRole('menuitem', { name: action }).click();
+  // A click that lands while the menu is still opening can leave it open with nothing done: the menu closing is
+  // what shows the item was taken, so it is clicked again until it does.
+  const item = page.getByRole('menuitem', { name: action });
+  await expect(async () => {
+    if (!(await item.isVisible()))
+      await row(page, text)
+        .getByRole('button', { name: id('common.more') })
+        .click();
+    await item.click({ timeout: 3_000 });
+    await expect(item).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** An event fired on a row, then confirmed in its popover (a list redrawn under the click is clicked again). */

@@ -26,8 +26,8 @@ export type SubmitOutcome = { kind: 'sent' } | { kind: 'queued' };
 
 /**
  * The submit of a ticket in progress: its outcome, the new pack of a swap, a repair's parts, photos taken with the
- * phone, the template's checklist and a note. It goes through the outbox (submitQueue.ts): sent at once when the network is there, else kept
- * on the phone and sent, once, when it returns.
+ * phone, the template's checklist and a note. It goes through the outbox (submitQueue.ts): sent at once when the
+ * network is there, else kept on the phone and sent, once, when it returns.
  */
 export function SubmitForm({
   ticket,
