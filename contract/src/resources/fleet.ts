@@ -139,13 +139,10 @@ export const vehicleResource: ResourceDef = {
   transitions: VEHICLE_EVENTS,
 };
 
-const depot = {
-  name: 'depotId',
-  type: 'ref',
-  required: true,
-  ref: { resource: 'station', labelField: 'name', query: { type: '3' } },
-  example: 1,
-} as const;
+/** A depot (a station of type 3) as a field picks it: batteries in stock, spare-part shelves, a repair's parts. */
+export const DEPOT_REF = { resource: 'station', labelField: 'name', query: { type: String(StationType.depot) } } as const;
+
+const depot = { name: 'depotId', type: 'ref', required: true, ref: DEPOT_REF, example: 1 } as const;
 
 /** The battery events staff fire from the console (§3.3); cabinets, swaps and the BMS fire the rest later. */
 const BATTERY_EVENTS: TransitionDef[] = [

@@ -1,3 +1,4 @@
+import { DEPOT_REF } from './fleet.ts';
 import type { FieldChoice, ResourceDef } from './types.ts';
 
 /** spare_parts.status (DOMAIN §2.1). */
@@ -25,14 +26,7 @@ export const MANUAL_MOVES = {
 export type ManualMove = keyof typeof MANUAL_MOVES;
 const MOVE_CHOICES: FieldChoice[] = Object.keys(MANUAL_MOVES).map((m) => ({ value: m, label: `sparePart.move.${m}` }));
 
-const depot = (name: string, required: boolean) =>
-  ({
-    name,
-    type: 'ref',
-    required,
-    ref: { resource: 'station', labelField: 'name', query: { type: '3' } },
-    example: 1,
-  }) as const;
+const depot = (name: string, required: boolean) => ({ name, type: 'ref', required, ref: DEPOT_REF, example: 1 }) as const;
 
 /** sparepart_type: the parts' types as a tree (brakes › pads), each with a code. */
 export const sparePartTypeResource: ResourceDef = {

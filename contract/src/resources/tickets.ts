@@ -1,3 +1,4 @@
+import { DEPOT_REF } from './fleet.ts';
 import type { FieldDef, ResourceDef, TransitionDef } from './types.ts';
 
 /** tickets.type (DOMAIN §2.2). */
@@ -177,13 +178,7 @@ export const TICKET_TRANSITIONS: TransitionDef[] = [
       { name: 'checklist', type: 'json', form: false, label: 'field.ticket.checklist' },
       // A repair's part lines as the field tool lists them: [{ partId, qty }], taken from the depot (docs/spare-parts.md).
       { name: 'parts', type: 'json', form: false, label: 'field.ticket.parts' },
-      {
-        name: 'depotId',
-        type: 'ref',
-        ref: { resource: 'station', labelField: 'name', query: { type: '3' } },
-        form: false,
-        label: 'field.ticket.depotId',
-      },
+      { name: 'depotId', type: 'ref', ref: DEPOT_REF, form: false, label: 'field.ticket.depotId' },
     ],
   },
   {

@@ -18,3 +18,6 @@ export class BizError extends Error {
 export const notFound = () => new BizError(Code.notFound);
 export const forbidden = () => new BizError(Code.forbidden);
 export const invalid = (fields: Record<string, string>) => new BizError(Code.validation, undefined, { fields });
+/** 2001 on one field: its reason (an i18n key, filled with the params) as the message and on the field. */
+export const invalidField = (field: string, key: string, params?: Record<string, string | number>) =>
+  new BizError(Code.validation, key, { fields: { [field]: key } }, params);

@@ -1,6 +1,5 @@
-import { Code } from '@kayuh/contract/codes';
 import type { FastifyRequest } from 'fastify';
-import { BizError } from '../errors.ts';
+import { invalidField } from '../errors.ts';
 
 export interface Upload {
   /** The file sent under the expected field name. */
@@ -10,8 +9,7 @@ export interface Upload {
 }
 
 /** A refused upload: 2001 with the reason (a `validation.*` key) as its message and on the form field. */
-export const uploadError = (field: string, key: string, params?: Record<string, string | number>) =>
-  new BizError(Code.validation, key, { fields: { [field]: key } }, params);
+export const uploadError = invalidField;
 
 /**
  * Reads a multipart form (fields in any order around the file) with its own file-size limit, below the app's

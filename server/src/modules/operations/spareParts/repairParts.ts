@@ -4,7 +4,8 @@ import type { Db } from '../../../db/client.ts';
 import { ticketItems } from '../../../db/schema.ts';
 import type { AuthContext } from '../../../platform/auth/context.ts';
 import { actorUserId } from '../../../platform/auth/context.ts';
-import { depotFor, moveStock, partFor, partRefused } from './stock.ts';
+import { invalidField } from '../../../platform/errors.ts';
+import { depotFor, moveStock, partFor } from './stock.ts';
 
 export interface PartLine {
   partId: number;
@@ -20,7 +21,7 @@ const isCount = (v: unknown, max: number): v is number => typeof v === 'number' 
 export function partLinesOf(type: number, payload: Record<string, unknown>): { lines: PartLine[]; depotId: number | null } {
   const value = payload.parts;
   if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) return { lines: [], depotId: null };
-  if (type !== TicketType.repair) throw partRefused('parts', 'ticket.partsRepairOnly');
+  if (type !== TicketType.repair) throw invalidField('parts', 'ticket.partsRepairOnly');
   const ok =
     Array.isArray(value) &&
     value.length <= REPAIR_PART_LINES_MAX &&
@@ -28,11 +29,11 @@ export function partLinesOf(type: number, payload: Record<string, unknown>): { l
       (l) =>
         l && typeof l === 'object' && isCount((l as PartLine).partId, Number.MAX_SAFE_INTEGER) && isCount((l as PartLine).qty, PART_MOVE_QTY_MAX),
     );
-  if (!ok) throw partRefused('parts', 'ticket.partsInvalid', { max: REPAIR_PART_LINES_MAX });
+  if (!ok) throw invalidField('parts', 'ticket.partsInvalid', { max: REPAIR_PART_LINES_MAX });
   const lines = (value as PartLine[]).map((l) => ({ partId: l.partId, qty: l.qty }));
-  if (new Set(lines.map((l) => l.partId)).size !== lines.length) throw partRefused('parts', 'ticket.partsRepeated');
+  if (new Set(lines.map((l) => l.partId)).size !== lines.length) throw invalidField('parts', 'ticket.partsRepeated');
   const depotId = payload.depotId;
-  if (!isCount(depotId, Number.MAX_SAFE_INTEGER)) throw partRefused('depotId', 'ticket.depotRequired');
+  if (!isCount(depotId, Number.MAX_SAFE_INTEGER)) throw invalidField('depotId', 'ticket.depotRequired');
   return { lines, depotId };
 }
 
@@ -51,7 +52,7 @@ export async function takeRepairParts(
   const { lines, depotId } = partLinesOf(ticket.type, payload);
   if (!lines.length) return;
   const depot = await depotFor(tx, auth, ticket.tenantId, depotId!, 'depotId');
-  if (depot.cityCode !== ticket.cityCode) throw partRefused('depotId', 'ticket.depotOtherCity');
+  if (depot.cityCode !== ticket.cityCode) throw invalidField('depotId', 'ticket.depotOtherCity');
   const done = new Date();
   for (const line of lines) {
     const part = await partFor(tx, ticket.tenantId, line.partId, 'parts', { active: true });

@@ -8,13 +8,13 @@ import {
   sparePartStockResource,
   sparePartTypeResource,
 } from '@kayuh/contract/resources/spareParts';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { spareParts, sparePartMovements, sparePartStocks, sparePartTypes } from '../../../db/schema.ts';
 import { actorUserId } from '../../../platform/auth/context.ts';
-import { BizError } from '../../../platform/errors.ts';
+import { BizError, invalidField } from '../../../platform/errors.ts';
 import { bindResource, type HookContext } from '../../../platform/resources/binding.ts';
 import { rowsOf } from '../../../platform/rows.ts';
-import { depotFor, moveStock, partFor, partRefused } from './stock.ts';
+import { depotFor, lockShelf, moveStock, partFor } from './stock.ts';
 
 /** A type cannot move under itself or one of its own sub-types; one with sub-types or parts stays. */
 export const sparePartTypeBinding = bindResource(sparePartTypeResource, sparePartTypes, {
@@ -28,7 +28,7 @@ export const sparePartTypeBinding = bindResource(sparePartTypeResource, sparePar
         SELECT t.id, t.parent_id FROM spare_part_types t JOIN up ON t.id = up.parent_id WHERE t.tenant_id = ${tenantId}
       ) SELECT true AS hit FROM up WHERE id = ${Number(current!.id)} LIMIT 1`),
     );
-    if (cycle) throw partRefused('parentId', 'sparePartType.cycle');
+    if (cycle) throw invalidField('parentId', 'sparePartType.cycle');
   },
   async beforeRemove({ tx, ids }) {
     const [child] = await tx
@@ -61,18 +61,19 @@ export const sparePartBinding = bindResource(sparePartResource, spareParts, {
   },
 });
 
+/** Of a shelf's row: its part's column. */
+const partOfShelf = (column: string) => sql.raw(`(SELECT p.${column} FROM spare_parts p WHERE p.id = spare_part_stocks.part_id)`);
+const belowSafety = sql`(spare_part_stocks.qty < ${partOfShelf('safety_stock')})`;
+
 export const sparePartStockBinding = bindResource(sparePartStockResource, sparePartStocks, {
   computed: {
-    partNo: sql<string>`(SELECT p.part_no FROM spare_parts p WHERE p.id = spare_part_stocks.part_id)`,
-    partName: sql<string>`(SELECT p.name FROM spare_parts p WHERE p.id = spare_part_stocks.part_id)`,
-    safetyStock: sql<number>`(SELECT p.safety_stock FROM spare_parts p WHERE p.id = spare_part_stocks.part_id)`.mapWith(Number),
-    belowSafety: sql<boolean>`(spare_part_stocks.qty < (SELECT p.safety_stock FROM spare_parts p WHERE p.id = spare_part_stocks.part_id))`,
+    partNo: sql<string>`${partOfShelf('part_no')}`,
+    partName: sql<string>`${partOfShelf('name')}`,
+    safetyStock: sql<number>`${partOfShelf('safety_stock')}`.mapWith(Number),
+    belowSafety: sql<boolean>`${belowSafety}`,
   },
-  computedFilters: {
-    // The value comes bound as a parameter: the database compares it as the boolean it is.
-    belowSafety: (value) =>
-      sql`(spare_part_stocks.qty < (SELECT p.safety_stock FROM spare_parts p WHERE p.id = spare_part_stocks.part_id)) = ${value}`,
-  },
+  // The value comes bound as a parameter: the database compares it as the boolean it is.
+  computedFilters: { belowSafety: (value) => sql`${belowSafety} = ${value}` },
 });
 
 /**
@@ -87,23 +88,18 @@ async function addMovement({ tx, auth, tenantId, body, values }: HookContext) {
   const part = await partFor(tx, tenantId, Number(values.partId), 'partId', { active: move !== 'adjust' && move !== 'scrap' });
   const depot = await depotFor(tx, auth, tenantId, Number(values.depotId), 'depotId');
   const remark = values.remark ? String(values.remark) : null;
-  if (move !== 'adjust' && qty < 1) throw partRefused('qty', 'sparePart.qtyPositive');
+  if (move !== 'adjust' && qty < 1) throw invalidField('qty', 'sparePart.qtyPositive');
   const unitCost = move === 'purchaseIn' && values.unitCost !== undefined && values.unitCost !== null ? Number(values.unitCost) : null;
   const base = { tenantId, part, actorId, remark, unitCost };
 
   if (move === 'adjust') {
-    const [stock] = await tx
-      .select({ qty: sparePartStocks.qty })
-      .from(sparePartStocks)
-      .where(and(eq(sparePartStocks.partId, part.id), eq(sparePartStocks.depotId, depot.id)))
-      .for('update');
-    const delta = qty - (stock?.qty ?? 0);
-    if (delta === 0) throw partRefused('qty', 'sparePart.sameCount');
+    const delta = qty - (await lockShelf(tx, tenantId, part, depot));
+    if (delta === 0) throw invalidField('qty', 'sparePart.sameCount');
     return moveStock(tx, { ...base, depot, delta, reason: PartMoveReason.adjust });
   }
   if (move === 'transfer') {
     const toId = body.toDepotId === undefined || body.toDepotId === null ? NaN : Number(body.toDepotId);
-    if (!Number.isInteger(toId) || toId === depot.id) throw partRefused('toDepotId', 'sparePart.toDepotNeeded');
+    if (!Number.isInteger(toId) || toId === depot.id) throw invalidField('toDepotId', 'sparePart.toDepotNeeded');
     const to = await depotFor(tx, auth, tenantId, toId, 'toDepotId');
     const out = await moveStock(tx, { ...base, depot, delta: -qty, reason: PartMoveReason.transferOut, otherDepotId: to.id });
     await moveStock(tx, { ...base, depot: to, delta: qty, reason: PartMoveReason.transferIn, otherDepotId: depot.id });

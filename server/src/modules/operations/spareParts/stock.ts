@@ -1,4 +1,3 @@
-import { Code } from '@kayuh/contract/codes';
 import { AlarmTarget } from '@kayuh/contract/resources/alarmRule';
 import { StationType } from '@kayuh/contract/resources/fleet';
 import { LOW_SPARE_STOCK, SparePartStatus } from '@kayuh/contract/resources/spareParts';
@@ -6,16 +5,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { spareParts, sparePartMovements, sparePartStocks, stations } from '../../../db/schema.ts';
 import type { AuthContext } from '../../../platform/auth/context.ts';
-import { BizError } from '../../../platform/errors.ts';
+import { invalidField } from '../../../platform/errors.ts';
 import { tenantRows, visibleRows } from '../../../platform/scope.ts';
 import { recordAlarm, recoverAlarm } from '../../alarm/raiseAlarm.ts';
 
 /** A minor alarm (DOMAIN §6.3 levels): the storekeeper's list, not a push in the night. */
 const LOW_STOCK_LEVEL = 3;
-
-/** 2001 on one field, its reason translated with the params. */
-export const partRefused = (field: string, key: string, params: Record<string, string | number> = {}) =>
-  new BizError(Code.validation, key, { fields: { [field]: key } }, params);
 
 export interface Depot {
   id: number;
@@ -29,7 +24,7 @@ export async function depotFor(tx: Db, auth: AuthContext, tenantId: number, depo
     .select({ id: stations.id, cityCode: stations.cityCode, name: stations.name })
     .from(stations)
     .where(and(eq(stations.id, depotId), eq(stations.type, StationType.depot), eq(stations.tenantId, tenantId), visibleRows(auth, stations)));
-  if (!depot) throw partRefused(field, 'sparePart.notDepot');
+  if (!depot) throw invalidField(field, 'sparePart.notDepot');
   return depot;
 }
 
@@ -57,9 +52,30 @@ export async function partFor(tx: Db, tenantId: number, partId: number, field: s
     })
     .from(spareParts)
     .where(and(eq(spareParts.id, partId), tenantRows(tenantId, spareParts)));
-  if (!part) throw partRefused(field, 'validation.invalidOption');
-  if (options.active && part.status !== SparePartStatus.active) throw partRefused(field, 'sparePart.discontinued');
+  if (!part) throw invalidField(field, 'validation.invalidOption');
+  if (options.active && part.status !== SparePartStatus.active) throw invalidField(field, 'sparePart.discontinued');
   return part;
+}
+
+/** The depot's row for the part, made empty if it never held it (so there is a row to update or lock). */
+const openShelf = (tx: Db, tenantId: number, part: Part, depot: Depot) =>
+  tx
+    .insert(sparePartStocks)
+    .values({ tenantId, cityCode: depot.cityCode, partId: part.id, depotId: depot.id, qty: 0 })
+    .onConflictDoNothing({ target: [sparePartStocks.partId, sparePartStocks.depotId] });
+
+/**
+ * What the depot holds of the part, its row locked until the transaction ends: a count compares against it, and two
+ * counts at once take turns (the second finds the first's result).
+ */
+export async function lockShelf(tx: Db, tenantId: number, part: Part, depot: Depot): Promise<number> {
+  await openShelf(tx, tenantId, part, depot);
+  const [shelf] = await tx
+    .select({ qty: sparePartStocks.qty })
+    .from(sparePartStocks)
+    .where(and(eq(sparePartStocks.partId, part.id), eq(sparePartStocks.depotId, depot.id)))
+    .for('update');
+  return shelf!.qty;
 }
 
 export interface Move {
@@ -85,10 +101,7 @@ export interface Move {
  */
 export async function moveStock(tx: Db, move: Move) {
   const { tenantId, part, depot, delta } = move;
-  await tx
-    .insert(sparePartStocks)
-    .values({ tenantId, cityCode: depot.cityCode, partId: part.id, depotId: depot.id, qty: 0 })
-    .onConflictDoNothing({ target: [sparePartStocks.partId, sparePartStocks.depotId] });
+  await openShelf(tx, tenantId, part, depot);
   const [stock] = await tx
     .update(sparePartStocks)
     .set({ qty: sql`${sparePartStocks.qty} + ${delta}`, updatedAt: new Date() })
@@ -99,7 +112,7 @@ export async function moveStock(tx: Db, move: Move) {
       .select({ qty: sparePartStocks.qty })
       .from(sparePartStocks)
       .where(and(eq(sparePartStocks.partId, part.id), eq(sparePartStocks.depotId, depot.id)));
-    throw partRefused(move.field ?? 'qty', 'sparePart.short', { part: part.name, have: left?.qty ?? 0 });
+    throw invalidField(move.field ?? 'qty', 'sparePart.short', { part: part.name, have: left?.qty ?? 0 });
   }
   const [movement] = await tx
     .insert(sparePartMovements)

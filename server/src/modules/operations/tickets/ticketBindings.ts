@@ -23,7 +23,7 @@ import type { Db } from '../../../db/client.ts';
 import { ticketEvents, ticketItems, tickets, ticketTemplates, users } from '../../../db/schema.ts';
 import { actorUserId } from '../../../platform/auth/context.ts';
 import { tenantCurrency } from '../../../platform/ledger/accounts.ts';
-import { BizError } from '../../../platform/errors.ts';
+import { BizError, invalidField } from '../../../platform/errors.ts';
 import { bindResource, type HookContext } from '../../../platform/resources/binding.ts';
 import { state } from '../../../platform/resources/rowEventRoutes.ts';
 import { openTicket } from './openTicket.ts';
@@ -159,7 +159,7 @@ const bindItemList = (def: ResourceDef) =>
 export const ticketTemplateBinding = bindResource(ticketTemplateResource, ticketTemplates, {
   async check({ tx, tenantId, values, next }) {
     const problem = autoRuleProblem(Number(next.type), next.autoRule);
-    if (problem) throw new BizError(Code.validation, problem, { fields: { autoRule: problem } });
+    if (problem) throw invalidField('autoRule', problem);
     if (next.pieceRate != null && !next.currency) values.currency = await tenantCurrency(tx, tenantId);
   },
 });
