@@ -57,10 +57,14 @@ export async function verify(url: string, specs: AnyTableSpec[]): Promise<{ chec
       const columns = getTableColumns(spec.table) as Record<string, PgColumn>;
       for (const field of spec.resource?.fields ?? []) {
         if (field.type !== 'dict' || !field.dict || !columns[field.name]) continue;
+        const column = ident(columns[field.name]!.name);
+        // A field of several values (a text[] column) is checked value by value.
+        const outside = field.multiple
+          ? `EXISTS (SELECT 1 FROM unnest(${column}) v WHERE v NOT IN (SELECT dict_value FROM dict_data WHERE dict_type = $1 AND deleted_at IS NULL))`
+          : `${column}::text NOT IN (SELECT dict_value FROM dict_data WHERE dict_type = $1 AND deleted_at IS NULL)`;
         await expectNone(
           `${table}.${columns[field.name]!.name} outside dictionary ${field.dict}`,
-          `SELECT count(*) FROM ${ident(table)} c WHERE ${generatedRows(spec)} AND ${ident(columns[field.name]!.name)} IS NOT NULL AND ${ident(columns[field.name]!.name)}::text
-             NOT IN (SELECT dict_value FROM dict_data WHERE dict_type = $1 AND deleted_at IS NULL)`,
+          `SELECT count(*) FROM ${ident(table)} c WHERE ${generatedRows(spec)} AND ${column} IS NOT NULL AND ${outside}`,
           [field.dict],
         );
       }

@@ -20,6 +20,7 @@ export const JOB_TARGETS = [
   'memberTask.grantLevelCoupons',
   'ticketTask.sla',
   'ticketTask.rules',
+  'ticketTask.zoneTargets',
 ] as const;
 export type JobTarget = (typeof JOB_TARGETS)[number];
 
@@ -48,6 +49,7 @@ export const JOB_RUN_MESSAGES = {
   levelCouponsGranted: 'jobRun.msg.levelCouponsGranted',
   ticketsSla: 'jobRun.msg.ticketsSla',
   ticketsFromRules: 'jobRun.msg.ticketsFromRules',
+  ticketsFromZoneTargets: 'jobRun.msg.ticketsFromZoneTargets',
   misfireSkipped: 'jobRun.msg.misfireSkipped',
   previousRunning: 'jobRun.msg.previousRunning',
   notAllowed: 'jobRun.msg.notAllowed',

@@ -72,6 +72,11 @@ const SAMPLES: Record<string, (headers: Record<string, string>, n: number) => Pr
     const [depot] = (await t.call('POST', '/api/merchant/station/list', { headers, body: { type: '3', cityCode: 2001 } })).rows;
     return { move: 'purchaseIn', partId: part.partId, depotId: depot.stationId, qty: n + 1 };
   },
+  // A target sits on one of the tenant's parking zones.
+  zoneTarget: async (headers, n) => {
+    const [zone] = (await t.call('POST', '/api/operations/zone/list', { headers, body: { type: '2', pageSize: 1 } })).rows;
+    return { ...sampleBody(resourceByKey('zoneTarget')!, n), zoneId: zone.zoneId };
+  },
   // The demo gives its first level no benefit: a sample is one of the kinds that take no value, on that level.
   levelBenefit: async (headers, n) => {
     const [first] = (await t.call('POST', '/api/user/memberLevel/list', { headers, body: { pageSize: 1 } })).rows;

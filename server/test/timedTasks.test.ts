@@ -76,6 +76,7 @@ describe('timed tasks', () => {
       { value: 'memberTask.grantLevelCoupons', label: 'jobTarget.memberTask.grantLevelCoupons' },
       { value: 'ticketTask.sla', label: 'jobTarget.ticketTask.sla' },
       { value: 'ticketTask.rules', label: 'jobTarget.ticketTask.rules' },
+      { value: 'ticketTask.zoneTargets', label: 'jobTarget.ticketTask.zoneTargets' },
     ]);
   });
 

@@ -25,6 +25,7 @@ import { ticketTables } from './tickets.ts';
 import { sparePartTables } from './spareParts.ts';
 import { kycTables } from './kycReviews.ts';
 import { vehicleTables } from './vehicles.ts';
+import { zoneTargetTables } from './zoneTargets.ts';
 
 export const TABLES: AnyTableSpec[] = [
   ...orgTables,
@@ -32,6 +33,7 @@ export const TABLES: AnyTableSpec[] = [
   ...fleetTables,
   ...partnerTables,
   ...fleetMapTables,
+  ...zoneTargetTables,
   ...rideTables,
   ...vehicleTables,
   ...batteryTables,

@@ -130,6 +130,20 @@ export const operationsDicts: DictTypeDef[] = [
   dict('ticket_events_to_status', ['Status baru', 'To status', '新状态'], TICKET_STATUS),
 
   dict('zone_targets_status', ['Status target area', 'Zone target status', '区域目标状态'], ASSUMED_ACTIVE_DISABLED),
+  // ISO weekdays (1 Monday … 7 Sunday) a zone target holds on: DOMAIN's weekday_mask kept as the days themselves.
+  dict(
+    'zone_targets_weekdays',
+    ['Hari target area', 'Zone target days', '区域目标日期'],
+    [
+      v('1', 'Senin', 'Monday', '周一'),
+      v('2', 'Selasa', 'Tuesday', '周二'),
+      v('3', 'Rabu', 'Wednesday', '周三'),
+      v('4', 'Kamis', 'Thursday', '周四'),
+      v('5', 'Jumat', 'Friday', '周五'),
+      v('6', 'Sabtu', 'Saturday', '周六'),
+      v('7', 'Minggu', 'Sunday', '周日'),
+    ],
+  ),
 
   dict('partner_agencies_kind', ['Jenis mitra', 'Partner kind', '合作方类型'], PARTNER_KIND),
   dict(

@@ -314,5 +314,11 @@ export const ticketsCatalogue: Catalogue = {
     '按模板的自动规则创建工单：车辆闲置若干小时则调度，每隔若干天或公里则巡检',
   ),
   'jobRun.msg.ticketsFromRules': t('Tiket dibuka dari aturan templat', "Tickets opened from the templates' rules", '按模板规则创建的工单'),
+  'jobTarget.ticketTask.zoneTargets': t(
+    'Membuka tiket pemindahan bila area kurang atau kelebihan kendaraan dari targetnya pada jendela waktunya',
+    'Opens a dispatch ticket when a zone holds fewer or more vehicles than its target in the target window',
+    '区域车辆在目标时段内少于或多于目标时创建调度工单',
+  ),
+  'jobRun.msg.ticketsFromZoneTargets': t('Tiket dibuka dari target area', 'Tickets opened from zone targets', '按区域目标创建的工单'),
   'ticket.templateType': t('Templat ini untuk jenis tiket lain', 'This template is for another ticket type', '该模板属于其他工单类型'),
 };

@@ -23,6 +23,7 @@ import { roleResource } from './role.ts';
 import { timedTaskResource, timedTaskRunResource } from './timedTask.ts';
 import { userResource } from './user.ts';
 import { zoneResource } from './zone.ts';
+import { zoneTargetResource } from './zoneTargets.ts';
 import { billingRuleResource } from './billingRules.ts';
 import { rideOrderResource } from './rideOrders.ts';
 import {
@@ -97,6 +98,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   supplierResource,
   factoryLotResource,
   zoneResource,
+  zoneTargetResource,
   billingRuleResource,
   rideOrderResource,
   swapOrderResource,

@@ -221,6 +221,7 @@ const PLATFORM_TASKS: Array<{ invokeTarget: JobTarget; name: StarterName; cron: 
   { invokeTarget: 'memberTask.grantLevelCoupons', name: 'levelCouponJob', cron: '0 30 1 * * ?' },
   { invokeTarget: 'ticketTask.sla', name: 'ticketSlaJob', cron: '45 * * * * ?' },
   { invokeTarget: 'ticketTask.rules', name: 'ticketRuleJob', cron: '0 20 * * * ?' },
+  { invokeTarget: 'ticketTask.zoneTargets', name: 'zoneTargetJob', cron: '0 0/5 * * * ?' },
 ];
 
 export const platformTaskValues = (wanted: (target: JobTarget) => boolean = () => true) =>

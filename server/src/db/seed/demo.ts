@@ -27,6 +27,7 @@ import { seedDemoTemplates } from './demoTemplates.ts';
 import { seedDemoLoyalty } from './demoLoyalty.ts';
 import { seedDemoKyc } from './demoKyc.ts';
 import { seedDemoSpareParts } from './demoSpareParts.ts';
+import { seedDemoZoneTargets } from './demoZoneTargets.ts';
 import type { FileStore } from '../../platform/files/fileStore.ts';
 import type { FieldCipher } from '../../platform/secrets/fieldCipher.ts';
 
@@ -253,5 +254,6 @@ export async function seedDemo(db: Db, password: string, keep: { cipher: FieldCi
   for (const tenant of DEMO_TENANTS) await seedDemoMerchants(db, tenant, now, keep);
   for (const tenant of DEMO_TENANTS) await seedDemoTickets(db, tenant, now);
   for (const tenant of DEMO_TENANTS) await seedDemoSpareParts(db, tenant);
+  for (const tenant of DEMO_TENANTS) await seedDemoZoneTargets(db, tenant);
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('tenants', 'id'), 100)`);
 }

@@ -282,7 +282,13 @@ export const vehicleLiveStatus = pgTable(
     rangeM: integer('range_m'),
     lastReportedAt: ts('last_reported_at').notNull(),
   },
-  (t) => [index('vehicle_live_status_city_idx').on(t.tenantId, t.cityCode, t.opState)],
+  (t) => [
+    index('vehicle_live_status_city_idx').on(t.tenantId, t.cityCode, t.opState),
+    // A zone's count of rentable vehicles (its targets, docs/zone-targets.md).
+    index('vehicle_live_status_zone_idx')
+      .on(t.zoneId, t.opState)
+      .where(sql`zone_id IS NOT NULL`),
+  ],
 );
 
 /** The tenant's catalogue of faults (§2.1): a code, its name as an i18n key, how bad it is and what to do. */

@@ -41,6 +41,31 @@ export const zones = pgTable(
   ],
 );
 
+/**
+ * [C] A rebalancing target (docs/zone-targets.md): how many rentable vehicles a zone should hold on some weekdays
+ * (ISO numbers, DOMAIN's weekday_mask kept as the days) between two `HH:mm` times of the city's clock.
+ */
+export const zoneTargets = pgTable(
+  'zone_targets',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    cityCode: bigint('city_code', { mode: 'number' }).notNull(),
+    zoneId: bigint('zone_id', { mode: 'number' }).notNull(),
+    weekdays: text('weekdays').array().notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    minVehicles: integer('min_vehicles').notNull(),
+    maxVehicles: integer('max_vehicles'),
+    status: smallint('status').notNull().default(0),
+    ...audited(),
+  },
+  (t) => [
+    index('zone_targets_city_idx').on(t.tenantId, t.cityCode, t.createdAt).where(live),
+    index('zone_targets_zone_idx').on(t.zoneId).where(live),
+  ],
+);
+
 /** [C] Fixed places: parking stations (virtual, tied to a parking zone), swap cabinets, depots, merchant counters. */
 export const stations = pgTable(
   'stations',

@@ -3,6 +3,7 @@ import { fleetCatalogueBindings } from './fleetCatalogue.ts';
 import { batteryBinding } from './batteries.ts';
 import { guideSettingBinding } from './guideSettings.ts';
 import { zoneBinding } from './zones.ts';
+import { zoneTargetBinding } from './zoneTargets.ts';
 import { billingRuleBinding } from './billingRules.ts';
 import { rideOrderBinding } from './rides/rideOrderBinding.ts';
 import { ticketBindings } from './tickets/ticketBindings.ts';
@@ -13,6 +14,7 @@ export const operationsResources = [
   guideSettingBinding,
   ...fleetCatalogueBindings,
   zoneBinding,
+  zoneTargetBinding,
   billingRuleBinding,
   rideOrderBinding,
   batteryBinding,

@@ -22,7 +22,8 @@ export type ModuleJobTarget =
   | 'memberTask.evaluateTags'
   | 'memberTask.grantLevelCoupons'
   | 'ticketTask.sla'
-  | 'ticketTask.rules';
+  | 'ticketTask.rules'
+  | 'ticketTask.zoneTargets';
 
 /**
  * The platform's jobs behind the allow-list; each is small and safe to run again. The modules' own are registered

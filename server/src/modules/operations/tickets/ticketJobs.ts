@@ -13,6 +13,7 @@ import { tellOverdue } from './ticketNotice.ts';
 import { clearedAlarmTickets, ticketsFromAlarms } from './alarmTickets.ts';
 import { ticketsFromFaults } from './faultTickets.ts';
 import { ticketsFromRules } from './ruleTickets.ts';
+import { ticketsFromZoneTargets } from './zoneTargetTickets.ts';
 
 /** A swap approves itself when the vehicle reports a charged pack this soon after the submit (DOMAIN §3.1). */
 export const AUTO_APPROVE_WINDOW_MIN = 10;
@@ -126,7 +127,7 @@ export async function ticketSla(services: Services, log: FastifyBaseLogger, now 
   };
 }
 
-/** The tickets' timed jobs (docs/tickets.md): the SLA work each minute, the templates' rules each hour. */
+/** The tickets' timed jobs (docs/tickets.md): the SLA work each minute, the templates' rules each hour, the zones' targets every five minutes. */
 export function registerTicketJobs(registry: JobRegistry, services: Services, log: FastifyBaseLogger) {
   registry.register('ticketTask.sla', async () => {
     const done = await ticketSla(services, log);
@@ -135,5 +136,9 @@ export function registerTicketJobs(registry: JobRegistry, services: Services, lo
   registry.register('ticketTask.rules', async () => ({
     rowsAffected: await ticketsFromRules(services, log),
     message: JOB_RUN_MESSAGES.ticketsFromRules,
+  }));
+  registry.register('ticketTask.zoneTargets', async () => ({
+    rowsAffected: await ticketsFromZoneTargets(services, log),
+    message: JOB_RUN_MESSAGES.ticketsFromZoneTargets,
   }));
 }

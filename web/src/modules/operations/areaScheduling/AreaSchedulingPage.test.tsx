@@ -18,6 +18,22 @@ const api = (rows = zones) => ({
   'POST /system/city/list': () => page(CITIES),
   'POST /operations/zone/list': () => page(rows),
   'GET /operations/zone/1': () => ok(rows[0]),
+  'POST /operations/zoneTarget/list': () =>
+    page([
+      {
+        targetId: 7,
+        zoneId: 1,
+        zoneName: 'Bundaran HI',
+        weekdays: ['1', '2', '3', '4', '5'],
+        startTime: '07:00',
+        endTime: '10:00',
+        minVehicles: 5,
+        maxVehicles: 25,
+        liveCount: 3,
+        status: '0',
+        cityCode: 3101,
+      },
+    ]),
 });
 
 describe('the zone page', () => {
@@ -61,6 +77,22 @@ describe('the zone page', () => {
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getAllByText('Bundaran HI').length).toBeGreaterThan(0);
     expect(within(drawer).getByText('JKT-1')).toBeTruthy();
+  });
+
+  it('lists the zones’ targets on their own tab, with what each zone holds now', async () => {
+    mockApi(api());
+    renderApp('/operations/area_scheduling_list');
+    fireEvent.click(await screen.findByRole('tab', { name: tr('page.zoneMap.targetsTab') }));
+    const panel = await screen.findByRole('tabpanel', { name: tr('page.zoneMap.targetsTab') });
+    const row = (await within(panel).findByText('07:00')).closest('tr')!;
+    expect(within(row).getByText('10:00')).toBeTruthy();
+    const column = (key: string) =>
+      within(panel)
+        .getAllByRole('columnheader')
+        .findIndex((h) => h.textContent === tr(key));
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[column('field.zoneTarget.liveCount')]!.textContent).toBe('3');
+    expect(cells[column('field.zoneTarget.maxVehicles')]!.textContent).toBe('25');
   });
 
   it('shows a city without zones at its centre, its legend counting none', async () => {
