@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LOW_SPARE_STOCK } from '../../contract/src/resources/spareParts.ts';
 import { staff } from '../support/app.ts';
 import type { Locator } from '@playwright/test';
-import { id, screenshot, selectOptions, signIn } from '../support/console.ts';
+import { dismissNotices, id, screenshot, selectOptions, signIn } from '../support/console.ts';
 
 const PADS = 'Kampas rem depan';
 /** A row of a tab's table (each tab keeps its own table). */
@@ -41,8 +41,7 @@ test('the storekeeper finds the Jakarta depot short of brake pads, buys forty, a
   await drawer.getByLabel(id('field.sparePartMovement.remark')).fill('PO-2026-118');
   await screenshot(page, 'spare-parts-purchase');
   // The console's live notices (the city's overdue tickets) sit over the drawer's corner: read, then closed.
-  const notices = page.locator('.ant-notification-notice-close');
-  while (await notices.count()) await notices.first().click();
+  await dismissNotices(page);
   await drawer.getByRole('button', { name: id('common.save') }).click();
   await expect(page.getByText(id('engine.saved'))).toBeVisible();
   const bought = rowIn(movements, 'PO-2026-118');

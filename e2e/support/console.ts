@@ -31,6 +31,18 @@ export const screenshot = (page: Page, name: string) => page.screenshot({ path: 
 /** The options of the open antd select dropdown, as the user reads them. */
 export const selectOptions = (page: Page) => page.locator('.ant-select-dropdown:visible .ant-select-item-option-content');
 
+/**
+ * Closes the console's live notices (the city's overdue tickets, pushed to its dispatchers) that sit over a drawer's
+ * corner, as a user reads and closes them; one already fading out is left to go.
+ */
+export async function dismissNotices(page: Page) {
+  const notices = page.locator('.ant-notification-notice');
+  await expect(async () => {
+    for (const close of await notices.locator('.ant-notification-notice-close').all()) await close.click({ timeout: 1_000 }).catch(() => undefined);
+    await expect(notices).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** A list row by text it shows. */
 export const row = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ hasText: text });
 
