@@ -364,6 +364,7 @@ const ALL_CALLS: ListCall[] = [
         ? undefined
         : `expected the short shelves of ${city.cityCode} (got ${JSON.stringify(rows[0])})`,
   },
+  ...newestOfTenant('joinApplication/list (join_list)', '/api/operations/joinApplication/list', 'join applications'),
   // Each target with what its zone holds now (a count over the zone's live vehicles, vehicle_live_status_zone_idx).
   ...newestOfTenant('zoneTarget/list (area_scheduling_list)', '/api/operations/zoneTarget/list', 'zone targets'),
   ...newestOfTenant('kycReview/list (userReview)', '/api/user/kycReview/list', 'identity checks'),

@@ -66,6 +66,8 @@ export const RATE_LIMITS = {
   feedbackSubmit: { max: 20, windowMs: 60 * 60_000, by: 'member' },
   /** Merchant applications a rider sends (each carries up to three photos). */
   merchantApply: { max: 10, windowMs: 60 * 60_000, by: 'member' },
+  /** Join applications a rider sends. */
+  joinApply: { max: 10, windowMs: 60 * 60_000, by: 'member' },
 } as const satisfies Record<string, { max: number; windowMs: number; by: 'ip' | 'userName' | 'user' | 'member' }>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

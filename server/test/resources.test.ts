@@ -332,6 +332,11 @@ const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ co
       .rows;
     return { code: rows.length ? Code.ok : Code.notFound, data: { stockId: rows[0]?.stockId } };
   },
+  // Applications come from the rider app: the demo's newest of the caller's tenant.
+  joinApplication: async (headers) => {
+    const rows = (await t.call('POST', '/api/operations/joinApplication/list', { headers, body: { pageSize: 1 } })).rows;
+    return { code: rows.length ? Code.ok : Code.notFound, data: { applicationId: rows[0]?.applicationId } };
+  },
   operationJournal: async (headers) => {
     await t.call('POST', '/api/system/post/add', { headers, body: { postCode: 'AUDITED', postName: 'Audited', postSort: 1, status: '0' } });
     const rows = (await t.call('POST', '/api/system/operlog/list', { headers, body: { pageSize: 1 } })).rows;

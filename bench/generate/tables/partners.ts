@@ -1,14 +1,17 @@
 // Partners (DOMAIN §2.2) and the batteries they bought (§2.1 battery_acquisitions): per tenant an investor in all its
 // cities and a workshop contractor, per city an operating agent; per city two delivered contracts (2% of the city's
-// batteries each, the batteries table makes them the buyer's), one paid and one just ordered.
+// batteries each, the batteries table makes them the buyer's), one paid and one just ordered; and the join applications
+// of a year (§3.6).
+import { ApplicationStatus } from '@kayuh/contract/resources/merchants';
 import {
   AcquisitionStatus,
   batteryAcquisitionResource,
+  joinApplicationResource,
   OWNER_TYPE_OF_KIND,
   PartnerKind,
   partnerAgencyResource,
 } from '@kayuh/contract/resources/partners';
-import { batteryAcquisitions, factoryLots, partnerAgencies, productModels } from '../../../server/src/db/schema.ts';
+import { batteryAcquisitions, factoryLots, joinApplications, partnerAgencies, productModels } from '../../../server/src/db/schema.ts';
 import { DAY_MS, daysBefore, stamped, type Context } from '../context.ts';
 import type { Rng } from '../rng.ts';
 import { defineTable } from '../spec.ts';
@@ -140,5 +143,60 @@ export const partnerTables = [
       },
     ],
     resource: batteryAcquisitionResource,
+  }),
+  defineTable({
+    table: joinApplications,
+    // Per city a year of join applications, about one for every 500 vehicles (at least five): each city's agent came
+    // from an approved one; of the rest most were rejected or withdrawn, and the last few are still open.
+    *rows(rng, ctx) {
+      let id = 0;
+      for (const { tenant, agents } of partnerPlan(ctx)) {
+        for (const { city, id: agent } of agents) {
+          const count = Math.max(5, Math.round(city.vehicles / 500));
+          for (let k = 0; k < count; k++) {
+            const approved = k === 0;
+            const kind = approved ? PartnerKind.operatingAgent : rng.pick([PartnerKind.operatingAgent, PartnerKind.investor, PartnerKind.contractor]);
+            const days = approved ? rng.int(300, 360) : rng.int(1, 360);
+            const status = approved
+              ? ApplicationStatus.approved
+              : days < 10
+                ? rng.pick([ApplicationStatus.submitted, ApplicationStatus.underReview])
+                : rng.chance(0.7)
+                  ? ApplicationStatus.rejected
+                  : ApplicationStatus.withdrawn;
+            const decided = status === ApplicationStatus.approved || status === ApplicationStatus.rejected;
+            const investment = kind === PartnerKind.investor ? rng.int(10, 200) * 10_000_000 : null;
+            yield {
+              id: ++id,
+              tenantId: tenant.id,
+              applicationNo: `JA${String(id).padStart(10, '0')}`,
+              kind,
+              applicantName: rng.pick(CONTACTS),
+              phone: phone(rng),
+              company: rng.chance(0.6) ? `CV ${rng.pick(['Roda', 'Gowes', 'Sepeda', 'Energi'])} ${city.name} ${id}` : null,
+              cityCode: city.cityCode,
+              plannedVehicles: kind === PartnerKind.operatingAgent ? rng.int(10, 200) : null,
+              plannedBatteries: kind === PartnerKind.investor ? rng.int(50, 1000) : null,
+              plannedInvestment: investment,
+              currency: investment === null ? null : 'IDR',
+              status,
+              reviewerId: status === ApplicationStatus.submitted ? null : userIdOf(tenant.id),
+              reviewedAt: decided ? madeAt(ctx, rng, days - 3) : null,
+              rejectReason: status === ApplicationStatus.rejected ? 'Wilayah sudah memiliki mitra' : null,
+              partnerId: approved ? agent : null,
+              ...stamped(madeAt(ctx, rng, days)),
+            };
+          }
+        }
+      }
+    },
+    references: [[joinApplications.partnerId, partnerAgencies.id]],
+    rules: [
+      {
+        name: 'approved application without its partner, or a partner on an undecided one',
+        sql: `SELECT count(*) FROM join_applications WHERE tenant_id >= 1001 AND (status = ${ApplicationStatus.approved}) <> (partner_id IS NOT NULL)`,
+      },
+    ],
+    resource: joinApplicationResource,
   }),
 ];

@@ -52,7 +52,7 @@ import { userCardResource } from './userCards.ts';
 import { cardRuleResource } from './cardRules.ts';
 import { batteryResource, cabinetSlotResource, stationResource, vehicleResource } from './fleet.ts';
 import { faultTypeResource, vehicleFaultResource } from './faults.ts';
-import { batteryAcquisitionResource, partnerAgencyResource } from './partners.ts';
+import { batteryAcquisitionResource, joinApplicationResource, partnerAgencyResource } from './partners.ts';
 import { sparePartMovementResource, sparePartResource, sparePartStockResource, sparePartTypeResource } from './spareParts.ts';
 import { countryCurrencyResource, currencyResource, paymentChannelResource, productTypeResource, topupPackageResource } from './paymentConfig.ts';
 import { accountBookResource, accountResource, ledgerAuditResource, ledgerEntryResource } from './ledger.ts';
@@ -128,6 +128,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   vehicleFaultResource,
   faultTypeResource,
   partnerAgencyResource,
+  joinApplicationResource,
   batteryAcquisitionResource,
   sparePartTypeResource,
   sparePartResource,

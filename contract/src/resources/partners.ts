@@ -1,4 +1,5 @@
-import type { ResourceDef } from './types.ts';
+import { ApplicationStatus, NPWP } from './merchants.ts';
+import type { FieldDef, ResourceDef } from './types.ts';
 
 /** partner_agencies.kind (DOMAIN §2.2). */
 export const PartnerKind = { operatingAgent: 1, investor: 2, contractor: 3 } as const;
@@ -14,7 +15,18 @@ export const AcquisitionStatus = { ordered: 0, paid: 1, delivered: 2, cancelled:
 /** Most serial numbers one delivery links: a contract's batteries, scanned in one go. */
 export const ACQUISITION_QUANTITY_MAX = 5_000;
 
-/** Partner agencies (DOMAIN §2.2, /operations/partner_agency): agents, investors and contractors, and their cities. */
+/** Most vehicles or batteries a join application may plan, and the most it may plan to invest (Rp 100 billion). */
+export const JOIN_PLANNED_UNITS_MAX = 100_000;
+export const JOIN_PLANNED_INVESTMENT_MAX = 100_000_000_000;
+
+const shown = (field: FieldDef): FieldDef => ({ form: false, ...field });
+const PHONE = '^\\+[1-9][0-9]{6,14}$';
+
+/**
+ * Partner agencies (DOMAIN §2.2, /operations/partner_agency): agents, investors and contractors, and their cities.
+ * Each has its payable account (PARTNER_PAYABLE, opened with it: shares accrue there, payouts leave from it) and the
+ * bank account payouts go to, sealed and shown masked.
+ */
 export const partnerAgencyResource: ResourceDef = {
   key: 'partnerAgency',
   module: 'operations',
@@ -33,9 +45,23 @@ export const partnerAgencyResource: ResourceDef = {
     { name: 'contactName', type: 'text', required: true, max: 60, list: true, example: 'Rina Kusuma' },
     { name: 'phone', type: 'text', required: true, max: 16, pattern: '^\\+[1-9][0-9]{6,14}$', list: true, filter: 'like', example: '+6281255501234' },
     { name: 'email', type: 'text', max: 100, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', list: 'hidden' },
-    { name: 'npwp', type: 'text', max: 25, pattern: '^[0-9.-]{15,25}$', list: 'hidden' },
+    { name: 'npwp', type: 'text', max: 25, pattern: NPWP, list: 'hidden' },
     { name: 'status', type: 'dict', dict: 'partner_agencies_status', required: true, defaultValue: '0', list: true, filter: 'eq' },
     { name: 'contractEndOn', type: 'date', list: true, sortable: true },
+    shown({ name: 'payable', type: 'money', serverOnly: true, computed: true, hint: 'field.partnerAgency.payable.hint', list: true }),
+    { name: 'bankName', type: 'text', max: 60, list: 'hidden', example: 'BCA' },
+    // Sealed when sent (never answered); the list shows its last digits.
+    { name: 'bankAccount', type: 'text', virtual: true, min: 6, max: 20, pattern: '^[0-9]{6,20}$', list: false, example: '1234567890' },
+    shown({ name: 'bankAccountMasked', type: 'text', serverOnly: true, list: 'hidden' }),
+    { name: 'accountHolder', type: 'text', max: 100, list: 'hidden', example: 'PT Investa Energi' },
+    shown({ name: 'accountId', type: 'ref', ref: { resource: 'account', labelField: 'accountNo' }, serverOnly: true, list: 'hidden' }),
+    shown({
+      name: 'applicationId',
+      type: 'ref',
+      ref: { resource: 'joinApplication', labelField: 'applicationNo' },
+      serverOnly: true,
+      list: 'hidden',
+    }),
     { name: 'remark', type: 'textarea', max: 500, list: 'hidden', span: 24 },
     { name: 'createdAt', type: 'datetime', serverOnly: true, list: 'hidden', sortable: true },
   ],
@@ -46,6 +72,78 @@ export const partnerAgencyResource: ResourceDef = {
 };
 
 const states = (...codes: number[]) => codes.map(String);
+
+/**
+ * Join applications (/operations/join_list, DOMAIN §2.2, §3.6; docs/partners.md): someone who would run the operator's
+ * bikes in an area as its agent, invest in its fleet or take on its maintenance asks from the rider app. Operations
+ * picks one up, then approves it — which makes the partner agency, with its payable account, in the same transaction —
+ * or rejects it with a reason; the applicant may withdraw it until it is decided.
+ */
+export const joinApplicationResource: ResourceDef = {
+  key: 'joinApplication',
+  module: 'operations',
+  page: 'join_list',
+  api: '/operations/joinApplication',
+  idName: 'applicationId',
+  scope: 'tenant',
+  cityScoped: true,
+  editable: false,
+  actions: ['remove', 'export'],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  titleField: 'applicationNo',
+  fields: [
+    shown({ name: 'applicationNo', type: 'text', serverOnly: true, list: true, filter: 'eq', sortable: true }),
+    shown({ name: 'kind', type: 'dict', dict: 'join_applications_kind', serverOnly: true, list: true, filter: 'eq' }),
+    shown({ name: 'applicantName', type: 'text', serverOnly: true, list: true, filter: 'like' }),
+    shown({ name: 'phone', type: 'text', serverOnly: true, list: true, filter: 'eq', pattern: PHONE }),
+    shown({ name: 'company', type: 'text', serverOnly: true, list: true, filter: 'like' }),
+    shown({ name: 'cityCode', type: 'ref', ref: { resource: 'city', labelField: 'cityInName' }, serverOnly: true, list: true }),
+    shown({ name: 'status', type: 'dict', dict: 'join_applications_status', serverOnly: true, list: true, filter: 'in' }),
+    shown({ name: 'plannedVehicles', type: 'int', serverOnly: true, list: true }),
+    shown({ name: 'plannedBatteries', type: 'int', serverOnly: true, list: 'hidden' }),
+    shown({ name: 'plannedInvestment', type: 'money', serverOnly: true, list: true }),
+    shown({ name: 'currency', type: 'text', serverOnly: true, list: false }),
+    shown({ name: 'reviewerId', type: 'ref', ref: { resource: 'user', labelField: 'nickName' }, serverOnly: true, list: 'hidden' }),
+    shown({ name: 'reviewedAt', type: 'datetime', serverOnly: true, list: 'hidden' }),
+    shown({ name: 'rejectReason', type: 'textarea', serverOnly: true, list: 'hidden' }),
+    shown({ name: 'partnerId', type: 'ref', ref: { resource: 'partnerAgency', labelField: 'name' }, serverOnly: true, list: 'hidden', filter: 'eq' }),
+    shown({ name: 'createdAt', type: 'datetime', serverOnly: true, list: true, sortable: true, filter: 'range' }),
+  ],
+  transitions: [
+    {
+      name: 'pickUpApplication',
+      field: 'status',
+      from: states(ApplicationStatus.submitted),
+      to: String(ApplicationStatus.underReview),
+      action: 'audit',
+    },
+    {
+      name: 'approveApplication',
+      field: 'status',
+      from: states(ApplicationStatus.underReview),
+      to: String(ApplicationStatus.approved),
+      action: 'audit',
+      confirm: true,
+    },
+    {
+      name: 'rejectApplication',
+      field: 'status',
+      from: states(ApplicationStatus.underReview),
+      to: String(ApplicationStatus.rejected),
+      action: 'audit',
+      payload: [{ name: 'rejectReason', type: 'textarea', required: true, min: 5, max: 500, label: 'field.joinApplication.rejectReason' }],
+    },
+    {
+      name: 'withdrawApplication',
+      field: 'status',
+      from: states(ApplicationStatus.submitted, ApplicationStatus.underReview),
+      to: String(ApplicationStatus.withdrawn),
+      action: 'audit',
+      actors: ['staff', 'member'],
+      confirm: true,
+    },
+  ],
+};
 
 /**
  * Batteries bought by investors and partners (DOMAIN §2.1, /operations/acquired_batteries): ordered, paid, then

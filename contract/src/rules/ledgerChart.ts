@@ -78,6 +78,14 @@ export const MERCHANT_OWNER_TYPE = 2;
 /** A merchant's payable account number: readable, and unique within the tenant. */
 export const merchantAccountNo = (merchantId: number, currency: string) => `MCH-${currency}-${merchantId}-PAYABLE`;
 
+/** A partner's or investor's one account (DOMAIN §4.1): what the operator owes it, in the partner book, credit side. */
+export const PARTNER_PAYABLE = 'PARTNER_PAYABLE';
+export const PARTNER_BOOK_TYPE = 5;
+export const PARTNER_OWNER_TYPE = 3;
+
+/** A partner's payable account number: readable, and unique within the tenant. */
+export const partnerAccountNo = (partnerId: number, currency: string) => `PTN-${currency}-${partnerId}-PAYABLE`;
+
 /** ledger_transactions.kind (DOMAIN §4.2). */
 export const LEDGER_KINDS = [
   'TOPUP',

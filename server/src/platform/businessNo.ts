@@ -6,7 +6,28 @@ const yymmdd = (d: Date) => d.toISOString().slice(2, 10).replaceAll('-', '');
 
 /** Business-number prefixes (DOMAIN §0.2). */
 export type BusinessPrefix =
-  'RD' | 'SW' | 'RT' | 'PY' | 'RF' | 'TK' | 'QR' | 'PP' | 'RC' | 'INV' | 'MO' | 'ST' | 'EX' | 'AL' | 'CMD' | 'MSG' | 'LT' | 'MB' | 'FB' | 'MA' | 'MC';
+  | 'RD'
+  | 'SW'
+  | 'RT'
+  | 'PY'
+  | 'RF'
+  | 'TK'
+  | 'QR'
+  | 'PP'
+  | 'RC'
+  | 'INV'
+  | 'MO'
+  | 'ST'
+  | 'EX'
+  | 'AL'
+  | 'CMD'
+  | 'MSG'
+  | 'LT'
+  | 'MB'
+  | 'FB'
+  | 'MA'
+  | 'MC'
+  | 'JA';
 
 /**
  * Reserves the next id of `table` and makes its business number from it (DOMAIN §0.2): prefix + yyMMdd (UTC) +

@@ -6,10 +6,14 @@
  * agent five other vehicles of the city (their shares come from rides on their own assets, DOMAIN §4.4).
  */
 import { BatteryState } from '@kayuh/contract/resources/fleet';
+import { ApplicationStatus } from '@kayuh/contract/resources/merchants';
 import { AcquisitionStatus, OwnerType, PartnerKind } from '@kayuh/contract/resources/partners';
 import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { batteries, batteryAcquisitions, factoryLots, partnerAgencies, productModels, vehicles } from '../schema.ts';
+import { openPartner } from '../../modules/operations/partners/partnerAgencies.ts';
+import { nextBusinessNo } from '../../platform/businessNo.ts';
+import { tenantCurrency } from '../../platform/ledger/accounts.ts';
+import { batteries, batteryAcquisitions, factoryLots, joinApplications, productModels, vehicles } from '../schema.ts';
 import type { DemoTenant } from './demoOrg.ts';
 
 const DAY = 86_400_000;
@@ -25,39 +29,37 @@ const CONTACTS: Record<number, [string, string, string]> = {
 export async function seedPartners(db: Db, t: DemoTenant, now: Date) {
   const city = t.cities[0]!;
   const [investorContact, agentContact, contractorContact] = CONTACTS[t.id]!;
-  const [investor, agent] = await db
-    .insert(partnerAgencies)
-    .values([
-      {
-        tenantId: t.id,
-        name: 'PT Investa Daya Nusantara',
-        kind: PartnerKind.investor,
-        cityCodes: t.cities.map((c) => c.code),
-        contactName: investorContact,
-        phone: '+6281255501234',
-        email: 'kemitraan@investadaya.example',
-        npwp: '01.234.567.8-012.000',
-        contractEndOn: '2029-12-31',
-      },
-      {
-        tenantId: t.id,
-        name: `CV Mitra Gowes ${city.name}`,
-        kind: PartnerKind.operatingAgent,
-        cityCodes: [city.code],
-        contactName: agentContact,
-        phone: '+6281377702345',
-        contractEndOn: '2027-06-30',
-      },
-      {
-        tenantId: t.id,
-        name: 'UD Bengkel Sepeda Jaya',
-        kind: PartnerKind.contractor,
-        cityCodes: [city.code],
-        contactName: contractorContact,
-        phone: '+6285799903456',
-      },
-    ])
-    .returning({ id: partnerAgencies.id });
+  // Each opened as the console opens one: with its payable account (PARTNER_PAYABLE).
+  const opened = [];
+  for (const values of [
+    {
+      name: 'PT Investa Daya Nusantara',
+      kind: PartnerKind.investor,
+      cityCodes: t.cities.map((c) => c.code),
+      contactName: investorContact,
+      phone: '+6281255501234',
+      email: 'kemitraan@investadaya.example',
+      npwp: '01.234.567.8-012.000',
+      contractEndOn: '2029-12-31',
+    },
+    {
+      name: `CV Mitra Gowes ${city.name}`,
+      kind: PartnerKind.operatingAgent,
+      cityCodes: [city.code],
+      contactName: agentContact,
+      phone: '+6281377702345',
+      contractEndOn: '2027-06-30',
+    },
+    {
+      name: 'UD Bengkel Sepeda Jaya',
+      kind: PartnerKind.contractor,
+      cityCodes: [city.code],
+      contactName: contractorContact,
+      phone: '+6285799903456',
+    },
+  ])
+    opened.push(await openPartner(db, t.id, values, null));
+  const [investor, agent] = opened;
 
   const [lot] = await db
     .select({ id: factoryLots.id, modelId: factoryLots.modelId })
@@ -126,3 +128,51 @@ export async function seedPartners(db: Db, t: DemoTenant, now: Date) {
       ),
     );
 }
+
+/**
+ * Two people asking to join (join_list, DOMAIN §3.6): a would-be operating agent in the tenant's last city, just
+ * submitted, and an investor whose application operations has picked up.
+ */
+export async function seedJoinApplications(db: Db, t: DemoTenant, now: Date) {
+  const city = t.cities.at(-1)!;
+  const [agentName, investorName] = JOIN_APPLICANTS[t.id]!;
+  const currency = await tenantCurrency(db, t.id);
+  const rows = [
+    {
+      kind: PartnerKind.operatingAgent,
+      applicantName: agentName,
+      phone: '+6281311102468',
+      company: `CV Roda ${city.name}`,
+      plannedVehicles: 50,
+      daysAgo: 1,
+    },
+    {
+      kind: PartnerKind.investor,
+      applicantName: investorName,
+      phone: '+6281522203579',
+      company: null,
+      plannedBatteries: 200,
+      plannedInvestment: 700_000_000,
+      status: ApplicationStatus.underReview,
+      daysAgo: 4,
+    },
+  ];
+  for (const { daysAgo, ...row } of rows) {
+    const { id, no } = await nextBusinessNo(db, 'join_applications', 'JA', ago(now, daysAgo));
+    await db.insert(joinApplications).values({
+      ...row,
+      id,
+      tenantId: t.id,
+      applicationNo: no,
+      cityCode: city.code,
+      currency: 'plannedInvestment' in row ? currency : null,
+      createdAt: ago(now, daysAgo),
+      updatedAt: ago(now, daysAgo),
+    });
+  }
+}
+
+const JOIN_APPLICANTS: Record<number, [string, string]> = {
+  2: ['Bayu Saputra', 'Siti Rahmawati'],
+  3: ['Kadek Wirawan', 'Putu Ayu Sari'],
+};

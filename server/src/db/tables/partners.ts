@@ -4,7 +4,7 @@
  * The partner's bank details and payable account come with payouts. Re-exported by ../schema.ts, which drizzle-kit reads.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, char, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, char, check, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { audited, id, tenantId, ts } from '../columns.ts';
 
 const live = sql`deleted_at IS NULL`;
@@ -22,11 +22,53 @@ export const partnerAgencies = pgTable(
     phone: text('phone').notNull(),
     email: text('email'),
     npwp: text('npwp'),
+    bankName: text('bank_name'),
+    /** Sealed with the field cipher; bank_account_masked shows its last digits. */
+    bankAccountEnc: text('bank_account_enc'),
+    bankAccountMasked: text('bank_account_masked'),
+    accountHolder: text('account_holder'),
+    /** What the operator owes the partner (accounts.owner_type 3, code PARTNER_PAYABLE), opened with it. */
+    accountId: bigint('account_id', { mode: 'number' }),
     status: smallint('status').notNull().default(0),
     contractEndOn: date('contract_end_on'),
+    /** The join application it was approved from, if any. */
+    applicationId: bigint('application_id', { mode: 'number' }),
     ...audited(),
   },
   (t) => [uniqueIndex('partner_agencies_name_uq').on(t.tenantId, t.name).where(live)],
+);
+
+/** A request to become an operating agent, investor or contractor (join_list, DOMAIN §2.2 and §3.6). */
+export const joinApplications = pgTable(
+  'join_applications',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    applicationNo: text('application_no').notNull(),
+    kind: smallint('kind').notNull(),
+    applicantName: text('applicant_name').notNull(),
+    phone: text('phone').notNull(),
+    company: text('company'),
+    cityCode: bigint('city_code', { mode: 'number' }).notNull(),
+    plannedVehicles: integer('planned_vehicles'),
+    plannedBatteries: integer('planned_batteries'),
+    // Money in the currency's smallest unit (DOMAIN §0.3).
+    plannedInvestment: bigint('planned_investment', { mode: 'number' }),
+    currency: char('currency', { length: 3 }),
+    documents: jsonb('documents'),
+    status: smallint('status').notNull().default(0),
+    reviewerId: bigint('reviewer_id', { mode: 'number' }),
+    reviewedAt: ts('reviewed_at'),
+    rejectReason: text('reject_reason'),
+    partnerId: bigint('partner_id', { mode: 'number' }),
+    ...audited(),
+  },
+  (t) => [
+    uniqueIndex('join_applications_no_uq').on(t.tenantId, t.applicationNo).where(live),
+    index('join_applications_city_idx').on(t.tenantId, t.cityCode, t.createdAt, t.id).where(live),
+    index('join_applications_phone_idx').on(t.tenantId, t.phone).where(live),
+    check('join_applications_status_ck', sql`${t.status} BETWEEN 0 AND 4`),
+  ],
 );
 
 /** [C] Batteries an investor or partner buys; the operator runs them and shares their revenue. */

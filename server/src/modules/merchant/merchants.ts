@@ -1,11 +1,12 @@
 import { Code } from '@kayuh/contract/codes';
-import { maskAccountNo, MerchantStaffRole, MerchantStaffStatus, MerchantStatus, merchantResource } from '@kayuh/contract/resources/merchants';
+import { MerchantStaffRole, MerchantStaffStatus, MerchantStatus, merchantResource } from '@kayuh/contract/resources/merchants';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { merchants, merchantStaff, stations } from '../../db/schema.ts';
 import { actorUserId } from '../../platform/auth/context.ts';
 import { nextBusinessNo } from '../../platform/businessNo.ts';
 import { BizError, invalid } from '../../platform/errors.ts';
+import { sealBankAccount } from '../../platform/bankAccounts.ts';
 import { openMerchantAccount, tenantCurrency } from '../../platform/ledger/accounts.ts';
 import { bindResource, type HookContext } from '../../platform/resources/binding.ts';
 import { isUniqueViolation } from '../../platform/resources/writes.ts';
@@ -44,17 +45,6 @@ export async function openMerchant(
     if (isUniqueViolation(err, 'merchants_name_uq')) throw new BizError(Code.duplicate, 'merchant.nameTaken', undefined, { name: values.name });
     throw err;
   }
-}
-
-/** A merchant's bank account number as sent: sealed, and its last digits kept to show. */
-function sealBankAccount({ services, body, values }: HookContext) {
-  const sent = body.bankAccount;
-  if (sent === undefined) return;
-  if (sent === null || sent === '') {
-    Object.assign(values, { bankAccountEnc: null, bankAccountMasked: null });
-    return;
-  }
-  Object.assign(values, { bankAccountEnc: services.cipher.seal(String(sent)), bankAccountMasked: maskAccountNo(String(sent)) });
 }
 
 /** Closing: nothing may be left hosted or owed. */

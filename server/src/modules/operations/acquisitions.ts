@@ -1,6 +1,6 @@
 import { Code } from '@kayuh/contract/codes';
 import { BatteryState, ProductKind } from '@kayuh/contract/resources/fleet';
-import { AcquisitionStatus, batteryAcquisitionResource, OWNER_TYPE_OF_KIND, partnerAgencyResource } from '@kayuh/contract/resources/partners';
+import { AcquisitionStatus, batteryAcquisitionResource, OWNER_TYPE_OF_KIND } from '@kayuh/contract/resources/partners';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { batteries, batteryAcquisitions, factoryLots, partnerAgencies, productModels } from '../../db/schema.ts';
@@ -15,17 +15,6 @@ const refused = (field: string, key: string, params: Record<string, string | num
 /** Serial numbers named in a refusal: enough to find them, not a screenful. */
 const NAMED = 5;
 const some = (sns: string[]) => sns.slice(0, NAMED).join(', ') + (sns.length > NAMED ? ` (+${sns.length - NAMED})` : '');
-
-export const partnerAgencyBinding = bindResource(partnerAgencyResource, partnerAgencies, {
-  async beforeRemove({ tx, ids }) {
-    const [held] = await tx
-      .select({ id: batteryAcquisitions.id })
-      .from(batteryAcquisitions)
-      .where(and(inArray(batteryAcquisitions.partnerId, ids), isNull(batteryAcquisitions.deletedAt)))
-      .limit(1);
-    if (held) throw new BizError(Code.transitionNotAllowed, 'partner.hasAcquisitions');
-  },
-});
 
 /** The buyer: an investor or an operating agent of the tenant, active, working in the acquisition's city. */
 async function checkBuyer(tx: Db, tenantId: number, next: Record<string, unknown>) {

@@ -1,4 +1,6 @@
-import { batteryAcquisitionBinding, partnerAgencyBinding } from './acquisitions.ts';
+import { batteryAcquisitionBinding } from './acquisitions.ts';
+import { joinApplicationBinding } from './partners/joinApplications.ts';
+import { partnerAgencyBinding } from './partners/partnerAgencies.ts';
 import { fleetCatalogueBindings } from './fleetCatalogue.ts';
 import { batteryBinding } from './batteries.ts';
 import { guideSettingBinding } from './guideSettings.ts';
@@ -19,6 +21,7 @@ export const operationsResources = [
   rideOrderBinding,
   batteryBinding,
   partnerAgencyBinding,
+  joinApplicationBinding,
   batteryAcquisitionBinding,
   ...ticketBindings,
   ...sparePartBindings,

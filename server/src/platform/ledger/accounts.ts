@@ -5,9 +5,13 @@ import {
   MERCHANT_OWNER_TYPE,
   MERCHANT_PAYABLE,
   type MemberAccountCode,
+  PARTNER_BOOK_TYPE,
+  PARTNER_OWNER_TYPE,
+  PARTNER_PAYABLE,
   PLATFORM_OWNER_TYPE,
   memberAccountNo,
   merchantAccountNo,
+  partnerAccountNo,
 } from '@kayuh/contract/rules/ledgerChart';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -80,23 +84,44 @@ export async function platformAccounts<C extends string>(
   return byCode;
 }
 
+/** The payable account each kind of outside party holds (DOMAIN §4.1): its book, owner type, code and number. */
+const PAYABLES = {
+  merchant: { book: 'MERCHANT', bookType: MERCHANT_BOOK_TYPE, ownerType: MERCHANT_OWNER_TYPE, code: MERCHANT_PAYABLE, accountNo: merchantAccountNo },
+  partner: { book: 'PARTNER', bookType: PARTNER_BOOK_TYPE, ownerType: PARTNER_OWNER_TYPE, code: PARTNER_PAYABLE, accountNo: partnerAccountNo },
+} as const;
+
 /**
- * Opens a merchant's payable account (DOMAIN §4.1, MERCHANT_PAYABLE) at zero, with the tenant's merchant book in that
- * currency if it has none yet, and answers its id. Called with the merchant, in its transaction.
+ * Opens a merchant's or partner's payable account (DOMAIN §4.1, MERCHANT_PAYABLE / PARTNER_PAYABLE) at zero, with the
+ * tenant's book of its kind in that currency if it has none yet, and answers its id. Called with the owner, in its
+ * transaction.
  */
-export async function openMerchantAccount(tx: Db, tenantId: number, merchantId: number, currency: string, createdBy: number | null): Promise<number> {
+async function openPayableAccount(
+  tx: Db,
+  kind: keyof typeof PAYABLES,
+  tenantId: number,
+  ownerId: number,
+  currency: string,
+  createdBy: number | null,
+): Promise<number> {
+  const p = PAYABLES[kind];
   await tx.execute(sql`
     INSERT INTO account_books (tenant_id, book_code, book_type, currency, created_by, updated_by)
-    VALUES (${tenantId}, ${`MERCHANT-${currency}`}, ${MERCHANT_BOOK_TYPE}, ${currency}, ${createdBy}, ${createdBy})
+    VALUES (${tenantId}, ${`${p.book}-${currency}`}, ${p.bookType}, ${currency}, ${createdBy}, ${createdBy})
     ON CONFLICT (tenant_id, currency, book_type) WHERE deleted_at IS NULL DO NOTHING`);
   const [opened] = rowsOf<{ id: string | number }>(
     await tx.execute(sql`
       INSERT INTO accounts (tenant_id, account_no, book_id, owner_type, owner_id, code, currency, normal_side, allow_negative, created_by, updated_by)
-      SELECT ${tenantId}, ${merchantAccountNo(merchantId, currency)}, bk.id, ${MERCHANT_OWNER_TYPE}, ${merchantId}, ${MERCHANT_PAYABLE},
+      SELECT ${tenantId}, ${p.accountNo(ownerId, currency)}, bk.id, ${p.ownerType}, ${ownerId}, ${p.code},
              ${currency}, 'C', false, ${createdBy}, ${createdBy}
         FROM account_books bk
-       WHERE bk.tenant_id = ${tenantId} AND bk.currency = ${currency} AND bk.book_type = ${MERCHANT_BOOK_TYPE} AND bk.deleted_at IS NULL
+       WHERE bk.tenant_id = ${tenantId} AND bk.currency = ${currency} AND bk.book_type = ${p.bookType} AND bk.deleted_at IS NULL
       RETURNING id`),
   );
   return Number(opened!.id);
 }
+
+export const openMerchantAccount = (tx: Db, tenantId: number, merchantId: number, currency: string, createdBy: number | null) =>
+  openPayableAccount(tx, 'merchant', tenantId, merchantId, currency, createdBy);
+
+export const openPartnerAccount = (tx: Db, tenantId: number, partnerId: number, currency: string, createdBy: number | null) =>
+  openPayableAccount(tx, 'partner', tenantId, partnerId, currency, createdBy);
