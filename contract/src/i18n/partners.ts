@@ -22,6 +22,7 @@ export const partnersCatalogue: Catalogue = {
     "The partner's payable account: shares accrued and not yet paid out",
     '合作方应付账户余额：已计提未付出的分成',
   ),
+  'field.partnerAgency.currency': t('Mata uang', 'Currency', '币种'),
   'field.partnerAgency.bankName': t('Bank', 'Bank', '开户行'),
   'field.partnerAgency.bankAccount': t('No. rekening', 'Bank account no.', '银行账号'),
   'field.partnerAgency.bankAccountMasked': t('No. rekening', 'Bank account no.', '银行账号'),

@@ -49,6 +49,8 @@ export const partnerAgencyResource: ResourceDef = {
     { name: 'status', type: 'dict', dict: 'partner_agencies_status', required: true, defaultValue: '0', list: true, filter: 'eq' },
     { name: 'contractEndOn', type: 'date', list: true, sortable: true },
     shown({ name: 'payable', type: 'money', serverOnly: true, computed: true, hint: 'field.partnerAgency.payable.hint', list: true }),
+    // The payable account's, so its money reads in it.
+    shown({ name: 'currency', type: 'text', serverOnly: true, computed: true, list: false }),
     { name: 'bankName', type: 'text', max: 60, list: 'hidden', example: 'BCA' },
     // Sealed when sent (never answered); the list shows its last digits.
     { name: 'bankAccount', type: 'text', virtual: true, min: 6, max: 20, pattern: '^[0-9]{6,20}$', list: false, example: '1234567890' },

@@ -56,10 +56,9 @@ export function ResourceDetailDrawer({ resource, row, extras, onClose }: Resourc
   const items = shown
     ? [
         ...resource.fields
-          // A field asked only on add that the row does not hand back (a ticket's vehicles, made its items) is not its.
-          .filter(
-            (field) => field.type !== 'password' && !notForRow.has(field.name) && !(field.virtual && field.form === 'add' && !(field.name in shown)),
-          )
+          // A virtual field the row does not hand back is written, never read: asked only on add (a ticket's vehicles,
+          // made its items) or sealed when sent (a bank account, shown masked by its own field).
+          .filter((field) => field.type !== 'password' && !notForRow.has(field.name) && !(field.virtual && !(field.name in shown)))
           .map((field) => ({
             key: field.name,
             label: t(fieldLabel(resource, field)),

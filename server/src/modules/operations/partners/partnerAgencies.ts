@@ -48,6 +48,7 @@ export async function openPartner(tx: Db, tenantId: number, values: PartnerValue
 export const partnerAgencyBinding = bindResource(partnerAgencyResource, partnerAgencies, {
   computed: {
     payable: sql<number>`(SELECT a.balance FROM accounts a WHERE a.id = partner_agencies.account_id)`.mapWith(Number),
+    currency: sql<string>`(SELECT a.currency FROM accounts a WHERE a.id = partner_agencies.account_id)`,
   },
   check: sealBankAccount,
   create: async ({ tx, tenantId, values, auth }) =>
