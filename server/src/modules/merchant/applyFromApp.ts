@@ -8,16 +8,16 @@ import {
 import { Code } from '@kayuh/contract/codes';
 import type { Lang } from '@kayuh/contract/lang';
 import { ApplicationStatus } from '@kayuh/contract/resources/merchants';
-import { MemberStatus } from '@kayuh/contract/resources/members';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { members, merchantApplications } from '../../db/schema.ts';
+import { merchantApplications } from '../../db/schema.ts';
 import { nextBusinessNo } from '../../platform/businessNo.ts';
 import { BizError, notFound } from '../../platform/errors.ts';
 import { checkedFields, type FieldFault, type PhotoForm, readPhotoForm, removePhotos } from '../../platform/files/photoForm.ts';
 import type { Services } from '../../platform/services.ts';
 import type { MemberContext } from '../../platform/types.ts';
+import { lockedActiveMember } from '../member/lockedMember.ts';
 import { cityOf } from '../payment/topup.ts';
 
 type Application = typeof merchantApplications.$inferSelect;
@@ -72,12 +72,7 @@ export async function applyFromApp(
     await cityOf(db, rider, sent.cityCode);
     const photo = (name: MerchantApplyPhoto) => (form.photos[name] ? `/api/files/${form.photos[name]}` : null);
     return await db.transaction(async (tx) => {
-      const [member] = await tx
-        .select({ status: members.status, phone: members.phone })
-        .from(members)
-        .where(and(eq(members.id, rider.memberId), eq(members.tenantId, rider.tenantId)))
-        .for('update');
-      if (member?.status !== MemberStatus.normal) throw new BizError(Code.forbidden, 'ride.memberBlocked');
+      const member = await lockedActiveMember(tx, rider);
       const [open] = await mine(tx, rider, OPEN);
       if (open)
         throw new BizError(

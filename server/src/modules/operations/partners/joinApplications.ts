@@ -1,17 +1,17 @@
 import type { JoinApplyBody, MyJoinApplication } from '@kayuh/contract/api/joinApply';
 import { Code } from '@kayuh/contract/codes';
-import { MemberStatus } from '@kayuh/contract/resources/members';
 import { ApplicationStatus } from '@kayuh/contract/resources/merchants';
 import { joinApplicationResource } from '@kayuh/contract/resources/partners';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { joinApplications, members } from '../../../db/schema.ts';
+import { joinApplications } from '../../../db/schema.ts';
 import { actorUserId } from '../../../platform/auth/context.ts';
 import { nextBusinessNo } from '../../../platform/businessNo.ts';
 import { BizError, notFound } from '../../../platform/errors.ts';
 import { tenantCurrency } from '../../../platform/ledger/accounts.ts';
 import { bindResource, type HookContext } from '../../../platform/resources/binding.ts';
 import type { MemberContext } from '../../../platform/types.ts';
+import { lockedActiveMember } from '../../member/lockedMember.ts';
 import { cityOf } from '../../payment/topup.ts';
 import { openPartner } from './partnerAgencies.ts';
 
@@ -92,12 +92,7 @@ export async function applyToJoin(db: Db, rider: MemberContext, sent: JoinApplyB
   await cityOf(db, rider, sent.cityCode);
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [member] = await tx
-      .select({ status: members.status, phone: members.phone })
-      .from(members)
-      .where(and(eq(members.id, rider.memberId), eq(members.tenantId, rider.tenantId)))
-      .for('update');
-    if (member?.status !== MemberStatus.normal) throw new BizError(Code.forbidden, 'ride.memberBlocked');
+    const member = await lockedActiveMember(tx, rider);
     const [open] = await mine(tx, rider, OPEN);
     if (open)
       throw new BizError(
