@@ -365,6 +365,13 @@ const ALL_CALLS: ListCall[] = [
         : `expected the short shelves of ${city.cityCode} (got ${JSON.stringify(rows[0])})`,
   },
   ...newestOfTenant('joinApplication/list (join_list)', '/api/operations/joinApplication/list', 'join applications'),
+  {
+    name: 'profitShareConfig/list (profitConfiguration), page 1',
+    method: 'POST',
+    url: '/api/operations/profitShareConfig/list',
+    body: { pageSize: 20 },
+    expect: (rows) => (rows.length === 20 && rows.every((r) => r.tenantId === tenant.id) ? undefined : `expected 20 share configs of ${tenant.code}`),
+  },
   // Each target with what its zone holds now (a count over the zone's live vehicles, vehicle_live_status_zone_idx).
   ...newestOfTenant('zoneTarget/list (area_scheduling_list)', '/api/operations/zoneTarget/list', 'zone targets'),
   ...newestOfTenant('kycReview/list (userReview)', '/api/user/kycReview/list', 'identity checks'),

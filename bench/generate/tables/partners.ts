@@ -11,7 +11,15 @@ import {
   PartnerKind,
   partnerAgencyResource,
 } from '@kayuh/contract/resources/partners';
-import { batteryAcquisitions, factoryLots, joinApplications, partnerAgencies, productModels } from '../../../server/src/db/schema.ts';
+import { PartyType, profitShareConfigResource } from '@kayuh/contract/resources/profitShares';
+import {
+  batteryAcquisitions,
+  factoryLots,
+  joinApplications,
+  partnerAgencies,
+  productModels,
+  profitShareConfigs,
+} from '../../../server/src/db/schema.ts';
 import { DAY_MS, daysBefore, stamped, type Context } from '../context.ts';
 import type { Rng } from '../rng.ts';
 import { defineTable } from '../spec.ts';
@@ -146,13 +154,13 @@ export const partnerTables = [
   }),
   defineTable({
     table: joinApplications,
-    // Per city a year of join applications, about one for every 500 vehicles (at least five): each city's agent came
+    // Per city a year of join applications, about one for every 100 vehicles (at least ten): each city's agent came
     // from an approved one; of the rest most were rejected or withdrawn, and the last few are still open.
     *rows(rng, ctx) {
       let id = 0;
       for (const { tenant, agents } of partnerPlan(ctx)) {
         for (const { city, id: agent } of agents) {
-          const count = Math.max(5, Math.round(city.vehicles / 500));
+          const count = Math.max(10, Math.round(city.vehicles / 100));
           for (let k = 0; k < count; k++) {
             const approved = k === 0;
             const kind = approved ? PartnerKind.operatingAgent : rng.pick([PartnerKind.operatingAgent, PartnerKind.investor, PartnerKind.contractor]);
@@ -198,5 +206,33 @@ export const partnerTables = [
       },
     ],
     resource: joinApplicationResource,
+  }),
+  defineTable({
+    table: profitShareConfigs,
+    // Per tenant the demo's shares (merchants a fifth of a swap, investors 30% of their assets' rides and swaps) and
+    // per city its agent's 15% of rides, each renewed every quarter of the year behind the dataset's end.
+    *rows(rng, ctx) {
+      let id = 0;
+      for (const { tenant, agents } of partnerPlan(ctx)) {
+        for (let quarter = 3; quarter >= 0; quarter--) {
+          const validFrom = daysBefore(ctx, quarter * 91 + 90);
+          const validTo = quarter === 0 ? null : daysBefore(ctx, quarter * 91);
+          const common = { tenantId: tenant.id, validFrom, validTo, createdBy: userIdOf(tenant.id), ...stamped(madeAt(ctx, rng, quarter * 91 + 95)) };
+          yield { ...common, id: ++id, revenueType: 'SWAP', partyType: PartyType.merchant, shareBp: 2000 };
+          yield { ...common, id: ++id, revenueType: 'RIDE', partyType: PartyType.investor, shareBp: 3000 };
+          yield { ...common, id: ++id, revenueType: 'SWAP', partyType: PartyType.investor, shareBp: 3000 };
+          for (const { city } of agents)
+            yield { ...common, id: ++id, revenueType: 'RIDE', partyType: PartyType.partnerAgency, shareBp: 1500, cityCode: city.cityCode };
+        }
+      }
+    },
+    rules: [
+      {
+        name: 'shares of a revenue type over the whole order',
+        sql: `SELECT count(*) FROM (SELECT tenant_id, revenue_type, valid_from, coalesce(city_code, 0) AS city, sum(share_bp) AS bp
+                FROM profit_share_configs WHERE tenant_id >= 1001 AND status = 0 GROUP BY 1, 2, 3, 4) s WHERE s.bp > 10000`,
+      },
+    ],
+    resource: profitShareConfigResource,
   }),
 ];

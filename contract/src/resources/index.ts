@@ -53,6 +53,7 @@ import { cardRuleResource } from './cardRules.ts';
 import { batteryResource, cabinetSlotResource, stationResource, vehicleResource } from './fleet.ts';
 import { faultTypeResource, vehicleFaultResource } from './faults.ts';
 import { batteryAcquisitionResource, joinApplicationResource, partnerAgencyResource } from './partners.ts';
+import { profitShareConfigResource } from './profitShares.ts';
 import { sparePartMovementResource, sparePartResource, sparePartStockResource, sparePartTypeResource } from './spareParts.ts';
 import { countryCurrencyResource, currencyResource, paymentChannelResource, productTypeResource, topupPackageResource } from './paymentConfig.ts';
 import { accountBookResource, accountResource, ledgerAuditResource, ledgerEntryResource } from './ledger.ts';
@@ -129,6 +130,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   faultTypeResource,
   partnerAgencyResource,
   joinApplicationResource,
+  profitShareConfigResource,
   batteryAcquisitionResource,
   sparePartTypeResource,
   sparePartResource,

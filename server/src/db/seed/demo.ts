@@ -11,7 +11,7 @@ import { starterName, type StarterName } from './starterNames.ts';
 import { DEMO_POSTS, DEMO_TENANTS, ROLE_PERMS, type DemoRoleKey, type DemoTenant } from './demoOrg.ts';
 import { seedFleetCatalogue } from './demoFleet.ts';
 import { seedFleetAssets } from './demoFleetAssets.ts';
-import { seedJoinApplications, seedPartners } from './demoPartners.ts';
+import { seedJoinApplications, seedPartners, seedShareConfigs } from './demoPartners.ts';
 import { CS_REFUND_APPROVE_LIMIT, seedDemoMoney } from './demoMoney.ts';
 import { seedDemoBilling, seedDemoCards } from './demoBilling.ts';
 import { seedDemoPayments } from './demoPayments.ts';
@@ -241,6 +241,7 @@ export async function seedDemo(db: Db, password: string, keep: { cipher: FieldCi
   for (const tenant of DEMO_TENANTS) await seedFleetAssets(db, tenant, now);
   for (const tenant of DEMO_TENANTS) await seedPartners(db, tenant, now);
   for (const tenant of DEMO_TENANTS) await seedJoinApplications(db, tenant, now);
+  for (const tenant of DEMO_TENANTS) await seedShareConfigs(db, tenant, now);
   await seedDemoMembers(db, DEMO_TENANTS);
   for (const tenant of DEMO_TENANTS) await seedDemoPayments(db, tenant, now);
   for (const tenant of DEMO_TENANTS) await seedDemoPasses(db, tenant, now);

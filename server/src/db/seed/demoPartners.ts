@@ -8,12 +8,13 @@
 import { BatteryState } from '@kayuh/contract/resources/fleet';
 import { ApplicationStatus } from '@kayuh/contract/resources/merchants';
 import { AcquisitionStatus, OwnerType, PartnerKind } from '@kayuh/contract/resources/partners';
+import { PartyType } from '@kayuh/contract/resources/profitShares';
 import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { openPartner } from '../../modules/operations/partners/partnerAgencies.ts';
 import { nextBusinessNo } from '../../platform/businessNo.ts';
 import { tenantCurrency } from '../../platform/ledger/accounts.ts';
-import { batteries, batteryAcquisitions, factoryLots, joinApplications, productModels, vehicles } from '../schema.ts';
+import { batteries, batteryAcquisitions, factoryLots, joinApplications, productModels, profitShareConfigs, vehicles } from '../schema.ts';
 import type { DemoTenant } from './demoOrg.ts';
 
 const DAY = 86_400_000;
@@ -176,3 +177,18 @@ const JOIN_APPLICANTS: Record<number, [string, string]> = {
   2: ['Bayu Saputra', 'Siti Rahmawati'],
   3: ['Kadek Wirawan', 'Putu Ayu Sari'],
 };
+
+/**
+ * The tenant's profit shares (profitConfiguration, docs/profit-sharing.md), in force for a quarter: a fifth of a swap
+ * to the merchant hosting the cabinet, 15% of a ride in the first city to its operating agent, and to investors 30%
+ * of what their own vehicles and batteries earn.
+ */
+export async function seedShareConfigs(db: Db, t: DemoTenant, now: Date) {
+  const validFrom = dateOf(ago(now, 90));
+  await db.insert(profitShareConfigs).values([
+    { tenantId: t.id, revenueType: 'SWAP', partyType: PartyType.merchant, shareBp: 2000, validFrom },
+    { tenantId: t.id, revenueType: 'RIDE', partyType: PartyType.partnerAgency, shareBp: 1500, cityCode: t.cities[0]!.code, validFrom },
+    { tenantId: t.id, revenueType: 'RIDE', partyType: PartyType.investor, shareBp: 3000, validFrom },
+    { tenantId: t.id, revenueType: 'SWAP', partyType: PartyType.investor, shareBp: 3000, validFrom },
+  ]);
+}

@@ -99,3 +99,27 @@ export const batteryAcquisitions = pgTable(
     index('battery_acquisitions_partner_idx').on(t.partnerId),
   ],
 );
+
+/** [C-optional] Who gets what share of a revenue type (profitConfiguration, DOMAIN §2.7; no city = every city). */
+export const profitShareConfigs = pgTable(
+  'profit_share_configs',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    partyType: smallint('party_type').notNull(),
+    partyId: bigint('party_id', { mode: 'number' }),
+    revenueType: text('revenue_type').notNull(),
+    shareBp: integer('share_bp').notNull(),
+    basis: smallint('basis').notNull().default(1),
+    cityCode: bigint('city_code', { mode: 'number' }),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to'),
+    priority: smallint('priority').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    ...audited(),
+  },
+  (t) => [
+    index('profit_share_configs_type_idx').on(t.tenantId, t.revenueType, t.status).where(live),
+    check('profit_share_configs_bp_ck', sql`${t.shareBp} BETWEEN 1 AND 10000`),
+  ],
+);

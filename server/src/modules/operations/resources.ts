@@ -1,6 +1,7 @@
 import { batteryAcquisitionBinding } from './acquisitions.ts';
 import { joinApplicationBinding } from './partners/joinApplications.ts';
 import { partnerAgencyBinding } from './partners/partnerAgencies.ts';
+import { profitShareConfigBinding } from './partners/profitShareConfigs.ts';
 import { fleetCatalogueBindings } from './fleetCatalogue.ts';
 import { batteryBinding } from './batteries.ts';
 import { guideSettingBinding } from './guideSettings.ts';
@@ -22,6 +23,7 @@ export const operationsResources = [
   batteryBinding,
   partnerAgencyBinding,
   joinApplicationBinding,
+  profitShareConfigBinding,
   batteryAcquisitionBinding,
   ...ticketBindings,
   ...sparePartBindings,
