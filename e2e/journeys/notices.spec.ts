@@ -150,14 +150,19 @@ test('after a server restart the page reconnects by itself, shows in the bell wh
     // Sent the moment the server is back, before the page's next attempt (it tries every 5 s).
     await send('Dikirim saat tautan terputus');
     await expect(liveDot(page, 'connected')).toBeVisible({ timeout: 15_000 });
-    await expectBell(page, before + 1);
+    // The fresh server's first SLA run may tell this dispatcher of the demo's overdue tickets meanwhile: the bell
+    // counts at least the notice sent while the link was down, and shows it.
+    await expect.poll(() => bellCount(page)).toBeGreaterThan(before);
     await screenshot(page, 'staff-notice-after-restart');
 
+    const reconnected = await bellCount(page);
     await send('Dikirim setelah tersambung lagi');
     await expect(notices(page)).toContainText('Dikirim setelah tersambung lagi');
-    await expectBell(page, before + 2);
+    await expect.poll(() => bellCount(page)).toBeGreaterThan(reconnected);
     await bell(page).click();
-    await expect(page.getByRole('region', { name: id('shell.bell.title') }).getByText('Dikirim saat tautan terputus')).toBeVisible();
+    const panel = page.getByRole('region', { name: id('shell.bell.title') });
+    await expect(panel.getByText('Dikirim saat tautan terputus')).toBeVisible();
+    await expect(panel.getByText('Dikirim setelah tersambung lagi')).toBeVisible();
   } finally {
     await server.dispose();
   }
