@@ -23,7 +23,7 @@ export const maskAccountNo = (value: string): string => `${'*'.repeat(Math.max(0
 const S = (s: number) => String(s);
 const shown = (field: FieldDef): FieldDef => ({ form: false, ...field });
 /** A phone as the rider app and the partners page take it: E.164. */
-const PHONE = '^\\+[1-9][0-9]{6,14}$';
+export const PHONE = '^\\+[1-9][0-9]{6,14}$';
 export const NPWP = '^[0-9.-]{15,25}$';
 /** NIB (Nomor Induk Berusaha, OSS): 13 digits. */
 export const NIB = '^[0-9]{13}$';

@@ -1,4 +1,4 @@
-import { ApplicationStatus, NPWP } from './merchants.ts';
+import { ApplicationStatus, NPWP, PHONE } from './merchants.ts';
 import type { FieldDef, ResourceDef } from './types.ts';
 
 /** partner_agencies.kind (DOMAIN §2.2). */
@@ -20,7 +20,6 @@ export const JOIN_PLANNED_UNITS_MAX = 100_000;
 export const JOIN_PLANNED_INVESTMENT_MAX = 100_000_000_000;
 
 const shown = (field: FieldDef): FieldDef => ({ form: false, ...field });
-const PHONE = '^\\+[1-9][0-9]{6,14}$';
 
 /**
  * Partner agencies (DOMAIN §2.2, /operations/partner_agency): agents, investors and contractors, and their cities.
@@ -43,7 +42,7 @@ export const partnerAgencyResource: ResourceDef = {
     { name: 'kind', type: 'dict', dict: 'partner_agencies_kind', required: true, list: true, filter: 'eq', example: '2' },
     { name: 'cityCodes', type: 'idList', ref: { resource: 'city', labelField: 'cityInName' }, required: true, list: true, span: 24, example: [2001] },
     { name: 'contactName', type: 'text', required: true, max: 60, list: true, example: 'Rina Kusuma' },
-    { name: 'phone', type: 'text', required: true, max: 16, pattern: '^\\+[1-9][0-9]{6,14}$', list: true, filter: 'like', example: '+6281255501234' },
+    { name: 'phone', type: 'text', required: true, max: 16, pattern: PHONE, list: true, filter: 'like', example: '+6281255501234' },
     { name: 'email', type: 'text', max: 100, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', list: 'hidden' },
     { name: 'npwp', type: 'text', max: 25, pattern: NPWP, list: 'hidden' },
     { name: 'status', type: 'dict', dict: 'partner_agencies_status', required: true, defaultValue: '0', list: true, filter: 'eq' },
