@@ -18,6 +18,9 @@ import {
   MERCHANT_BOOK_TYPE,
   MERCHANT_OWNER_TYPE,
   MERCHANT_PAYABLE,
+  PARTNER_BOOK_TYPE,
+  PARTNER_OWNER_TYPE,
+  PARTNER_PAYABLE,
   type MemberAccountCode,
   PLATFORM_ACCOUNTS,
   PLATFORM_BOOK_TYPE,
@@ -25,6 +28,7 @@ import {
   SHARED_ACCOUNT_SLICES,
   memberAccountNo,
   merchantAccountNo,
+  partnerAccountNo,
   platformAccountNo,
   sliceAccountNo,
 } from '@kayuh/contract/rules/ledgerChart';
@@ -44,6 +48,7 @@ import {
 import { apportion, type Context, DAY_MS, FIRST_TENANT_ID, stamped } from '../context.ts';
 import { kycPlan, memberNik } from './kycReviews.ts';
 import { merchantPlan } from './merchantPlan.ts';
+import { partnerIds, partnerPlan } from './partners.ts';
 import { rngFor } from '../rng.ts';
 import { defineTable } from '../spec.ts';
 
@@ -91,11 +96,14 @@ const businessNo = (prefix: string, id: number, at: Date) => `${prefix}${yymmdd(
 /** Ids the tables give each other (all from 1 in their table; the platform seed leaves these tables empty). */
 const bookId = (ti: number, k: number) => ti * 4 + k + 1; // k: 0 platform, 1 WALLET, 2 BONUS, 3 DEPOSIT
 const merchantBookId = (ctx: Context, ti: number) => ctx.tenants.length * 4 + ti + 1;
+const partnerBookId = (ctx: Context, ti: number) => ctx.tenants.length * 5 + ti + 1;
 const SLICES_PER_TENANT = PLATFORM_ACCOUNTS.filter((a) => a.sliced).length * (SHARED_ACCOUNT_SLICES - 1);
 
 /** The first merchant's payable account id: the accounts table opens them after the platform's, the members' and the slices. */
 export const firstMerchantAccountId = (ctx: Context) =>
   ctx.tenants.length * P + 1 + simEnd(ctx).openedCount * MEMBER_CODES.length + ctx.tenants.length * SLICES_PER_TENANT;
+/** The first partner's payable account id: the partners' accounts come after the merchants'. */
+export const firstPartnerAccountId = (ctx: Context) => firstMerchantAccountId(ctx) + merchantPlan(ctx).length;
 const platformAccountId = (ti: number, j: number) => ti * P + j + 1;
 const channelId = (ti: number, c: number) => ti * CHANNELS.length + c + 1;
 const packageId = (ti: number, p: number) => ti * PACKAGES.length + p + 1;
@@ -546,6 +554,11 @@ export const moneyTables = [
           ...at,
         };
       }
+      // openPartnerAccount's book, one per tenant, after the merchants'.
+      for (const [ti, t] of ctx.tenants.entries()) {
+        const at = stamped(new Date(ctx.asOf.getTime() - 800 * DAY_MS));
+        yield { id: partnerBookId(ctx, ti), tenantId: t.id, bookCode: `PARTNER-${CURRENCY}`, bookType: PARTNER_BOOK_TYPE, currency: CURRENCY, ...at };
+      }
     },
     resource: accountBookResource,
   }),
@@ -631,13 +644,33 @@ export const moneyTables = [
           ...stamped(new Date(ctx.asOf.getTime() - 700 * DAY_MS)),
         };
       }
+      // The partners' payable accounts (openPartnerAccount), opened with them in id order, at zero.
+      if (id !== firstPartnerAccountId(ctx)) throw new Error(`partner accounts start at ${id}, not ${firstPartnerAccountId(ctx)}`);
+      for (const [ti, { tenant, ids }] of partnerPlan(ctx)
+        .map((p) => ({ tenant: p.tenant, ids: partnerIds(p) }))
+        .entries())
+        for (const partnerId of ids)
+          yield {
+            id: id++,
+            tenantId: tenant.id,
+            accountNo: partnerAccountNo(partnerId, CURRENCY),
+            bookId: partnerBookId(ctx, ti),
+            ownerType: PARTNER_OWNER_TYPE,
+            ownerId: partnerId,
+            code: PARTNER_PAYABLE,
+            currency: CURRENCY,
+            normalSide: 'C',
+            allowNegative: false,
+            ...stamped(new Date(ctx.asOf.getTime() - 700 * DAY_MS)),
+          };
     },
     rules: [
       {
-        name: 'an account whose owner is no member or merchant of its tenant',
+        name: 'an account whose owner is no member, merchant or partner of its tenant',
         sql: `SELECT count(*) FROM accounts a WHERE a.${generated} AND (
                 (a.owner_type = ${MEMBER_OWNER_TYPE} AND NOT EXISTS (SELECT 1 FROM members m WHERE m.id = a.owner_id AND m.tenant_id = a.tenant_id))
-                OR (a.owner_type = ${MERCHANT_OWNER_TYPE} AND NOT EXISTS (SELECT 1 FROM merchants m WHERE m.id = a.owner_id AND m.tenant_id = a.tenant_id)))`,
+                OR (a.owner_type = ${MERCHANT_OWNER_TYPE} AND NOT EXISTS (SELECT 1 FROM merchants m WHERE m.id = a.owner_id AND m.tenant_id = a.tenant_id))
+                OR (a.owner_type = ${PARTNER_OWNER_TYPE} AND NOT EXISTS (SELECT 1 FROM partner_agencies p WHERE p.id = a.owner_id AND p.tenant_id = a.tenant_id)))`,
       },
       {
         name: "an account's balance is not the sum of its entries",
@@ -651,7 +684,7 @@ export const moneyTables = [
       {
         name: "an account in another tenant's book or a book of another type",
         sql: `SELECT count(*) FROM accounts a JOIN account_books b ON b.id = a.book_id WHERE a.${generated}
-                AND (b.tenant_id <> a.tenant_id OR b.book_type <> CASE a.code WHEN 'WALLET' THEN 1 WHEN 'BONUS' THEN 2 WHEN 'DEPOSIT' THEN 3 WHEN '${MERCHANT_PAYABLE}' THEN ${MERCHANT_BOOK_TYPE} ELSE ${PLATFORM_BOOK_TYPE} END)`,
+                AND (b.tenant_id <> a.tenant_id OR b.book_type <> CASE a.code WHEN 'WALLET' THEN 1 WHEN 'BONUS' THEN 2 WHEN 'DEPOSIT' THEN 3 WHEN '${MERCHANT_PAYABLE}' THEN ${MERCHANT_BOOK_TYPE} WHEN '${PARTNER_PAYABLE}' THEN ${PARTNER_BOOK_TYPE} ELSE ${PLATFORM_BOOK_TYPE} END)`,
       },
     ],
     resource: accountResource,

@@ -23,6 +23,7 @@ import {
 import { DAY_MS, daysBefore, stamped, type Context } from '../context.ts';
 import type { Rng } from '../rng.ts';
 import { defineTable } from '../spec.ts';
+import { firstPartnerAccountId } from './money.ts';
 import { userIdOf } from './staff.ts';
 
 const CONTACTS = ['Rina Kusuma', 'Hendra Wijaya', 'Agus Pranoto', 'Dewi Lestari', 'Made Darma', 'Yohanes Tanoto', 'Siti Rahma'];
@@ -30,10 +31,13 @@ const phone = (rng: Rng) => `+628${rng.int(11, 59)}${String(rng.int(0, 99_999_99
 const madeAt = (ctx: Context, rng: Rng, days: number) => new Date(ctx.asOf.getTime() - days * DAY_MS + rng.int(8, 17) * 3_600_000);
 
 /** Partner ids: per tenant the investor, the contractor, then an agent per city, in tenant order. */
-function partnerPlan(ctx: Context) {
+export function partnerPlan(ctx: Context) {
   let id = 0;
   return ctx.tenants.map((t) => ({ tenant: t, investor: ++id, contractor: ++id, agents: t.cities.map((c) => ({ city: c, id: ++id })) }));
 }
+
+/** A tenant's partner ids in id order (the order their payable accounts are opened in, tables/money.ts). */
+export const partnerIds = (p: ReturnType<typeof partnerPlan>[number]) => [p.investor, p.contractor, ...p.agents.map((a) => a.id)];
 
 export const partnerTables = [
   defineTable({
@@ -44,6 +48,7 @@ export const partnerTables = [
         yield {
           ...common,
           id: investor,
+          accountId: firstPartnerAccountId(ctx) + investor - 1,
           name: `PT Investa ${tenant.brand}`,
           kind: PartnerKind.investor,
           cityCodes: tenant.cities.map((c) => c.cityCode),
@@ -55,6 +60,7 @@ export const partnerTables = [
         yield {
           ...common,
           id: contractor,
+          accountId: firstPartnerAccountId(ctx) + contractor - 1,
           name: `UD Bengkel ${tenant.brand}`,
           kind: PartnerKind.contractor,
           cityCodes: [tenant.cities[0]!.cityCode],
@@ -65,6 +71,7 @@ export const partnerTables = [
           yield {
             ...common,
             id,
+            accountId: firstPartnerAccountId(ctx) + id - 1,
             name: `CV Mitra ${city.name} ${tenant.brand}`,
             kind: PartnerKind.operatingAgent,
             cityCodes: [city.cityCode],
@@ -74,7 +81,14 @@ export const partnerTables = [
         }
       }
     },
-    rules: [{ name: 'partner without a city', sql: `SELECT count(*) FROM partner_agencies WHERE tenant_id >= 1001 AND cardinality(city_codes) = 0` }],
+    rules: [
+      { name: 'partner without a city', sql: `SELECT count(*) FROM partner_agencies WHERE tenant_id >= 1001 AND cardinality(city_codes) = 0` },
+      {
+        name: 'partner without its own payable account',
+        sql: `SELECT count(*) FROM partner_agencies p WHERE p.tenant_id >= 1001 AND NOT EXISTS (SELECT 1 FROM accounts a
+                WHERE a.id = p.account_id AND a.tenant_id = p.tenant_id AND a.owner_type = 3 AND a.owner_id = p.id AND a.code = 'PARTNER_PAYABLE')`,
+      },
+    ],
     resource: partnerAgencyResource,
   }),
   defineTable({

@@ -107,6 +107,9 @@ export interface BoundResource {
   create?: (ctx: HookContext) => Promise<Row>;
 }
 
+/** A form's optional value as stored: absent, null and the empty text are all null. */
+export const blankToNull = (value: unknown) => (value === undefined || value === null || value === '' ? null : value);
+
 const REQUIRED = ['id', 'createdAt'];
 const EDITABLE = ['deletedAt', 'version', 'updatedAt', 'updatedBy', 'createdBy'];
 

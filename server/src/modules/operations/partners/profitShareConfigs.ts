@@ -11,18 +11,16 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { partnerAgencies, profitShareConfigs } from '../../../db/schema.ts';
 import { BizError, invalidField } from '../../../platform/errors.ts';
-import { bindResource, type HookContext } from '../../../platform/resources/binding.ts';
+import { bindResource, blankToNull, type HookContext } from '../../../platform/resources/binding.ts';
 import { tenantRows } from '../../../platform/scope.ts';
 
 /** The partner kind a party type's named partner must be. */
 const KIND_OF_PARTY: Record<number, number> = { [PartyType.partnerAgency]: PartnerKind.operatingAgent, [PartyType.investor]: PartnerKind.investor };
 
-const optional = (value: unknown) => (value === undefined || value === null || value === '' ? null : value);
-
 /** Who the config pays: a merchant config pays the hosting merchant (no partner named); others a partner of the right kind, or the default. */
 async function checkParty({ tx, tenantId, next }: HookContext) {
   const partyType = Number(next.partyType);
-  const partyId = optional(next.partyId);
+  const partyId = blankToNull(next.partyId);
   if (partyId === null) return;
   if (partyType === PartyType.merchant) throw invalidField('partyId', 'profitShare.merchantIsHost');
   const [partner] = await tx
@@ -31,7 +29,7 @@ async function checkParty({ tx, tenantId, next }: HookContext) {
     .where(and(eq(partnerAgencies.id, Number(partyId)), tenantRows(tenantId, partnerAgencies)));
   if (!partner) return; // assertReferences answers for a partner that is not the tenant's
   if (partner.kind !== KIND_OF_PARTY[partyType]) throw invalidField('partyId', 'profitShare.partnerKind');
-  const city = optional(next.cityCode);
+  const city = blankToNull(next.cityCode);
   if (city !== null && !partner.cityCodes.includes(Number(city))) throw invalidField('partyId', 'validation.partnerNotInCity');
 }
 
@@ -63,10 +61,10 @@ async function checkRoom({ tx, tenantId, next }: HookContext) {
     );
   const mine: ShareConfigSpan = {
     partyType: Number(next.partyType),
-    cityCode: optional(next.cityCode) === null ? null : Number(next.cityCode),
+    cityCode: blankToNull(next.cityCode) === null ? null : Number(next.cityCode),
     shareBp: Number(next.shareBp),
     validFrom: String(next.validFrom),
-    validTo: optional(next.validTo) === null ? null : String(next.validTo),
+    validTo: blankToNull(next.validTo) === null ? null : String(next.validTo),
   };
   // Only the configs that share a day and a city with this one can add up with it.
   const touching = others.filter(
@@ -90,8 +88,8 @@ export const profitShareConfigBinding = bindResource(profitShareConfigResource, 
   async check(ctx) {
     const { auth, next } = ctx;
     if (!(SHARED_REVENUE_TYPES as readonly string[]).includes(String(next.revenueType))) throw invalidField('revenueType', 'profitShare.notShared');
-    if (optional(next.cityCode) === null && !auth.allCities) throw invalidField('cityCode', 'profitShare.everyCityNeedsAll');
-    if (optional(next.validTo) !== null && String(next.validTo) < String(next.validFrom))
+    if (blankToNull(next.cityCode) === null && !auth.allCities) throw invalidField('cityCode', 'profitShare.everyCityNeedsAll');
+    if (blankToNull(next.validTo) !== null && String(next.validTo) < String(next.validFrom))
       throw invalidField('validTo', 'profitShare.endsBeforeStart');
     await checkParty(ctx);
     await checkRoom(ctx);

@@ -25,7 +25,7 @@ interface RuleTemplate {
 }
 
 /** No open ticket of the type holds the vehicle (`vehicles.id` of the query). */
-const noOpenTicket = (type: number) =>
+export const noOpenTicket = (type: number) =>
   sql`NOT EXISTS (SELECT 1 FROM ticket_items i WHERE i.vehicle_id = ${vehicles.id} AND i.ticket_type = ${type} AND i.is_open AND i.deleted_at IS NULL)`;
 
 /**

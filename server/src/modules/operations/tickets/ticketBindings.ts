@@ -24,7 +24,7 @@ import { ticketEvents, ticketItems, tickets, ticketTemplates, users } from '../.
 import { actorUserId } from '../../../platform/auth/context.ts';
 import { tenantCurrency } from '../../../platform/ledger/accounts.ts';
 import { BizError, invalidField } from '../../../platform/errors.ts';
-import { bindResource, type HookContext } from '../../../platform/resources/binding.ts';
+import { bindResource, blankToNull, type HookContext } from '../../../platform/resources/binding.ts';
 import { state } from '../../../platform/resources/rowEventRoutes.ts';
 import { openTicket } from './openTicket.ts';
 import { closeApproved, photosOf, ticketEventRules } from './ticketEvents.ts';
@@ -42,18 +42,17 @@ async function createTicket({ tx, auth, tenantId, values, body }: HookContext) {
   const type = Number(values.type);
   if (ONE_VEHICLE.includes(type) && new Set(vehicleIds).size > 1)
     throw new BizError(Code.validation, 'ticket.oneVehicle', { fields: { vehicleIds: 'ticket.oneVehicle' } });
-  const opt = (v: unknown) => (v === undefined || v === null || v === '' ? null : v);
   const ticket = await openTicket(tx, auth, {
     tenantId,
     cityCode: Number(values.cityCode),
     type,
     vehicleIds,
-    templateId: opt(values.templateId) === null ? null : Number(values.templateId),
-    priority: opt(values.priority) === null ? null : Number(values.priority),
-    title: opt(values.title) as string | null,
-    description: opt(values.description) as string | null,
-    targetZoneId: opt(values.targetZoneId) === null ? null : Number(values.targetZoneId),
-    remark: opt(values.remark) as string | null,
+    templateId: blankToNull(values.templateId) === null ? null : Number(values.templateId),
+    priority: blankToNull(values.priority) === null ? null : Number(values.priority),
+    title: blankToNull(values.title) as string | null,
+    description: blankToNull(values.description) as string | null,
+    targetZoneId: blankToNull(values.targetZoneId) === null ? null : Number(values.targetZoneId),
+    remark: blankToNull(values.remark) as string | null,
   });
   return ticket as unknown as Record<string, unknown>;
 }

@@ -14,6 +14,7 @@ import type { Services } from '../../../platform/services.ts';
 import { liveCountOf } from '../zoneTargets.ts';
 import { outOfCooldown } from './alarmTickets.ts';
 import { openTicket } from './openTicket.ts';
+import { noOpenTicket } from './ruleTickets.ts';
 
 type Target = Awaited<ReturnType<typeof activeTargets>>[number];
 
@@ -64,7 +65,7 @@ const freeToDispatch = (target: Target, now: Date) =>
     eq(vehicles.cityCode, target.cityCode),
     eq(vehicles.opState, OpState.available),
     isNull(vehicles.deletedAt),
-    sql`NOT EXISTS (SELECT 1 FROM ticket_items i WHERE i.vehicle_id = ${vehicles.id} AND i.ticket_type = ${TicketType.dispatch} AND i.is_open AND i.deleted_at IS NULL)`,
+    noOpenTicket(TicketType.dispatch),
     outOfCooldown(TicketType.dispatch, now),
   );
 
