@@ -21,6 +21,7 @@ export const JOB_TARGETS = [
   'ticketTask.sla',
   'ticketTask.rules',
   'ticketTask.zoneTargets',
+  'shareTask.accrue',
 ] as const;
 export type JobTarget = (typeof JOB_TARGETS)[number];
 
@@ -50,6 +51,7 @@ export const JOB_RUN_MESSAGES = {
   ticketsSla: 'jobRun.msg.ticketsSla',
   ticketsFromRules: 'jobRun.msg.ticketsFromRules',
   ticketsFromZoneTargets: 'jobRun.msg.ticketsFromZoneTargets',
+  sharesAccrued: 'jobRun.msg.sharesAccrued',
   misfireSkipped: 'jobRun.msg.misfireSkipped',
   previousRunning: 'jobRun.msg.previousRunning',
   notAllowed: 'jobRun.msg.notAllowed',

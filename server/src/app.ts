@@ -23,6 +23,7 @@ import { memberAppModule, memberConsoleModule } from './modules/member/index.ts'
 import { createVehicleCommands, vehicleModule } from './modules/vehicle/index.ts';
 import { registerRideJobs } from './modules/operations/rides/rideJobs.ts';
 import { registerTicketJobs } from './modules/operations/tickets/ticketJobs.ts';
+import { registerShareJobs } from './modules/operations/partners/shareAccrual.ts';
 import { registerPassJobs } from './modules/payment/passes/passJobs.ts';
 import { registerTagJobs } from './modules/member/tags/tagJobs.ts';
 import { registerLevelBenefitJobs } from './modules/member/loyalty/levelBenefits.ts';
@@ -143,6 +144,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   registerPaymentJobs(jobs, services, app.log, gateways);
   registerRideJobs(jobs, services, app.log);
   registerTicketJobs(jobs, services, app.log);
+  registerShareJobs(jobs, services, app.log);
   registerPassJobs(jobs, services);
   registerTagJobs(jobs, services);
   registerLevelBenefitJobs(jobs, services);

@@ -393,6 +393,11 @@ const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ co
     const rows = (await t.call('POST', '/api/payment/swapOrder/list', { headers, body: { pageSize: 1 } })).rows;
     return { code: rows.length ? Code.ok : Code.notFound, data: { swapOrderId: rows[0]?.swapOrderId } };
   },
+  // Shares are written by a paid order (shareEntries.test.ts): one of the demo's rides' or swaps'.
+  shareEntry: async (headers) => {
+    const rows = (await t.call('POST', '/api/operations/shareEntry/list', { headers, body: { pageSize: 1 } })).rows;
+    return { code: rows.length ? Code.ok : Code.notFound, data: { entryId: rows[0]?.entryId } };
+  },
   // Identity checks are sent from the rider app (kyc.test.ts): one of the demo's.
   kycReview: async (headers) => {
     const rows = (await t.call('POST', '/api/user/kycReview/list', { headers, body: { pageSize: 1 } })).rows;

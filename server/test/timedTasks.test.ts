@@ -77,6 +77,7 @@ describe('timed tasks', () => {
       { value: 'ticketTask.sla', label: 'jobTarget.ticketTask.sla' },
       { value: 'ticketTask.rules', label: 'jobTarget.ticketTask.rules' },
       { value: 'ticketTask.zoneTargets', label: 'jobTarget.ticketTask.zoneTargets' },
+      { value: 'shareTask.accrue', label: 'jobTarget.shareTask.accrue' },
     ]);
   });
 

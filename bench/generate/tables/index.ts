@@ -23,6 +23,7 @@ import { staffTables } from './staff.ts';
 import { swapTables } from './swapOrders.ts';
 import { ticketTables } from './tickets.ts';
 import { sparePartTables } from './spareParts.ts';
+import { shareEntryTables } from './shareEntries.ts';
 import { kycTables } from './kycReviews.ts';
 import { vehicleTables } from './vehicles.ts';
 import { zoneTargetTables } from './zoneTargets.ts';
@@ -41,6 +42,7 @@ export const TABLES: AnyTableSpec[] = [
   ...alarmTables,
   ...moneyTables,
   ...rideOrderTables,
+  ...shareEntryTables,
   ...passTables,
   ...swapTables,
   ...kycTables,

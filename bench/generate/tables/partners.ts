@@ -36,6 +36,48 @@ export function partnerPlan(ctx: Context) {
   return ctx.tenants.map((t) => ({ tenant: t, investor: ++id, contractor: ++id, agents: t.cities.map((c) => ({ city: c, id: ++id })) }));
 }
 
+/**
+ * The share configs: per tenant the demo's shares (merchants a fifth of a swap, investors 30% of their assets' rides
+ * and swaps) and per city its agent's 15% of rides, each renewed every quarter of the year behind the dataset's end.
+ * Read by the configs' table and by the shares the rides earned (tables/shareEntries.ts).
+ */
+export function shareConfigPlan(ctx: Context) {
+  const plan: Array<{
+    id: number;
+    tenantId: number;
+    quarter: number;
+    validFrom: string;
+    validTo: string | null;
+    revenueType: string;
+    partyType: number;
+    shareBp: number;
+    cityCode?: number;
+  }> = [];
+  for (const { tenant, agents } of partnerPlan(ctx)) {
+    for (let quarter = 3; quarter >= 0; quarter--) {
+      const common = {
+        tenantId: tenant.id,
+        quarter,
+        validFrom: daysBefore(ctx, quarter * 91 + 90),
+        validTo: quarter === 0 ? null : daysBefore(ctx, quarter * 91),
+      };
+      plan.push({ ...common, id: plan.length + 1, revenueType: 'SWAP', partyType: PartyType.merchant, shareBp: 2000 });
+      plan.push({ ...common, id: plan.length + 1, revenueType: 'RIDE', partyType: PartyType.investor, shareBp: 3000 });
+      plan.push({ ...common, id: plan.length + 1, revenueType: 'SWAP', partyType: PartyType.investor, shareBp: 3000 });
+      for (const { city } of agents)
+        plan.push({
+          ...common,
+          id: plan.length + 1,
+          revenueType: 'RIDE',
+          partyType: PartyType.partnerAgency,
+          shareBp: 1500,
+          cityCode: city.cityCode,
+        });
+    }
+  }
+  return plan;
+}
+
 /** A tenant's partner ids in id order (the order their payable accounts are opened in, tables/money.ts). */
 export const partnerIds = (p: ReturnType<typeof partnerPlan>[number]) => [p.investor, p.contractor, ...p.agents.map((a) => a.id)];
 
@@ -223,22 +265,9 @@ export const partnerTables = [
   }),
   defineTable({
     table: profitShareConfigs,
-    // Per tenant the demo's shares (merchants a fifth of a swap, investors 30% of their assets' rides and swaps) and
-    // per city its agent's 15% of rides, each renewed every quarter of the year behind the dataset's end.
     *rows(rng, ctx) {
-      let id = 0;
-      for (const { tenant, agents } of partnerPlan(ctx)) {
-        for (let quarter = 3; quarter >= 0; quarter--) {
-          const validFrom = daysBefore(ctx, quarter * 91 + 90);
-          const validTo = quarter === 0 ? null : daysBefore(ctx, quarter * 91);
-          const common = { tenantId: tenant.id, validFrom, validTo, createdBy: userIdOf(tenant.id), ...stamped(madeAt(ctx, rng, quarter * 91 + 95)) };
-          yield { ...common, id: ++id, revenueType: 'SWAP', partyType: PartyType.merchant, shareBp: 2000 };
-          yield { ...common, id: ++id, revenueType: 'RIDE', partyType: PartyType.investor, shareBp: 3000 };
-          yield { ...common, id: ++id, revenueType: 'SWAP', partyType: PartyType.investor, shareBp: 3000 };
-          for (const { city } of agents)
-            yield { ...common, id: ++id, revenueType: 'RIDE', partyType: PartyType.partnerAgency, shareBp: 1500, cityCode: city.cityCode };
-        }
-      }
+      for (const { quarter, ...config } of shareConfigPlan(ctx))
+        yield { ...config, createdBy: userIdOf(config.tenantId), ...stamped(madeAt(ctx, rng, quarter * 91 + 95)) };
     },
     rules: [
       {

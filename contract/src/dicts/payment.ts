@@ -328,6 +328,7 @@ export const paymentDicts: DictTypeDef[] = [
       v('swap', 'Tukar baterai', 'Swap', '换电'),
       v('rental', 'Sewa', 'Rental', '租车'),
       v('card', 'Kartu', 'Card', '套餐卡'),
+      v('refund', 'Pengembalian dana', 'Refund', '退款'),
     ],
   ),
   dict('profit_share_entries_revenue_type', ['Jenis pendapatan', 'Revenue type', '收入类型'], PRODUCT_CODE),

@@ -53,6 +53,7 @@ export const moneyCatalogue: Catalogue = {
   'ledger.memo.refundStart': t('Refund dimulai', 'Refund started', '退款发起'),
   'ledger.memo.refundDone': t('Refund selesai', 'Refund completed', '退款完成'),
   'ledger.memo.refundFailed': t('Refund gagal, dana dikembalikan', 'Refund failed, money put back', '退款失败，资金退回'),
+  'ledger.memo.shareAccrual': t('Akrual bagi hasil harian', 'Daily profit-share accrual', '每日分润计提'),
   'ledger.memo.channelFee': t('Biaya kanal pembayaran', 'Payment channel fee', '支付渠道手续费'),
   'ledger.memo.channelSettle': t('Penyelesaian gateway ke bank', 'Gateway settlement to the bank', '渠道结算到银行'),
   'transition.issue': t('Terbitkan', 'Issue', '开具'),

@@ -320,5 +320,11 @@ export const ticketsCatalogue: Catalogue = {
     '区域车辆在目标时段内少于或多于目标时创建调度工单',
   ),
   'jobRun.msg.ticketsFromZoneTargets': t('Tiket dibuka dari target area', 'Tickets opened from zone targets', '按区域目标创建的工单'),
+  'jobTarget.shareTask.accrue': t(
+    'Membukukan bagi hasil tiap mitra dan merchant per hari yang sudah lewat: beban bagi hasil ke utang kepada pihak itu',
+    "Posts each partner's and merchant's shares of every finished day: profit-share expense to what is owed to them",
+    '按已结束的每一天为各合作方和商户计提分润：分润费用记入应付该方款项',
+  ),
+  'jobRun.msg.sharesAccrued': t('Hari pihak yang dibukukan', 'Party days posted', '已计提的对象日数'),
   'ticket.templateType': t('Templat ini untuk jenis tiket lain', 'This template is for another ticket type', '该模板属于其他工单类型'),
 };

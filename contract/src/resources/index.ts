@@ -54,6 +54,7 @@ import { batteryResource, cabinetSlotResource, stationResource, vehicleResource 
 import { faultTypeResource, vehicleFaultResource } from './faults.ts';
 import { batteryAcquisitionResource, joinApplicationResource, partnerAgencyResource } from './partners.ts';
 import { profitShareConfigResource } from './profitShares.ts';
+import { shareEntryResource } from './shareEntries.ts';
 import { sparePartMovementResource, sparePartResource, sparePartStockResource, sparePartTypeResource } from './spareParts.ts';
 import { countryCurrencyResource, currencyResource, paymentChannelResource, productTypeResource, topupPackageResource } from './paymentConfig.ts';
 import { accountBookResource, accountResource, ledgerAuditResource, ledgerEntryResource } from './ledger.ts';
@@ -131,6 +132,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   partnerAgencyResource,
   joinApplicationResource,
   profitShareConfigResource,
+  shareEntryResource,
   batteryAcquisitionResource,
   sparePartTypeResource,
   sparePartResource,

@@ -222,6 +222,8 @@ const PLATFORM_TASKS: Array<{ invokeTarget: JobTarget; name: StarterName; cron: 
   { invokeTarget: 'ticketTask.sla', name: 'ticketSlaJob', cron: '45 * * * * ?' },
   { invokeTarget: 'ticketTask.rules', name: 'ticketRuleJob', cron: '0 20 * * * ?' },
   { invokeTarget: 'ticketTask.zoneTargets', name: 'zoneTargetJob', cron: '0 0/5 * * * ?' },
+  // After every city's midnight (UTC+7 to +9 at 08:00 to 10:00 local).
+  { invokeTarget: 'shareTask.accrue', name: 'shareAccrualJob', cron: '0 10 1 * * ?' },
 ];
 
 export const platformTaskValues = (wanted: (target: JobTarget) => boolean = () => true) =>

@@ -28,6 +28,7 @@ import { seedDemoLoyalty } from './demoLoyalty.ts';
 import { seedDemoKyc } from './demoKyc.ts';
 import { seedDemoSpareParts } from './demoSpareParts.ts';
 import { seedDemoZoneTargets } from './demoZoneTargets.ts';
+import { accrueShares } from '../../modules/operations/partners/shareAccrual.ts';
 import type { FileStore } from '../../platform/files/fileStore.ts';
 import type { FieldCipher } from '../../platform/secrets/fieldCipher.ts';
 
@@ -245,6 +246,8 @@ export async function seedDemo(db: Db, password: string, keep: { cipher: FieldCi
   await seedDemoMembers(db, DEMO_TENANTS);
   for (const tenant of DEMO_TENANTS) await seedDemoPayments(db, tenant, now);
   for (const tenant of DEMO_TENANTS) await seedDemoPasses(db, tenant, now);
+  // The merchants host their sites before the rides and swaps there, so those earn their shares.
+  for (const tenant of DEMO_TENANTS) await seedDemoMerchants(db, tenant, now, keep);
   for (const tenant of DEMO_TENANTS) await seedDemoRides(db, tenant, now);
   for (const tenant of DEMO_TENANTS) await seedDemoSwaps(db, tenant, now);
   for (const tenant of DEMO_TENANTS) await seedDemoKyc(db, tenant, now, keep);
@@ -253,9 +256,10 @@ export async function seedDemo(db: Db, password: string, keep: { cipher: FieldCi
   for (const tenant of DEMO_TENANTS) await seedDemoTags(db, tenant, now);
   for (const tenant of DEMO_TENANTS) await seedDemoTemplates(db, tenant);
   for (const tenant of DEMO_TENANTS) await seedDemoLoyalty(db, tenant);
-  for (const tenant of DEMO_TENANTS) await seedDemoMerchants(db, tenant, now, keep);
   for (const tenant of DEMO_TENANTS) await seedDemoTickets(db, tenant, now);
   for (const tenant of DEMO_TENANTS) await seedDemoSpareParts(db, tenant);
   for (const tenant of DEMO_TENANTS) await seedDemoZoneTargets(db, tenant);
+  // The shares the demo's rides, swaps and passes earned, accrued up to yesterday as the daily task does.
+  await accrueShares(db, undefined, now);
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('tenants', 'id'), 100)`);
 }

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, char, check, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { audited, id, tenantId, ts } from '../columns.ts';
+import { appendOnly, audited, id, tenantId, ts } from '../columns.ts';
 
 const live = sql`deleted_at IS NULL`;
 
@@ -122,4 +122,74 @@ export const profitShareConfigs = pgTable(
     index('profit_share_configs_type_idx').on(t.tenantId, t.revenueType, t.status).where(live),
     check('profit_share_configs_bp_ck', sql`${t.shareBp} BETWEEN 1 AND 10000`),
   ],
+);
+
+/**
+ * [A-ish] The shares each paid order earned its parties (revenue_order_list, DOMAIN §2.7, §4.4), and the negative
+ * shares its refunds took back (source 'refund', the refund's id, status 2). Written in the payment's transaction;
+ * only status, settlement_id and updated_at change later. The daily accrual posts each party's day from them.
+ */
+export const profitShareEntries = pgTable(
+  'profit_share_entries',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    cityCode: bigint('city_code', { mode: 'number' }).notNull(),
+    sourceType: text('source_type').notNull(),
+    sourceId: bigint('source_id', { mode: 'number' }).notNull(),
+    /** The revenue order's business number (a refund's entries carry its order's), so an order's shares read together. */
+    orderNo: text('order_no').notNull(),
+    revenueType: text('revenue_type').notNull(),
+    /** The business day (the city's clock) it was paid or refunded on. */
+    revenueDate: date('revenue_date').notNull(),
+    // Money in the currency's smallest unit (DOMAIN §0.3); a refund's base and share are negative.
+    base: bigint('base', { mode: 'number' }).notNull(),
+    shareBp: integer('share_bp').notNull(),
+    share: bigint('share', { mode: 'number' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    partyType: smallint('party_type').notNull(),
+    partyId: bigint('party_id', { mode: 'number' }).notNull(),
+    /** The config that gave it, and that config's basis: a refund takes back only shares of a net basis. */
+    configId: bigint('config_id', { mode: 'number' }),
+    basis: smallint('basis').notNull(),
+    status: smallint('status').notNull().default(0),
+    settlementId: bigint('settlement_id', { mode: 'number' }),
+    ...appendOnly(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('profit_share_entries_source_uq').on(t.sourceType, t.sourceId, t.partyType, t.partyId),
+    // The console's list, a city's or the tenant's, newest first by keyset (DESIGN §9); nothing is ever removed.
+    index('profit_share_entries_city_idx').on(t.tenantId, t.cityCode, t.createdAt, t.id),
+    index('profit_share_entries_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('profit_share_entries_order_idx').on(t.tenantId, t.orderNo),
+    // The days the accrual sums (every tenant's, by date), party by party.
+    index('profit_share_entries_day_idx').on(t.revenueDate, t.tenantId, t.partyType, t.partyId),
+    check('profit_share_entries_status_ck', sql`${t.status} BETWEEN 0 AND 2`),
+  ],
+);
+
+/**
+ * What the daily accrual has posted of each party's business day (DOMAIN §4.4): a day's shares may still grow after
+ * it was posted (a payment committed across midnight), so each run posts the difference and counts its postings here
+ * — one row per party, city, day and currency, locked while it is posted.
+ */
+export const shareAccruals = pgTable(
+  'share_accruals',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    cityCode: bigint('city_code', { mode: 'number' }).notNull(),
+    partyType: smallint('party_type').notNull(),
+    partyId: bigint('party_id', { mode: 'number' }).notNull(),
+    revenueDate: date('revenue_date').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    // Money in the currency's smallest unit (DOMAIN §0.3): Σ of the postings so far.
+    accrued: bigint('accrued', { mode: 'number' }).notNull().default(0),
+    postings: integer('postings').notNull().default(0),
+    lastTxnId: bigint('last_txn_id', { mode: 'number' }),
+    ...appendOnly(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('share_accruals_day_uq').on(t.tenantId, t.cityCode, t.partyType, t.partyId, t.revenueDate, t.currency)],
 );

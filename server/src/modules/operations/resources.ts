@@ -2,6 +2,7 @@ import { batteryAcquisitionBinding } from './acquisitions.ts';
 import { joinApplicationBinding } from './partners/joinApplications.ts';
 import { partnerAgencyBinding } from './partners/partnerAgencies.ts';
 import { profitShareConfigBinding } from './partners/profitShareConfigs.ts';
+import { shareEntryBinding } from './partners/shareEntries.ts';
 import { fleetCatalogueBindings } from './fleetCatalogue.ts';
 import { batteryBinding } from './batteries.ts';
 import { guideSettingBinding } from './guideSettings.ts';
@@ -24,6 +25,7 @@ export const operationsResources = [
   partnerAgencyBinding,
   joinApplicationBinding,
   profitShareConfigBinding,
+  shareEntryBinding,
   batteryAcquisitionBinding,
   ...ticketBindings,
   ...sparePartBindings,

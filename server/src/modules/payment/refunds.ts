@@ -2,6 +2,7 @@ import { PaymentStatus, RefundStatus } from '@kayuh/contract/api/wallet';
 import { Code } from '@kayuh/contract/codes';
 import { RIDE_ORDER_BIZ, RideStatus } from '@kayuh/contract/resources/rideOrders';
 import { USER_CARD_BIZ, UserCardStatus } from '@kayuh/contract/resources/userCards';
+import { ShareSource } from '@kayuh/contract/resources/shareEntries';
 import { formatThousands } from '@kayuh/contract/rules/format';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,6 +16,7 @@ import { refundSupportedBy, type Gateways } from './gatewayLinks.ts';
 import { GatewayError, type ChannelCode, type GatewayNotification } from './gateways/types.ts';
 import { postRefundDone, postRefundStart, RefundDestination, RefundReason, reverseRefundStart, type RefundRow } from './refundPostings.ts';
 import { restoreRideCoupon } from './passes/rideCoupon.ts';
+import { reverseShares } from '../operations/partners/shareEntries.ts';
 import { cityOf } from './topup.ts';
 
 /** A failed refund is tried again at most this many times in all (DOMAIN §3.8 "retry (≤ 3)"). */
@@ -266,6 +268,19 @@ export async function completeRefund(tx: Db, r: RefundRow, set: Partial<RefundRo
 export async function arriveRefund(tx: Db, r: RefundRow) {
   await postRefundDone(tx, r, await orderOf(tx, r));
   await countOnOrder(tx, r);
+  const shared = await sharedOrderOf(tx, r);
+  if (shared) await reverseShares(tx, { ...r, at: new Date() }, shared);
+}
+
+/**
+ * The shared order a refund takes its shares back from (docs/profit-sharing.md): the ride or pass refunded to the
+ * balances, or the ride a refunded payment order paid; none for a top-up, a withdrawal or goodwill.
+ */
+async function sharedOrderOf(tx: Db, r: RefundRow): Promise<{ sourceType: string; sourceId: number } | null> {
+  if (r.bizType === RIDE_ORDER_BIZ) return { sourceType: ShareSource.ride, sourceId: r.bizId };
+  if (r.bizType === USER_CARD_BIZ) return { sourceType: ShareSource.card, sourceId: r.bizId };
+  const order = await orderOf(tx, r);
+  return order?.bizType === RIDE_ORDER_BIZ && order.bizId !== null ? { sourceType: ShareSource.ride, sourceId: order.bizId } : null;
 }
 
 /** The channel refused (§3.8 2 → 4): the start is reversed; finance may retry or switch to a bank transfer. */

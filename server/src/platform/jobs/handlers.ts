@@ -23,7 +23,8 @@ export type ModuleJobTarget =
   | 'memberTask.grantLevelCoupons'
   | 'ticketTask.sla'
   | 'ticketTask.rules'
-  | 'ticketTask.zoneTargets';
+  | 'ticketTask.zoneTargets'
+  | 'shareTask.accrue';
 
 /**
  * The platform's jobs behind the allow-list; each is small and safe to run again. The modules' own are registered

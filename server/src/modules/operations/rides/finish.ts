@@ -17,6 +17,7 @@ import { couponOfRide, settleRideCoupon, type RideCoupon } from '../../payment/p
 import { logStateChange } from '../../vehicle/stateLog.ts';
 import { newGbfsPublicId } from '../../vehicle/vehicles.ts';
 import { moveRide, type RideRow } from './rideRows.ts';
+import { shareRide } from './rideShares.ts';
 import { PointEvent } from '@kayuh/contract/resources/loyalty';
 import { awardPoints } from '../../member/loyalty/points.ts';
 import { levelPerksForRide } from '../../member/loyalty/benefits.ts';
@@ -266,6 +267,7 @@ export async function payRide(tx: Db, ride: RideRow, priced: PricedRide): Promis
     ledgerTxnId: txnId,
   });
   await awardRide(tx, paid);
+  await shareRide(tx, paid, paid.endAt ?? new Date());
   return paid;
 }
 
@@ -282,6 +284,8 @@ export async function payPricedRide(tx: Db, ride: RideRow): Promise<RideRow> {
     ledgerTxnId: txnId,
   });
   await awardRide(tx, paid);
+  // Shared on the day it is paid: a day's shares are complete once it is over (the daily accrual reads them).
+  await shareRide(tx, paid, new Date());
   return paid;
 }
 
@@ -315,6 +319,7 @@ export async function payRideByChannel(
     ledgerTxnId: posted.txnId,
   });
   await awardRide(tx, paid);
+  await shareRide(tx, paid, new Date());
   return paid;
 }
 

@@ -1,10 +1,12 @@
 import { BatteryState } from '@kayuh/contract/resources/fleet';
+import { OwnerType } from '@kayuh/contract/resources/partners';
 import { SWAP_ORDER_BIZ, SwapStatus } from '@kayuh/contract/resources/swapOrders';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { batteries, batteryEvents, swapOrders, userCards } from '../../../db/schema.ts';
+import { batteries, batteryEvents, stations, swapOrders, userCards } from '../../../db/schema.ts';
 import { platformAccounts } from '../../../platform/ledger/accounts.ts';
 import { payFromBalances } from '../../../platform/ledger/memberPay.ts';
+import { shareRevenue } from '../partners/shareEntries.ts';
 import { ACTOR } from './cabinetBays.ts';
 import type { SwapRow } from './swapRows.ts';
 
@@ -91,6 +93,7 @@ export async function completeSwap(tx: Db, swap: SwapRow, pack: { id: number; so
       occurredAt: at,
     });
     ledgerTxnId = paid.posted.txnId;
+    await shareSwap(tx, swap, pack.id, at);
   }
   const [done] = await tx
     .update(swapOrders)
@@ -98,4 +101,30 @@ export async function completeSwap(tx: Db, swap: SwapRow, pack: { id: number; so
     .where(eq(swapOrders.id, swap.id))
     .returning();
   return done!;
+}
+
+/**
+ * The shares a swap paid from the balances earns (docs/profit-sharing.md): its host is the cabinet's merchant, its
+ * investor the owner of the pack it handed out. A swap a plan paid earns none (the plan's sale was shared).
+ */
+async function shareSwap(tx: Db, swap: SwapRow, packId: number, at: Date) {
+  const [station] = await tx.select({ merchantId: stations.merchantId }).from(stations).where(eq(stations.id, swap.stationId));
+  const [pack] = await tx
+    .select({ ownerType: batteries.ownerType, ownerPartnerId: batteries.ownerPartnerId })
+    .from(batteries)
+    .where(eq(batteries.id, packId));
+  await shareRevenue(tx, {
+    tenantId: swap.tenantId,
+    cityCode: swap.cityCode,
+    sourceType: 'swap',
+    sourceId: swap.id,
+    orderNo: swap.orderNo,
+    revenueType: 'SWAP',
+    paidAt: at,
+    gross: swap.fee,
+    channelFee: 0,
+    currency: swap.currency,
+    hostMerchantId: station?.merchantId ?? null,
+    investorId: pack?.ownerType === OwnerType.investor ? pack.ownerPartnerId : null,
+  });
 }

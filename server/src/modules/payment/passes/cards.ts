@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { cardRules, members, userCards } from '../../../db/schema.ts';
 import { BizError, notFound } from '../../../platform/errors.ts';
+import { shareRevenue } from '../../operations/partners/shareEntries.ts';
 import { platformAccounts } from '../../../platform/ledger/accounts.ts';
 import { payFromBalances } from '../../../platform/ledger/memberPay.ts';
 
@@ -57,7 +58,7 @@ export async function buyCard(
 ): Promise<UserCardRow> {
   return db.transaction(async (tx) => {
     const [member] = await tx
-      .select({ status: members.status })
+      .select({ status: members.status, cityCode: members.registerCityCode })
       .from(members)
       .where(and(eq(members.id, rider.memberId), eq(members.tenantId, rider.tenantId)))
       .for('update');
@@ -128,6 +129,23 @@ export async function buyCard(
       occurredAt: now,
     });
     const [done] = await tx.update(userCards).set({ ledgerTxnId: paid.posted.txnId }).where(eq(userCards.id, card!.id)).returning();
+    // Shared in the pass's city (or the member's, for a pass of several), numbered by its purchase's ledger number.
+    const cityCode = rule.cityCodes?.length === 1 ? rule.cityCodes[0]! : member.cityCode;
+    if (cityCode !== null)
+      await shareRevenue(tx, {
+        tenantId: rider.tenantId,
+        cityCode,
+        sourceType: 'card',
+        sourceId: card!.id,
+        orderNo: paid.posted.txnNo,
+        revenueType: 'CARD',
+        paidAt: now,
+        gross: rule.price,
+        channelFee: 0,
+        currency: rule.currency,
+        hostMerchantId: null,
+        investorId: null,
+      });
     return done!;
   });
 }
