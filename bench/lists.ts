@@ -372,6 +372,8 @@ const ALL_CALLS: ListCall[] = [
     body: { pageSize: 20 },
     expect: (rows) => (rows.length === 20 && rows.every((r) => r.tenantId === tenant.id) ? undefined : `expected 20 share configs of ${tenant.code}`),
   },
+  // Each share with its party's name (a merchant's or a partner's, read by primary key beside the row).
+  ...newestOfTenant('shareEntry/list (revenue_order_list)', '/api/operations/shareEntry/list', 'shares'),
   // Each target with what its zone holds now (a count over the zone's live vehicles, vehicle_live_status_zone_idx).
   ...newestOfTenant('zoneTarget/list (area_scheduling_list)', '/api/operations/zoneTarget/list', 'zone targets'),
   ...newestOfTenant('kycReview/list (userReview)', '/api/user/kycReview/list', 'identity checks'),

@@ -22,6 +22,7 @@ export const JOB_TARGETS = [
   'ticketTask.rules',
   'ticketTask.zoneTargets',
   'shareTask.accrue',
+  'shareTask.settle',
 ] as const;
 export type JobTarget = (typeof JOB_TARGETS)[number];
 
@@ -52,6 +53,7 @@ export const JOB_RUN_MESSAGES = {
   ticketsFromRules: 'jobRun.msg.ticketsFromRules',
   ticketsFromZoneTargets: 'jobRun.msg.ticketsFromZoneTargets',
   sharesAccrued: 'jobRun.msg.sharesAccrued',
+  settlementsMade: 'jobRun.msg.settlementsMade',
   misfireSkipped: 'jobRun.msg.misfireSkipped',
   previousRunning: 'jobRun.msg.previousRunning',
   notAllowed: 'jobRun.msg.notAllowed',

@@ -23,7 +23,7 @@ import { memberAppModule, memberConsoleModule } from './modules/member/index.ts'
 import { createVehicleCommands, vehicleModule } from './modules/vehicle/index.ts';
 import { registerRideJobs } from './modules/operations/rides/rideJobs.ts';
 import { registerTicketJobs } from './modules/operations/tickets/ticketJobs.ts';
-import { registerShareJobs } from './modules/operations/partners/shareAccrual.ts';
+import { registerShareJobs } from './modules/operations/partners/shareJobs.ts';
 import { registerPassJobs } from './modules/payment/passes/passJobs.ts';
 import { registerTagJobs } from './modules/member/tags/tagJobs.ts';
 import { registerLevelBenefitJobs } from './modules/member/loyalty/levelBenefits.ts';

@@ -78,6 +78,7 @@ describe('timed tasks', () => {
       { value: 'ticketTask.rules', label: 'jobTarget.ticketTask.rules' },
       { value: 'ticketTask.zoneTargets', label: 'jobTarget.ticketTask.zoneTargets' },
       { value: 'shareTask.accrue', label: 'jobTarget.shareTask.accrue' },
+      { value: 'shareTask.settle', label: 'jobTarget.shareTask.settle' },
     ]);
   });
 

@@ -326,5 +326,11 @@ export const ticketsCatalogue: Catalogue = {
     '按已结束的每一天为各合作方和商户计提分润：分润费用记入应付该方款项',
   ),
   'jobRun.msg.sharesAccrued': t('Hari pihak yang dibukukan', 'Party days posted', '已计提的对象日数'),
+  'jobTarget.shareTask.settle': t(
+    'Membuat draf penyelesaian bulan lalu untuk tiap merchant, agen, dan investor dari bagi hasil yang belum diselesaikan',
+    "Drafts last month's settlement of each merchant, agent and investor from their shares not yet settled",
+    '按未结算的分润为每个商户、代理商和投资方生成上月结算草稿',
+  ),
+  'jobRun.msg.settlementsMade': t('Penyelesaian dibuat', 'Settlements made', '已生成的结算'),
   'ticket.templateType': t('Templat ini untuk jenis tiket lain', 'This template is for another ticket type', '该模板属于其他工单类型'),
 };

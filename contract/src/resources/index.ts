@@ -55,6 +55,7 @@ import { faultTypeResource, vehicleFaultResource } from './faults.ts';
 import { batteryAcquisitionResource, joinApplicationResource, partnerAgencyResource } from './partners.ts';
 import { profitShareConfigResource } from './profitShares.ts';
 import { shareEntryResource } from './shareEntries.ts';
+import { investorSettlementResource, partnerSettlementResource, settlementResource, settlementShareLineResource } from './settlements.ts';
 import { sparePartMovementResource, sparePartResource, sparePartStockResource, sparePartTypeResource } from './spareParts.ts';
 import { countryCurrencyResource, currencyResource, paymentChannelResource, productTypeResource, topupPackageResource } from './paymentConfig.ts';
 import { accountBookResource, accountResource, ledgerAuditResource, ledgerEntryResource } from './ledger.ts';
@@ -133,6 +134,10 @@ export const RESOURCES: readonly ResourceDef[] = [
   joinApplicationResource,
   profitShareConfigResource,
   shareEntryResource,
+  partnerSettlementResource,
+  investorSettlementResource,
+  settlementResource,
+  settlementShareLineResource,
   batteryAcquisitionResource,
   sparePartTypeResource,
   sparePartResource,

@@ -2,6 +2,8 @@ import type { ResourceDef } from './types.ts';
 
 /** settlements / profit_share_configs / profit_share_entries.party_type (DOMAIN §2.7). */
 export const PartyType = { merchant: 1, partnerAgency: 2, investor: 3 } as const;
+/** The partner kind a party type's partner is (partner_agencies.kind): an agent's shares, an investor's. */
+export const PARTNER_KIND_OF_PARTY: Readonly<Record<number, number>> = { [PartyType.partnerAgency]: 1, [PartyType.investor]: 2 };
 /** The revenue a share is taken of: what an order sells (§4.4's sources: rides, swaps, rentals, passes). */
 export const SHARED_REVENUE_TYPES = ['RIDE', 'SWAP', 'RENTAL', 'CARD'] as const;
 /** A whole order, in basis points: the shares of one revenue type, city and day never add up to more. */

@@ -585,6 +585,7 @@ export * from './tables/live.ts';
 export * from './tables/fleet.ts';
 export * from './tables/geo.ts';
 export * from './tables/partners.ts';
+export * from './tables/settlements.ts';
 export * from './tables/iot.ts';
 export * from './tables/members.ts';
 export * from './tables/memberTags.ts';

@@ -224,6 +224,8 @@ const PLATFORM_TASKS: Array<{ invokeTarget: JobTarget; name: StarterName; cron: 
   { invokeTarget: 'ticketTask.zoneTargets', name: 'zoneTargetJob', cron: '0 0/5 * * * ?' },
   // After every city's midnight (UTC+7 to +9 at 08:00 to 10:00 local).
   { invokeTarget: 'shareTask.accrue', name: 'shareAccrualJob', cron: '0 10 1 * * ?' },
+  // DOMAIN §3.9: on the 3rd, last month's settlements (its last days accrued by then).
+  { invokeTarget: 'shareTask.settle', name: 'settlementJob', cron: '0 0 2 3 * ?' },
 ];
 
 export const platformTaskValues = (wanted: (target: JobTarget) => boolean = () => true) =>

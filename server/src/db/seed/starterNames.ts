@@ -31,6 +31,7 @@ const NAMES = {
   ticketRuleJob: { id: 'Tiket dari aturan', en: 'Tickets from rules', zh: '规则工单' },
   zoneTargetJob: { id: 'Tiket dari target area', en: 'Tickets from zone targets', zh: '区域目标工单' },
   shareAccrualJob: { id: 'Akrual bagi hasil harian', en: 'Daily profit-share accrual', zh: '每日分润计提' },
+  settlementJob: { id: 'Penyelesaian bulanan', en: 'Monthly settlements', zh: '月度结算' },
   overdueRidesJob: { id: 'Akhiri perjalanan melebihi batas', en: 'Rides over their longest', zh: '超时骑行结束' },
   passExpiryJob: { id: 'Kedaluwarsa kartu dan kupon', en: 'Passes and coupons expiry', zh: '套餐卡与优惠券到期' },
   levelCouponJob: { id: 'Kupon bulanan manfaat level', en: 'Level benefits: monthly coupons', zh: '等级权益每月优惠券' },

@@ -163,6 +163,8 @@ export const profitShareEntries = pgTable(
     index('profit_share_entries_city_idx').on(t.tenantId, t.cityCode, t.createdAt, t.id),
     index('profit_share_entries_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('profit_share_entries_order_idx').on(t.tenantId, t.orderNo),
+    // A party's shares of a period, for its settlement.
+    index('profit_share_entries_party_idx').on(t.tenantId, t.partyType, t.partyId, t.revenueDate),
     // The days the accrual sums (every tenant's, by date), party by party.
     index('profit_share_entries_day_idx').on(t.revenueDate, t.tenantId, t.partyType, t.partyId),
     check('profit_share_entries_status_ck', sql`${t.status} BETWEEN 0 AND 2`),

@@ -3,6 +3,7 @@ import { joinApplicationBinding } from './partners/joinApplications.ts';
 import { partnerAgencyBinding } from './partners/partnerAgencies.ts';
 import { profitShareConfigBinding } from './partners/profitShareConfigs.ts';
 import { shareEntryBinding } from './partners/shareEntries.ts';
+import { settlementBindings } from './partners/settlements.ts';
 import { fleetCatalogueBindings } from './fleetCatalogue.ts';
 import { batteryBinding } from './batteries.ts';
 import { guideSettingBinding } from './guideSettings.ts';
@@ -26,6 +27,7 @@ export const operationsResources = [
   joinApplicationBinding,
   profitShareConfigBinding,
   shareEntryBinding,
+  ...settlementBindings,
   batteryAcquisitionBinding,
   ...ticketBindings,
   ...sparePartBindings,

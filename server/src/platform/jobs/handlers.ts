@@ -24,7 +24,8 @@ export type ModuleJobTarget =
   | 'ticketTask.sla'
   | 'ticketTask.rules'
   | 'ticketTask.zoneTargets'
-  | 'shareTask.accrue';
+  | 'shareTask.accrue'
+  | 'shareTask.settle';
 
 /**
  * The platform's jobs behind the allow-list; each is small and safe to run again. The modules' own are registered

@@ -1,7 +1,7 @@
 import { Code } from '@kayuh/contract/codes';
-import { PartnerKind } from '@kayuh/contract/resources/partners';
 import {
   heaviestShareDay,
+  PARTNER_KIND_OF_PARTY,
   PartyType,
   profitShareConfigResource,
   SHARE_BP_MAX,
@@ -14,9 +14,6 @@ import { BizError, invalidField } from '../../../platform/errors.ts';
 import { bindResource, blankToNull, type HookContext } from '../../../platform/resources/binding.ts';
 import { tenantRows } from '../../../platform/scope.ts';
 
-/** The partner kind a party type's named partner must be. */
-const KIND_OF_PARTY: Record<number, number> = { [PartyType.partnerAgency]: PartnerKind.operatingAgent, [PartyType.investor]: PartnerKind.investor };
-
 /** Who the config pays: a merchant config pays the hosting merchant (no partner named); others a partner of the right kind, or the default. */
 async function checkParty({ tx, tenantId, next }: HookContext) {
   const partyType = Number(next.partyType);
@@ -28,7 +25,7 @@ async function checkParty({ tx, tenantId, next }: HookContext) {
     .from(partnerAgencies)
     .where(and(eq(partnerAgencies.id, Number(partyId)), tenantRows(tenantId, partnerAgencies)));
   if (!partner) return; // assertReferences answers for a partner that is not the tenant's
-  if (partner.kind !== KIND_OF_PARTY[partyType]) throw invalidField('partyId', 'profitShare.partnerKind');
+  if (partner.kind !== PARTNER_KIND_OF_PARTY[partyType]) throw invalidField('partyId', 'profitShare.partnerKind');
   const city = blankToNull(next.cityCode);
   if (city !== null && !partner.cityCodes.includes(Number(city))) throw invalidField('partyId', 'validation.partnerNotInCity');
 }

@@ -1,4 +1,3 @@
-import { JOB_RUN_MESSAGES } from '@kayuh/contract/jobTargets';
 import { PartyType } from '@kayuh/contract/resources/profitShares';
 import { PARTNER_OWNER_TYPE, PARTNER_PAYABLE } from '@kayuh/contract/rules/ledgerChart';
 import { SHARE_ACCRUAL_BIZ } from '@kayuh/contract/resources/shareEntries';
@@ -8,9 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import { accounts, merchants, partnerAgencies, shareAccruals } from '../../../db/schema.ts';
 import { openPartnerAccount, platformAccounts } from '../../../platform/ledger/accounts.ts';
 import { post, type PostingLine } from '../../../platform/ledger/posting.ts';
-import type { JobRegistry } from '../../../platform/jobs/registry.ts';
 import { rowsOf } from '../../../platform/rows.ts';
-import type { Services } from '../../../platform/services.ts';
 
 /** How far back the accrual looks for a party's day not yet posted: the task may have missed runs while down. */
 export const ACCRUAL_LOOKBACK_DAYS = 35;
@@ -90,7 +87,7 @@ async function lockedDay(tx: Db, d: PartyDay): Promise<{ accrued: number; postin
  * The party's payable account in the currency (DOMAIN §4.1): a merchant's was opened with it; a partner's too, or —
  * for a partner made before partners held one — it is found or opened now, under the partner's row lock.
  */
-async function payableOf(tx: Db, d: PartyDay): Promise<number | null> {
+export async function payableOf(tx: Db, d: { tenantId: number; partyType: number; partyId: number; currency: string }): Promise<number | null> {
   if (d.partyType === PartyType.merchant) {
     const [m] = await tx
       .select({ accountId: merchants.accountId, currency: accounts.currency })
@@ -191,12 +188,4 @@ export async function accrueShares(db: Db, log?: FastifyBaseLogger, now = new Da
       log?.warn({ party: `${d.partyType}:${d.partyId}`, day: d.day, currency: d.currency }, 'share accrual: no payable account in the currency');
   }
   return posted;
-}
-
-/** The accrual's timed job: daily, after every city's midnight (docs/profit-sharing.md). */
-export function registerShareJobs(registry: JobRegistry, services: Services, log: FastifyBaseLogger) {
-  registry.register('shareTask.accrue', async () => ({
-    rowsAffected: await accrueShares(services.db, log),
-    message: JOB_RUN_MESSAGES.sharesAccrued,
-  }));
 }

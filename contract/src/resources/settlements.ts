@@ -1,0 +1,153 @@
+import { PartyType } from './profitShares.ts';
+import type { FieldDef, ResourceDef, TransitionDef } from './types.ts';
+
+/** settlements.status (DOMAIN §3.9). */
+export const SettlementStatus = { draft: 0, confirmed: 1, approved: 2, paid: 3, void: 4 } as const;
+/** The ledger's name for a settlement's payout (ledger_transactions.biz_type). */
+export const SETTLEMENT_BIZ = 'settlement';
+/** A payout's bank reference: what the bank's transfer slip names it by. */
+export const BANK_REF_MAX = 60;
+
+const shown = (field: FieldDef): FieldDef => ({ form: false, ...field });
+const states = (...codes: number[]) => codes.map(String);
+
+/**
+ * §3.9: operations confirm a draft, finance approves it (its shares are locked to it) and pays it with the bank's
+ * reference (Dr the party's payable / Cr PAYOUT_CLEARING); finance voids a draft or a confirmed one (its shares are
+ * free for the next).
+ */
+const SETTLEMENT_TRANSITIONS: TransitionDef[] = [
+  { name: 'confirmSettlement', field: 'status', from: states(SettlementStatus.draft), to: String(SettlementStatus.confirmed), action: 'add' },
+  {
+    name: 'approveSettlement',
+    field: 'status',
+    from: states(SettlementStatus.confirmed),
+    to: String(SettlementStatus.approved),
+    action: 'approve',
+    confirm: true,
+  },
+  {
+    name: 'paySettlement',
+    field: 'status',
+    from: states(SettlementStatus.approved),
+    to: String(SettlementStatus.paid),
+    action: 'pay',
+    payload: [{ name: 'bankRef', type: 'text', required: true, min: 4, max: BANK_REF_MAX, label: 'field.settlement.bankRef' }],
+  },
+  {
+    name: 'voidSettlement',
+    field: 'status',
+    from: states(SettlementStatus.draft, SettlementStatus.confirmed),
+    to: String(SettlementStatus.void),
+    action: 'approve',
+    confirm: true,
+  },
+];
+
+/** A settlement's fields; `party` is how its pages name the party (a partner picker, or the name whatever its kind). */
+const settlementFields = (party: FieldDef): FieldDef[] => [
+  shown({ name: 'settlementNo', type: 'text', serverOnly: true, list: true, filter: 'eq' }),
+  shown({ name: 'partyType', type: 'dict', dict: 'settlements_party_type', serverOnly: true, list: true, filter: 'eq' }),
+  party,
+  { name: 'periodStart', type: 'date', required: true, list: true, sortable: true, example: '2026-10-01' },
+  { name: 'periodEnd', type: 'date', required: true, list: true, example: '2026-10-31' },
+  shown({ name: 'gross', type: 'money', serverOnly: true, list: true, hint: 'field.settlement.gross.hint' }),
+  shown({ name: 'share', type: 'money', serverOnly: true, list: true }),
+  shown({ name: 'deductions', type: 'money', serverOnly: true, list: true, hint: 'field.settlement.deductions.hint' }),
+  shown({ name: 'payable', type: 'money', serverOnly: true, list: true }),
+  shown({ name: 'currency', type: 'text', serverOnly: true, list: 'hidden' }),
+  shown({ name: 'status', type: 'dict', dict: 'settlements_status', serverOnly: true, list: true, filter: 'in' }),
+  shown({ name: 'bankRef', type: 'text', serverOnly: true, list: 'hidden' }),
+  shown({ name: 'paidAt', type: 'datetime', serverOnly: true, list: 'hidden' }),
+  shown({ name: 'createdAt', type: 'datetime', serverOnly: true, list: 'hidden', sortable: true }),
+];
+
+const partnerPicker: FieldDef = {
+  name: 'partyId',
+  type: 'ref',
+  ref: { resource: 'partnerAgency', labelField: 'name' },
+  required: true,
+  list: true,
+  filter: 'eq',
+  form: 'add',
+};
+
+const common = {
+  scope: 'tenant',
+  editable: false,
+  defaultSort: { field: 'periodStart', order: 'desc' },
+  titleField: 'settlementNo',
+  transitions: SETTLEMENT_TRANSITIONS,
+  related: [{ resource: 'settlementShareLine', field: 'settlementId', title: 'related.settlement.lines' }],
+} as const;
+
+/**
+ * Partners' settlements (/operations/settlementList, DOMAIN §3.9; docs/settlements.md): an agent's shares of a
+ * period — made by the monthly task, or by operations for a partner and period — confirmed, approved and paid.
+ */
+export const partnerSettlementResource: ResourceDef = {
+  ...common,
+  key: 'partnerSettlement',
+  module: 'operations',
+  page: 'settlementList',
+  api: '/operations/partnerSettlement',
+  idName: 'settlementId',
+  actions: ['add', 'export'],
+  fixed: { partyType: [String(PartyType.partnerAgency)] },
+  fields: settlementFields(partnerPicker),
+};
+
+/** Investors' settlements (/operations/investment_settlement): as the partners', for the investors' shares. */
+export const investorSettlementResource: ResourceDef = {
+  ...common,
+  key: 'investorSettlement',
+  module: 'operations',
+  page: 'investment_settlement',
+  api: '/operations/investorSettlement',
+  idName: 'settlementId',
+  actions: ['add', 'export'],
+  fixed: { partyType: [String(PartyType.investor)] },
+  fields: settlementFields(partnerPicker),
+};
+
+/**
+ * Every settlement, merchants' too (/payment_main/settlement): finance's queue to approve and pay, exported as the
+ * payout file (xlsx). Made by the monthly task and the partners' pages.
+ */
+export const settlementResource: ResourceDef = {
+  ...common,
+  key: 'settlement',
+  module: 'payment',
+  page: 'settlement',
+  api: '/payment/settlement',
+  idName: 'settlementId',
+  actions: ['export'],
+  fields: [
+    ...settlementFields(shown({ name: 'partyName', type: 'text', serverOnly: true, computed: true, list: true })),
+    // The party, for its own page's detail to list its settlements by.
+    shown({ name: 'partyId', type: 'int', serverOnly: true, list: false, filter: 'eq' }),
+  ],
+};
+
+/** A settlement's lines (DOMAIN §2.7 settlement_lines): its shares by revenue type and day. Read in its detail. */
+export const settlementShareLineResource: ResourceDef = {
+  key: 'settlementShareLine',
+  module: 'payment',
+  page: 'settlement',
+  api: '/payment/settlementShareLine',
+  idName: 'lineId',
+  scope: 'tenant',
+  editable: false,
+  actions: [],
+  defaultSort: { field: 'statDate', order: 'asc' },
+  titleField: 'revenueType',
+  fields: [
+    shown({ name: 'settlementId', type: 'int', list: false, filter: 'eq' }),
+    shown({ name: 'revenueType', type: 'dict', dict: 'settlement_lines_revenue_type', list: true }),
+    shown({ name: 'statDate', type: 'date', list: true, sortable: true }),
+    shown({ name: 'orders', type: 'int', list: true }),
+    shown({ name: 'base', type: 'money', list: true }),
+    shown({ name: 'share', type: 'money', list: true }),
+    shown({ name: 'currency', type: 'text', list: 'hidden' }),
+  ],
+};

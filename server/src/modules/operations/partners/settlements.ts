@@ -1,0 +1,231 @@
+import { Code } from '@kayuh/contract/codes';
+import { PARTNER_KIND_OF_PARTY, PartyType } from '@kayuh/contract/resources/profitShares';
+import {
+  investorSettlementResource,
+  partnerSettlementResource,
+  SETTLEMENT_BIZ,
+  settlementResource,
+  settlementShareLineResource,
+  SettlementStatus,
+} from '@kayuh/contract/resources/settlements';
+import { ShareEntryStatus } from '@kayuh/contract/resources/shareEntries';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { partnerAgencies, profitShareEntries, settlements, settlementShareLines } from '../../../db/schema.ts';
+import { actorUserId } from '../../../platform/auth/context.ts';
+import { nextBusinessNo } from '../../../platform/businessNo.ts';
+import { BizError, invalidField } from '../../../platform/errors.ts';
+import { platformAccounts } from '../../../platform/ledger/accounts.ts';
+import { post } from '../../../platform/ledger/posting.ts';
+import { bindResource, type EventRule, type HookContext } from '../../../platform/resources/binding.ts';
+import { rowsOf } from '../../../platform/rows.ts';
+import { payableOf } from './shareAccrual.ts';
+
+export type SettlementRow = typeof settlements.$inferSelect;
+
+/** Whose shares of which days a settlement takes. */
+export interface SettlementAsk {
+  tenantId: number;
+  partyType: number;
+  partyId: number;
+  periodStart: string;
+  periodEnd: string;
+}
+
+/**
+ * A party's settlement of a period (DOMAIN §3.9 generate → 0): the period's shares not yet in a settlement — accrued,
+ * and the negative ones refunds took back — summed into it and its lines (per revenue type and day), and marked as its
+ * own. The party's settlements are made one at a time (an advisory lock), so two asks at once cannot take the same
+ * shares; a live settlement of the same start answers 2005 with its number, a period without shares 2001.
+ */
+export async function makeSettlement(tx: Db, ask: SettlementAsk, createdBy: number | null): Promise<SettlementRow> {
+  if (ask.periodEnd < ask.periodStart) throw invalidField('periodEnd', 'settlement.endsBeforeStart');
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`settlement:${ask.tenantId}:${ask.partyType}:${ask.partyId}`}))`);
+  const [live] = await tx
+    .select({ no: settlements.settlementNo })
+    .from(settlements)
+    .where(
+      and(
+        eq(settlements.tenantId, ask.tenantId),
+        eq(settlements.partyType, ask.partyType),
+        eq(settlements.partyId, ask.partyId),
+        eq(settlements.periodStart, ask.periodStart),
+        sql`${settlements.status} <> ${SettlementStatus.void} AND ${settlements.deletedAt} IS NULL`,
+      ),
+    );
+  if (live) throw new BizError(Code.duplicate, 'settlement.exists', undefined, { settlementNo: live.no });
+  const shares = rowsOf<{ id: string; revenue_type: string; day: string; base: string; share: string; currency: string }>(
+    await tx.execute(sql`
+      SELECT id, revenue_type, revenue_date::text AS day, base, share, currency FROM profit_share_entries
+       WHERE tenant_id = ${ask.tenantId} AND party_type = ${ask.partyType} AND party_id = ${ask.partyId}
+         AND revenue_date BETWEEN ${ask.periodStart}::date AND ${ask.periodEnd}::date
+         AND settlement_id IS NULL AND status IN (${ShareEntryStatus.accrued}, ${ShareEntryStatus.reversed})
+       ORDER BY id
+       FOR UPDATE`),
+  );
+  if (!shares.length) throw invalidField('periodStart', 'settlement.nothingToSettle');
+  const currencies = new Set(shares.map((s) => s.currency.trim()));
+  if (currencies.size > 1) throw invalidField('periodStart', 'settlement.oneCurrency');
+  const currency = [...currencies][0]!;
+
+  const lines = new Map<string, { revenueType: string; statDate: string; orders: number; base: number; share: number }>();
+  let gross = 0;
+  let earned = 0;
+  let deductions = 0;
+  for (const s of shares) {
+    const [base, share] = [Number(s.base), Number(s.share)];
+    const key = `${s.revenue_type}|${s.day}`;
+    const line = lines.get(key) ?? { revenueType: s.revenue_type, statDate: s.day, orders: 0, base: 0, share: 0 };
+    line.base += base;
+    line.share += share;
+    if (share > 0) {
+      line.orders += 1;
+      gross += base;
+      earned += share;
+    } else deductions -= share;
+    lines.set(key, line);
+  }
+  const { id, no } = await nextBusinessNo(tx, 'settlements', 'ST');
+  const [settlement] = await tx
+    .insert(settlements)
+    .values({
+      id,
+      tenantId: ask.tenantId,
+      settlementNo: no,
+      partyType: ask.partyType,
+      partyId: ask.partyId,
+      periodStart: ask.periodStart,
+      periodEnd: ask.periodEnd,
+      gross,
+      share: earned,
+      deductions,
+      payable: earned - deductions,
+      currency,
+      status: SettlementStatus.draft,
+      createdBy,
+      updatedBy: createdBy,
+    })
+    .returning();
+  await tx
+    .insert(settlementShareLines)
+    .values([...lines.values()].map((l) => ({ ...l, tenantId: ask.tenantId, settlementId: id, currency, createdBy })));
+  await tx.execute(sql`
+    UPDATE profit_share_entries SET settlement_id = ${id}, updated_at = now()
+     WHERE id IN (SELECT value::bigint FROM json_array_elements_text(${JSON.stringify(shares.map((s) => s.id))}::json))`);
+  return settlement!;
+}
+
+/** Its shares: settled (1) when it is approved; free again (no settlement) when it is void. */
+const releaseShares = (tx: Db, settlementId: number) =>
+  tx.update(profitShareEntries).set({ settlementId: null, updatedAt: new Date() }).where(eq(profitShareEntries.settlementId, settlementId));
+
+/**
+ * The payout (DOMAIN §4.4 "Settlement payout"): Dr the party's payable / Cr PAYOUT_CLEARING, what the settlement pays,
+ * once (its key); a settlement whose refunds outweigh its shares pays nothing and posts nothing.
+ */
+async function postPayout(tx: Db, s: SettlementRow): Promise<number | null> {
+  if (s.payable <= 0) return null;
+  const payable = await payableOf(tx, { tenantId: s.tenantId, partyType: s.partyType, partyId: s.partyId, currency: s.currency.trim() });
+  if (payable === null) throw new BizError(Code.transitionNotAllowed, 'settlement.noPayableAccount');
+  const { PAYOUT_CLEARING } = await platformAccounts(tx, s.tenantId, s.currency.trim(), ['PAYOUT_CLEARING']);
+  const memoKey = 'ledger.memo.settlementPayout';
+  const posted = await post(tx, s.tenantId, {
+    kind: 'PAYOUT',
+    idempotencyKey: `settlement:${s.settlementNo}:payout`,
+    bizType: SETTLEMENT_BIZ,
+    bizId: s.id,
+    lines: [
+      { accountId: payable, direction: 'D', amount: s.payable, memoKey, mayOverdraw: true },
+      { accountId: PAYOUT_CLEARING, direction: 'C', amount: s.payable, memoKey },
+    ],
+  });
+  return posted.txnId;
+}
+
+/** §3.9's side effects, after the row moved (the engine's conditional update decides who fired it). */
+const settlementEvents: Record<string, EventRule> = {
+  approveSettlement: {
+    set: ({ auth }) => ({ approvedBy: actorUserId(auth) }),
+    effects: async ({ tx, current }) => {
+      await tx
+        .update(profitShareEntries)
+        .set({ status: ShareEntryStatus.settled, updatedAt: new Date() })
+        .where(and(eq(profitShareEntries.settlementId, Number(current!.id)), eq(profitShareEntries.status, ShareEntryStatus.accrued)));
+    },
+  },
+  paySettlement: {
+    set: ({ event }) => ({ bankRef: String(event!.payload.bankRef).trim(), paidAt: new Date() }),
+    effects: async ({ tx, current }) => {
+      const [s] = await tx
+        .select()
+        .from(settlements)
+        .where(eq(settlements.id, Number(current!.id)));
+      const txnId = await postPayout(tx, s!);
+      if (txnId !== null) await tx.update(settlements).set({ payoutTxnId: txnId }).where(eq(settlements.id, s!.id));
+    },
+  },
+  voidSettlement: { effects: async ({ tx, current }) => void (await releaseShares(tx, Number(current!.id))) },
+};
+
+/** The party's name beside each row by primary key: a merchant's or a partner's, by the party type. */
+const partyName = sql<string>`CASE WHEN settlements.party_type = ${PartyType.merchant}
+  THEN (SELECT m.name FROM merchants m WHERE m.id = settlements.party_id)
+  ELSE (SELECT p.name FROM partner_agencies p WHERE p.id = settlements.party_id) END`;
+
+/** A partner's settlement made from its page: the partner and period picked, its shares taken (makeSettlement). */
+const createForPartner =
+  (partyType: number) =>
+  async ({ tx, auth, tenantId, values }: HookContext) => {
+    const partyId = Number(values.partyId);
+    const [partner] = await tx
+      .select({ kind: partnerAgencies.kind })
+      .from(partnerAgencies)
+      .where(and(eq(partnerAgencies.id, partyId), eq(partnerAgencies.tenantId, tenantId)));
+    if (partner && partner.kind !== PARTNER_KIND_OF_PARTY[partyType]) throw invalidField('partyId', 'profitShare.partnerKind');
+    const ask = { tenantId, partyType, partyId, periodStart: String(values.periodStart), periodEnd: String(values.periodEnd) };
+    return (await makeSettlement(tx, ask, actorUserId(auth))) as unknown as Record<string, unknown>;
+  };
+
+/**
+ * Settlements on their three pages (docs/settlements.md): the partners' and the investors' (made there too), and
+ * finance's of every party type.
+ */
+export const settlementBindings = [
+  bindResource(partnerSettlementResource, settlements, { events: settlementEvents, create: createForPartner(PartyType.partnerAgency) }),
+  bindResource(investorSettlementResource, settlements, { events: settlementEvents, create: createForPartner(PartyType.investor) }),
+  bindResource(settlementResource, settlements, { events: settlementEvents, computed: { partyName } }),
+  bindResource(settlementShareLineResource, settlementShareLines),
+];
+
+/** The calendar month before `now`'s (UTC), as its first and last day. */
+export function lastMonthOf(now: Date): { periodStart: string; periodEnd: string } {
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+  return { periodStart: first.toISOString().slice(0, 10), periodEnd: last.toISOString().slice(0, 10) };
+}
+
+/**
+ * The monthly task (DOMAIN §3.9 generate, day 3): a draft settlement of last month for every party with shares of it
+ * not yet settled, each in its own transaction; one made meanwhile (a partner's page, another run) is left as it is.
+ * Answers the settlements made.
+ */
+export async function settleLastMonth(db: Db, now = new Date()): Promise<number> {
+  const period = lastMonthOf(now);
+  const parties = rowsOf<{ tenant_id: string; party_type: number; party_id: string }>(
+    await db.execute(sql`
+      SELECT DISTINCT tenant_id, party_type, party_id FROM profit_share_entries
+       WHERE revenue_date BETWEEN ${period.periodStart}::date AND ${period.periodEnd}::date AND settlement_id IS NULL
+       ORDER BY tenant_id, party_type, party_id`),
+  );
+  let made = 0;
+  for (const p of parties) {
+    const ask = { tenantId: Number(p.tenant_id), partyType: Number(p.party_type), partyId: Number(p.party_id), ...period };
+    try {
+      await db.transaction((tx) => makeSettlement(tx as unknown as Db, ask, null));
+      made++;
+    } catch (err) {
+      if (!(err instanceof BizError && err.code === Code.duplicate)) throw err;
+    }
+  }
+  return made;
+}

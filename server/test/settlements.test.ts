@@ -1,0 +1,158 @@
+import { Code } from '@kayuh/contract/codes';
+import { businessDateOf } from '@kayuh/contract/rules/zone';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import { accounts, ledgerTransactions, partnerAgencies, profitShareEntries, settlements, settlementShareLines } from '../src/db/schema.ts';
+import { lastMonthOf, settleLastMonth } from '../src/modules/operations/partners/settlements.ts';
+import { rowsOf } from '../src/platform/rows.ts';
+import { useTestApp } from './harness.ts';
+
+/**
+ * Settlements (DOMAIN §3.9, §4.4; docs/settlements.md): a partner's unsettled shares of a period summed into one
+ * settlement — once, however many ask at once — confirmed by operations, approved and paid by finance through the
+ * ledger; a void one frees its shares; the monthly task drafts last month's for every party.
+ */
+const t = useTestApp();
+const db = () => t.database.db as Db;
+const DAY_MS = 86_400_000;
+let ops: Record<string, string>;
+let fin: Record<string, string>;
+let agent: typeof partnerAgencies.$inferSelect;
+let investor: typeof partnerAgencies.$inferSelect;
+
+const day = (daysAgo: number) => businessDateOf(new Date(Date.now() - daysAgo * DAY_MS), 7);
+const partner = async (name: string) => (await db().select().from(partnerAgencies).where(eq(partnerAgencies.name, name)))[0]!;
+const balanceOf = async (accountId: number) => (await db().select({ b: accounts.balance }).from(accounts).where(eq(accounts.id, accountId)))[0]!.b;
+const settle = (page: 'partnerSettlement' | 'investorSettlement', body: Record<string, unknown>, headers = ops) =>
+  t.call('POST', `/api/operations/${page}/add`, { headers, body });
+const fire = (name: string, s: { settlementId: number; version: number }, headers: Record<string, string>, payload: Record<string, unknown> = {}) =>
+  t.call('POST', `/api/payment/settlement/${name}`, { headers, body: { settlementId: s.settlementId, version: s.version, ...payload } });
+const rowOf = async (settlementId: number) =>
+  (await t.call('GET', `/api/payment/settlement/${settlementId}`, { headers: fin })).data as {
+    settlementId: number;
+    version: number;
+    status: number;
+  };
+
+/** What the party's unsettled shares of the period add up to, straight from the entries. */
+async function unsettled(partyType: number, partyId: number, from: string, to: string) {
+  const [sum] = rowsOf<{ pos: string | null; neg: string | null; n: string; gross: string | null }>(
+    await db().execute(sql`SELECT sum(share) FILTER (WHERE share > 0) AS pos, -sum(share) FILTER (WHERE share < 0) AS neg,
+      count(*) FILTER (WHERE share > 0) AS n, sum(base) FILTER (WHERE share > 0) AS gross
+      FROM profit_share_entries WHERE tenant_id = 2 AND party_type = ${partyType} AND party_id = ${partyId}
+        AND revenue_date BETWEEN ${from}::date AND ${to}::date AND settlement_id IS NULL`),
+  );
+  return { share: Number(sum?.pos ?? 0), deductions: Number(sum?.neg ?? 0), orders: Number(sum!.n), gross: Number(sum?.gross ?? 0) };
+}
+
+beforeAll(async () => {
+  ops = await t.signIn('kitabike.ops.jakarta');
+  fin = await t.signIn('kitabike.fin.01');
+  agent = await partner('CV Mitra Gowes Jakarta');
+  investor = await partner('PT Investa Daya Nusantara');
+});
+
+describe("a partner's settlement", () => {
+  it('sums the period’s unsettled shares into its lines, confirmed, approved and paid through the ledger', async () => {
+    const [from, to] = [day(60), day(1)];
+    const expected = await unsettled(2, agent.id, from, to);
+    expect(expected.share).toBeGreaterThan(0);
+    const made = await settle('partnerSettlement', { partyId: agent.id, periodStart: from, periodEnd: to });
+    expect(made.code, JSON.stringify(made)).toBe(Code.ok);
+    const [row] = await db().select().from(settlements).where(eq(settlements.id, made.data.settlementId));
+    expect(row).toMatchObject({
+      partyType: 2,
+      partyId: agent.id,
+      status: 0,
+      gross: expected.gross,
+      share: expected.share,
+      deductions: expected.deductions,
+      payable: expected.share - expected.deductions,
+    });
+    expect(row!.settlementNo).toMatch(/^ST/);
+    const lines = await db().select().from(settlementShareLines).where(eq(settlementShareLines.settlementId, row!.id));
+    expect(lines.reduce((n, l) => n + l.share, 0)).toBe(row!.payable);
+    expect(lines.reduce((n, l) => n + l.orders, 0)).toBe(expected.orders);
+    expect(await unsettled(2, agent.id, from, to)).toMatchObject({ share: 0, orders: 0 });
+
+    // The same period again: 2005 naming it.
+    const again = await settle('partnerSettlement', { partyId: agent.id, periodStart: from, periodEnd: to });
+    expect(again.code).toBe(Code.duplicate);
+    expect(again.msg).toContain(row!.settlementNo);
+
+    // Finance cannot approve a draft; operations confirm it first.
+    expect((await fire('approveSettlement', await rowOf(row!.id), fin)).code).toBe(Code.transitionNotAllowed);
+    expect((await t.call('POST', '/api/operations/partnerSettlement/confirmSettlement', { headers: ops, body: await rowOf(row!.id) })).code).toBe(
+      Code.ok,
+    );
+    expect((await fire('approveSettlement', await rowOf(row!.id), fin)).code).toBe(Code.ok);
+    const locked = await db()
+      .select({ status: profitShareEntries.status })
+      .from(profitShareEntries)
+      .where(eq(profitShareEntries.settlementId, row!.id));
+    expect(locked.every((e) => e.status === 1 || e.status === 2)).toBe(true);
+    expect(locked.some((e) => e.status === 1)).toBe(true);
+
+    // Paid with the bank's reference: the payable goes out to PAYOUT_CLEARING, once.
+    const before = await balanceOf(agent.accountId!);
+    expect((await fire('paySettlement', await rowOf(row!.id), fin, { bankRef: '' })).code).toBe(Code.validation);
+    expect((await fire('paySettlement', await rowOf(row!.id), fin, { bankRef: 'BCA-TRF-0001' })).code).toBe(Code.ok);
+    expect(await balanceOf(agent.accountId!)).toBe(before - row!.payable);
+    const payout = await db()
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.bizType, 'settlement'), eq(ledgerTransactions.bizId, row!.id)));
+    expect(payout.map((p) => p.kind)).toEqual(['PAYOUT']);
+    expect((await fire('paySettlement', await rowOf(row!.id), fin, { bankRef: 'BCA-TRF-0002' })).code).toBe(Code.transitionNotAllowed);
+    expect((await db().select().from(settlements).where(eq(settlements.id, row!.id)))[0]).toMatchObject({ status: 3, bankRef: 'BCA-TRF-0001' });
+  });
+
+  it('is made once however many ask at once; a void one frees its shares for the next', async () => {
+    const [from, to] = [day(60), day(1)];
+    const expected = await unsettled(3, investor.id, from, to);
+    expect(expected.share).toBeGreaterThan(0);
+    const asks = await Promise.all(
+      Array.from({ length: 20 }, () => settle('investorSettlement', { partyId: investor.id, periodStart: from, periodEnd: to })),
+    );
+    const made = asks.filter((a) => a.code === Code.ok);
+    expect(made).toHaveLength(1);
+    expect(asks.filter((a) => a.code !== Code.ok).every((a) => a.code === Code.duplicate)).toBe(true);
+    expect((await db().select().from(settlements).where(eq(settlements.partyId, investor.id))).filter((s) => s.partyType === 3)).toHaveLength(1);
+
+    // An agent is not an investor; a period with nothing to settle says so.
+    const wrongKind = await settle('investorSettlement', { partyId: agent.id, periodStart: from, periodEnd: to });
+    expect(wrongKind.code).toBe(Code.validation);
+    expect(Object.keys(wrongKind.data.fields)).toEqual(['partyId']);
+    const empty = await settle('investorSettlement', { partyId: investor.id, periodStart: '2025-01-01', periodEnd: '2025-01-31' });
+    expect(empty.code).toBe(Code.validation);
+    expect(Object.keys(empty.data.fields)).toEqual(['periodStart']);
+
+    const id = made[0]!.data.settlementId as number;
+    expect((await fire('voidSettlement', await rowOf(id), fin)).code).toBe(Code.ok);
+    expect(await db().select().from(profitShareEntries).where(eq(profitShareEntries.settlementId, id))).toHaveLength(0);
+    expect(await unsettled(3, investor.id, from, to)).toEqual(expected);
+    expect((await settle('investorSettlement', { partyId: investor.id, periodStart: from, periodEnd: to })).code).toBe(Code.ok);
+  });
+});
+
+describe('the monthly task', () => {
+  it("drafts last month's settlement of every party with shares of it, once", async () => {
+    // The demo's shares span the last 30 days: the month before now holds some of most parties'.
+    const now = new Date(Date.now() + 20 * DAY_MS);
+    const period = lastMonthOf(now);
+    const parties = rowsOf<{ n: string }>(
+      await db().execute(sql`SELECT count(DISTINCT (tenant_id, party_type, party_id)) AS n FROM profit_share_entries
+        WHERE revenue_date BETWEEN ${period.periodStart}::date AND ${period.periodEnd}::date AND settlement_id IS NULL`),
+    )[0]!;
+    expect(Number(parties.n)).toBeGreaterThan(0);
+    expect(await settleLastMonth(db(), now)).toBe(Number(parties.n));
+    expect(await settleLastMonth(db(), now)).toBe(0);
+    const drafts = await db()
+      .select()
+      .from(settlements)
+      .where(and(eq(settlements.periodStart, period.periodStart), eq(settlements.status, 0), isNull(settlements.createdBy)));
+    expect(drafts.length).toBe(Number(parties.n));
+    expect(drafts.some((d) => d.partyType === 1)).toBe(true);
+  });
+});
