@@ -72,7 +72,7 @@ const SAMPLES: Record<string, (headers: Record<string, string>, n: number) => Pr
     const [depot] = (await t.call('POST', '/api/merchant/station/list', { headers, body: { type: '3', cityCode: 2001 } })).rows;
     return { move: 'purchaseIn', partId: part.partId, depotId: depot.stationId, qty: n + 1 };
   },
-  // A partner's settlement of a fortnight of the demo's shares (the last 30 days'): its agent's, its investor's.
+  // A partner's settlement of a week of the demo's shares: its agent's, its investor's.
   partnerSettlement: async (headers, n) => settlementAsk(headers, 1, n),
   investorSettlement: async (headers, n) => settlementAsk(headers, 2, n),
   // A target sits on one of the tenant's parking zones.
@@ -326,16 +326,16 @@ async function trailRow(headers: Record<string, string>, list: string) {
   return { code: rows.length ? Code.ok : Code.notFound, data: { authLogId: rows[0]?.authLogId } };
 }
 
-/** The first partner of a kind (1 agent, 2 investor) working in Jakarta, and a fortnight of the last 30 days. */
+/** The first partner of a kind (1 agent, 2 investor) working in Jakarta, and a week of the last fortnight (the demo settled the one before). */
 async function settlementAsk(headers: Record<string, string>, kind: number, n: number) {
   const [partner] = (await t.call('POST', '/api/operations/partnerAgency/list', { headers, body: { kind: String(kind), pageSize: 50 } })).rows.filter(
     (p: { cityCodes: number[] }) => p.cityCodes.includes(2001),
   );
   const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10);
-  return { partyId: partner.partnerId, periodStart: dayAgo(n % 2 ? 30 : 15), periodEnd: dayAgo(n % 2 ? 16 : 1) };
+  return { partyId: partner.partnerId, periodStart: dayAgo(n % 2 ? 15 : 7), periodEnd: dayAgo(n % 2 ? 8 : 1) };
 }
 
-/** The agent's settlement of the last fortnight: made, or the one made before. */
+/** The agent's settlement of the last week: made, or the one made before. */
 async function agentSettlement(headers: Record<string, string>) {
   const ask = await settlementAsk(headers, 1, 2);
   const made = await t.call('POST', '/api/operations/partnerSettlement/add', { headers, body: ask });
@@ -420,7 +420,7 @@ const CREATORS: Record<string, (headers: Record<string, string>) => Promise<{ co
     const rows = (await t.call('POST', '/api/operations/shareEntry/list', { headers, body: { pageSize: 1 } })).rows;
     return { code: rows.length ? Code.ok : Code.notFound, data: { entryId: rows[0]?.entryId } };
   },
-  // Finance's page makes none: its agent's settlement of the last fortnight, made on the partners' page (or found there).
+  // Finance's page makes none: its agent's settlement of the last week, made on the partners' page (or found there).
   settlement: async (headers) => agentSettlement(headers),
   settlementShareLine: async (headers) => {
     const made = await agentSettlement(headers);

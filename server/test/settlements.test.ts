@@ -118,7 +118,11 @@ describe("a partner's settlement", () => {
     const made = asks.filter((a) => a.code === Code.ok);
     expect(made).toHaveLength(1);
     expect(asks.filter((a) => a.code !== Code.ok).every((a) => a.code === Code.duplicate)).toBe(true);
-    expect((await db().select().from(settlements).where(eq(settlements.partyId, investor.id))).filter((s) => s.partyType === 3)).toHaveLength(1);
+    const ofPeriod = await db()
+      .select()
+      .from(settlements)
+      .where(and(eq(settlements.partyId, investor.id), eq(settlements.periodStart, from)));
+    expect(ofPeriod.filter((s) => s.partyType === 3)).toHaveLength(1);
 
     // An agent is not an investor; a period with nothing to settle says so.
     const wrongKind = await settle('investorSettlement', { partyId: agent.id, periodStart: from, periodEnd: to });

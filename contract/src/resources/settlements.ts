@@ -44,10 +44,15 @@ const SETTLEMENT_TRANSITIONS: TransitionDef[] = [
   },
 ];
 
-/** A settlement's fields; `party` is how its pages name the party (a partner picker, or the name whatever its kind). */
-const settlementFields = (party: FieldDef): FieldDef[] => [
+/**
+ * A settlement's fields; `party` is how its pages name the party (a partner picker, or the name whatever its kind).
+ * A page of one party type does not show or filter the type.
+ */
+const settlementFields = (party: FieldDef, oneType: boolean): FieldDef[] => [
   shown({ name: 'settlementNo', type: 'text', serverOnly: true, list: true, filter: 'eq' }),
-  shown({ name: 'partyType', type: 'dict', dict: 'settlements_party_type', serverOnly: true, list: true, filter: 'eq' }),
+  oneType
+    ? shown({ name: 'partyType', type: 'dict', dict: 'settlements_party_type', serverOnly: true, list: false })
+    : shown({ name: 'partyType', type: 'dict', dict: 'settlements_party_type', serverOnly: true, list: true, filter: 'eq' }),
   party,
   { name: 'periodStart', type: 'date', required: true, list: true, sortable: true, example: '2026-10-01' },
   { name: 'periodEnd', type: 'date', required: true, list: true, example: '2026-10-31' },
@@ -62,15 +67,16 @@ const settlementFields = (party: FieldDef): FieldDef[] => [
   shown({ name: 'createdAt', type: 'datetime', serverOnly: true, list: 'hidden', sortable: true }),
 ];
 
-const partnerPicker: FieldDef = {
+/** The partners of a kind (partner_agencies.kind: 1 agent, 2 investor) to pick from. */
+const partnerPicker = (kind: string): FieldDef => ({
   name: 'partyId',
   type: 'ref',
-  ref: { resource: 'partnerAgency', labelField: 'name' },
+  ref: { resource: 'partnerAgency', labelField: 'name', query: { kind } },
   required: true,
   list: true,
   filter: 'eq',
   form: 'add',
-};
+});
 
 const common = {
   scope: 'tenant',
@@ -94,7 +100,7 @@ export const partnerSettlementResource: ResourceDef = {
   idName: 'settlementId',
   actions: ['add', 'export'],
   fixed: { partyType: [String(PartyType.partnerAgency)] },
-  fields: settlementFields(partnerPicker),
+  fields: settlementFields(partnerPicker('1'), true),
 };
 
 /** Investors' settlements (/operations/investment_settlement): as the partners', for the investors' shares. */
@@ -107,7 +113,7 @@ export const investorSettlementResource: ResourceDef = {
   idName: 'settlementId',
   actions: ['add', 'export'],
   fixed: { partyType: [String(PartyType.investor)] },
-  fields: settlementFields(partnerPicker),
+  fields: settlementFields(partnerPicker('2'), true),
 };
 
 /**
@@ -123,7 +129,7 @@ export const settlementResource: ResourceDef = {
   idName: 'settlementId',
   actions: ['export'],
   fields: [
-    ...settlementFields(shown({ name: 'partyName', type: 'text', serverOnly: true, computed: true, list: true })),
+    ...settlementFields(shown({ name: 'partyName', type: 'text', serverOnly: true, computed: true, list: true }), false),
     // The party, for its own page's detail to list its settlements by.
     shown({ name: 'partyId', type: 'int', serverOnly: true, list: false, filter: 'eq' }),
   ],

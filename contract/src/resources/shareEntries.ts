@@ -44,7 +44,7 @@ export const shareEntryResource: ResourceDef = {
   fields: [
     shown({ name: 'orderNo', type: 'text', list: true, filter: 'eq' }),
     shown({ name: 'sourceType', type: 'dict', dict: 'profit_share_entries_source_type', list: true, filter: 'eq' }),
-    shown({ name: 'revenueType', type: 'dict', dict: 'profit_share_entries_revenue_type', list: true, filter: 'eq' }),
+    shown({ name: 'revenueType', type: 'dict', dict: 'profit_share_entries_revenue_type', list: 'hidden', filter: 'eq' }),
     shown({ name: 'revenueDate', type: 'date', list: true, filter: 'range' }),
     shown({ name: 'cityCode', type: 'ref', ref: { resource: 'city', labelField: 'cityInName' }, list: 'hidden' }),
     shown({ name: 'partyType', type: 'dict', dict: 'profit_share_entries_party_type', list: true, filter: 'eq' }),

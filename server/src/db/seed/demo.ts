@@ -29,6 +29,7 @@ import { seedDemoKyc } from './demoKyc.ts';
 import { seedDemoSpareParts } from './demoSpareParts.ts';
 import { seedDemoZoneTargets } from './demoZoneTargets.ts';
 import { accrueShares } from '../../modules/operations/partners/shareAccrual.ts';
+import { seedDemoSettlements } from './demoSettlements.ts';
 import type { FileStore } from '../../platform/files/fileStore.ts';
 import type { FieldCipher } from '../../platform/secrets/fieldCipher.ts';
 
@@ -261,5 +262,6 @@ export async function seedDemo(db: Db, password: string, keep: { cipher: FieldCi
   for (const tenant of DEMO_TENANTS) await seedDemoZoneTargets(db, tenant);
   // The shares the demo's rides, swaps and passes earned, accrued up to yesterday as the daily task does.
   await accrueShares(db, undefined, now);
+  for (const tenant of DEMO_TENANTS) await seedDemoSettlements(db, tenant, now);
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('tenants', 'id'), 100)`);
 }

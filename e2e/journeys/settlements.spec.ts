@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { fireConfirmed, id, row, rowAction, screenshot, selectOptions, signIn } from '../support/console.ts';
+
+/** A local date in Jakarta, `days` before today. */
+const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10);
+
+test("operations settle an agent's last week of shares; finance approves it and pays it with the bank's reference", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const agent = 'CV Mitra Gowes Jakarta';
+  await signIn(page, 'kitabike.ops.jakarta');
+  await page.goto('/operations/settlementList');
+  // The demo settled the fortnight before; the last week is the agent's to settle now.
+  await page.getByRole('button', { name: id('action.add') }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel(id('field.partnerSettlement.partyId')).click();
+  await selectOptions(page).filter({ hasText: agent }).click();
+  for (const [field, value] of [
+    ['periodStart', dayAgo(7)],
+    ['periodEnd', dayAgo(1)],
+  ] as const) {
+    await form.getByLabel(id(`field.partnerSettlement.${field}`)).fill(value);
+    await form.getByLabel(id(`field.partnerSettlement.${field}`)).press('Enter');
+  }
+  // Enter in the last date saves the form.
+  await expect(form).toBeHidden();
+  const mine = row(page, dayAgo(7)).filter({ hasText: agent });
+  await expect(mine).toContainText(id('dict.settlements_status.0'));
+  const settlementNo = (await mine.locator('td').first().innerText()).trim();
+  expect(settlementNo).toMatch(/^ST/);
+  await rowAction(page, settlementNo, id('transition.confirmSettlement'));
+  await expect(row(page, settlementNo)).toContainText(id('dict.settlements_status.1'));
+  await screenshot(page, 'settlement-partners');
+
+  // Finance approves it, then pays it with the bank transfer's reference.
+  const finance = await (await browser.newContext({ baseURL: new URL(page.url()).origin })).newPage();
+  await signIn(finance, 'kitabike.fin.01');
+  await finance.goto('/payment_main/settlement');
+  await expect(row(finance, settlementNo)).toContainText(agent);
+  await fireConfirmed(finance, settlementNo, 'approveSettlement');
+  await expect(row(finance, settlementNo)).toContainText(id('dict.settlements_status.2'));
+  await rowAction(finance, settlementNo, id('transition.paySettlement'));
+  const pay = finance.getByRole('dialog');
+  await pay.getByLabel(id('field.settlement.bankRef')).fill('BCA-TRF-20261129-01');
+  await pay.getByRole('button', { name: id('transition.paySettlement') }).click();
+  await expect(pay).toBeHidden();
+  await expect(row(finance, settlementNo)).toContainText(id('dict.settlements_status.3'));
+
+  // Its detail lists what it paid for, day by day.
+  await rowAction(finance, settlementNo, id('action.view'));
+  const detail = finance.getByRole('dialog');
+  await detail.getByRole('tab', { name: id('related.settlement.lines') }).click();
+  await expect(
+    detail
+      .getByRole('tabpanel', { name: id('related.settlement.lines') })
+      .locator('tr.ant-table-row')
+      .first(),
+  ).toContainText(id('dict.settlement_lines_revenue_type.RIDE'));
+  await screenshot(finance, 'settlement-paid');
+});
