@@ -56,12 +56,9 @@ async function daysToPost(db: Db, now: Date): Promise<PartyDay[]> {
   }));
 }
 
-/**
- * The party day's accrual row, locked (made at zero the first time), and its shares summed under that lock: a run
- * that waited on another's lock finds nothing left to post.
- */
-async function lockedDay(tx: Db, d: PartyDay): Promise<{ accrued: number; postings: number; total: number }> {
-  const where = and(
+/** The party day's row of share_accruals. */
+const accrualRowOf = (d: PartyDay) =>
+  and(
     eq(shareAccruals.tenantId, d.tenantId),
     eq(shareAccruals.cityCode, d.cityCode),
     eq(shareAccruals.partyType, d.partyType),
@@ -69,6 +66,13 @@ async function lockedDay(tx: Db, d: PartyDay): Promise<{ accrued: number; postin
     eq(shareAccruals.revenueDate, d.day),
     eq(shareAccruals.currency, d.currency),
   );
+
+/**
+ * The party day's accrual row, locked (made at zero the first time), and its shares summed under that lock: a run
+ * that waited on another's lock finds nothing left to post.
+ */
+async function lockedDay(tx: Db, d: PartyDay): Promise<{ accrued: number; postings: number; total: number }> {
+  const where = accrualRowOf(d);
   await tx
     .insert(shareAccruals)
     .values({ tenantId: d.tenantId, cityCode: d.cityCode, partyType: d.partyType, partyId: d.partyId, revenueDate: d.day, currency: d.currency })
@@ -160,16 +164,7 @@ async function postPartyDay(tx: Db, d: PartyDay): Promise<'posted' | 'again' | '
   await tx
     .update(shareAccruals)
     .set({ accrued: day.total, postings: day.postings + 1, lastTxnId: posted.txnId, updatedAt: new Date() })
-    .where(
-      and(
-        eq(shareAccruals.tenantId, d.tenantId),
-        eq(shareAccruals.cityCode, d.cityCode),
-        eq(shareAccruals.partyType, d.partyType),
-        eq(shareAccruals.partyId, d.partyId),
-        eq(shareAccruals.revenueDate, d.day),
-        eq(shareAccruals.currency, d.currency),
-      ),
-    );
+    .where(accrualRowOf(d));
   return 'posted';
 }
 
