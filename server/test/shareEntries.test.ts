@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import {
   accounts,
+  cardRules,
   ledgerTransactions,
   members,
   partnerAgencies,
@@ -22,6 +23,7 @@ import { ruleFor } from '../src/modules/operations/rides/lifecycle.ts';
 import { nextBusinessNo } from '../src/platform/businessNo.ts';
 import { rowsOf } from '../src/platform/rows.ts';
 import { useTestApp } from './harness.ts';
+import { useRiders } from './riders.ts';
 
 /**
  * Profit sharing at work (DOMAIN §4.4; docs/profit-sharing.md): a paid ride writes its shares by the configs that
@@ -30,6 +32,7 @@ import { useTestApp } from './harness.ts';
  */
 const t = useTestApp();
 const db = () => t.database.db as Db;
+const { rider } = useRiders(t, '+62800007');
 const JAKARTA = 2001;
 const DAY_MS = 86_400_000;
 let admin: Record<string, string>;
@@ -131,6 +134,41 @@ describe('a paid ride', () => {
     expect(back.map((s) => [s.partyType, s.partyId, s.base, s.share, s.status])).toEqual([
       [2, agent.id, -amount, -Math.floor((amount * 2500 * 2 + 10_000) / 20_000), 2],
     ]);
+  });
+});
+
+describe('a pass bought', () => {
+  it("shares its price with the agent of the member's city (a pass sold in several cities)", async () => {
+    const added = await t.call('POST', '/api/operations/profitShareConfig/add', {
+      headers: admin,
+      body: { revenueType: 'CARD', partyType: '2', cityCode: JAKARTA, shareBp: 1000, basis: '1', validFrom: '2026-01-01', status: '0' },
+    });
+    expect(added.code).toBe(Code.ok);
+    const me = await rider(200_000);
+    await db().update(members).set({ registerCityCode: JAKARTA }).where(eq(members.id, me.memberId));
+    const onSale = (await t.call('GET', '/api/app/cards/rules', { headers: me.headers })).data as Array<{ cardRuleId: number; price: number }>;
+    const [rule] = await db()
+      .select()
+      .from(cardRules)
+      .where(eq(cardRules.id, onSale.find((r) => r.price > 0)!.cardRuleId));
+    expect(rule!.cityCodes === null || rule!.cityCodes.length !== 1).toBe(true);
+    const bought = await t.call('POST', '/api/app/cards', {
+      headers: { ...me.headers, 'idempotency-key': `share-pass-${Date.now()}` },
+      body: { cardRuleId: rule!.id },
+    });
+    expect(bought.code, JSON.stringify(bought)).toBe(Code.ok);
+    const [share] = await db()
+      .select()
+      .from(profitShareEntries)
+      .where(and(eq(profitShareEntries.sourceType, 'card'), eq(profitShareEntries.sourceId, bought.data.userCardId)));
+    expect(share).toMatchObject({
+      cityCode: JAKARTA,
+      partyType: 2,
+      partyId: agent.id,
+      base: rule!.price,
+      share: Math.floor((rule!.price * 2 + 10) / 20),
+    });
+    expect(share!.orderNo).toMatch(/^[A-Z]/);
   });
 });
 

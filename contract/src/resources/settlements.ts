@@ -148,7 +148,7 @@ export const settlementShareLineResource: ResourceDef = {
   defaultSort: { field: 'statDate', order: 'asc' },
   titleField: 'revenueType',
   fields: [
-    shown({ name: 'settlementId', type: 'int', list: false, filter: 'eq' }),
+    shown({ name: 'settlementId', type: 'ref', ref: { resource: 'settlement', labelField: 'settlementNo' }, list: false, filter: 'eq' }),
     shown({ name: 'revenueType', type: 'dict', dict: 'settlement_lines_revenue_type', list: true }),
     shown({ name: 'statDate', type: 'date', list: true, sortable: true }),
     shown({ name: 'orders', type: 'int', list: true }),

@@ -135,8 +135,8 @@ describe('the tour (spec §4)', () => {
   it("never opens a step's page the console has not built: it says so, and the step can be skipped", async () => {
     const list = [
       item(11, '1', '/system/city/add', '/configure/city/cityListPage', 'guide.step.city'),
-      // A step the tenant pointed at a page still to come (partners' settlements).
-      item(14, '0', '/operations/settlementList/add', '/operations/settlementList', 'guide.step.billingRule'),
+      // A step the tenant pointed at a page still to come (the mall's goods).
+      item(14, '0', '/mall/goods/add', '/mall_main/goodsList', 'guide.step.billingRule'),
       item(13, '0', '/system/user/add', '/configure/user', 'guide.step.user'),
     ];
     const calls = tourApi(list);
