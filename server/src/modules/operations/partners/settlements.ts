@@ -20,6 +20,7 @@ import { post } from '../../../platform/ledger/posting.ts';
 import { bindResource, type EventRule, type HookContext } from '../../../platform/resources/binding.ts';
 import { rowsOf } from '../../../platform/rows.ts';
 import { payableOf } from './shareAccrual.ts';
+import { partyNameOf } from './shareEntries.ts';
 
 export type SettlementRow = typeof settlements.$inferSelect;
 
@@ -167,11 +168,6 @@ const settlementEvents: Record<string, EventRule> = {
   voidSettlement: { effects: async ({ tx, current }) => void (await releaseShares(tx, Number(current!.id))) },
 };
 
-/** The party's name beside each row by primary key: a merchant's or a partner's, by the party type. */
-const partyName = sql<string>`CASE WHEN settlements.party_type = ${PartyType.merchant}
-  THEN (SELECT m.name FROM merchants m WHERE m.id = settlements.party_id)
-  ELSE (SELECT p.name FROM partner_agencies p WHERE p.id = settlements.party_id) END`;
-
 /** A partner's settlement made from its page: the partner and period picked, its shares taken (makeSettlement). */
 const createForPartner =
   (partyType: number) =>
@@ -193,7 +189,7 @@ const createForPartner =
 export const settlementBindings = [
   bindResource(partnerSettlementResource, settlements, { events: settlementEvents, create: createForPartner(PartyType.partnerAgency) }),
   bindResource(investorSettlementResource, settlements, { events: settlementEvents, create: createForPartner(PartyType.investor) }),
-  bindResource(settlementResource, settlements, { events: settlementEvents, computed: { partyName } }),
+  bindResource(settlementResource, settlements, { events: settlementEvents, computed: { partyName: partyNameOf('settlements') } }),
   bindResource(settlementShareLineResource, settlementShareLines),
 ];
 

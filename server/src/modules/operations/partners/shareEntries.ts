@@ -226,14 +226,18 @@ export async function reverseShares(
   return written;
 }
 
+/** The name of a row's party (its party_type and party_id), read by primary key: a merchant's or a partner's. */
+export const partyNameOf = (table: 'profit_share_entries' | 'settlements') =>
+  sql<string>`CASE WHEN ${sql.raw(table)}.party_type = ${PartyType.merchant}
+    THEN (SELECT m.name FROM merchants m WHERE m.id = ${sql.raw(table)}.party_id)
+    ELSE (SELECT p.name FROM partner_agencies p WHERE p.id = ${sql.raw(table)}.party_id) END`;
+
 /**
  * Revenue orders' shares in the console (/operations/revenue_order_list): the party's name read beside each row by
  * primary key — a merchant's or a partner's, by the party type.
  */
 export const shareEntryBinding = bindResource(shareEntryResource, profitShareEntries, {
   computed: {
-    partyName: sql<string>`CASE WHEN profit_share_entries.party_type = ${PartyType.merchant}
-      THEN (SELECT m.name FROM merchants m WHERE m.id = profit_share_entries.party_id)
-      ELSE (SELECT p.name FROM partner_agencies p WHERE p.id = profit_share_entries.party_id) END`,
+    partyName: partyNameOf('profit_share_entries'),
   },
 });
