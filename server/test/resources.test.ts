@@ -75,6 +75,13 @@ const SAMPLES: Record<string, (headers: Record<string, string>, n: number) => Pr
   // A partner's settlement of a week of the demo's shares: its agent's, its investor's.
   partnerSettlement: async (headers, n) => settlementAsk(headers, 1, n),
   investorSettlement: async (headers, n) => settlementAsk(headers, 2, n),
+  // Finance settles a technician's piece pay: one of the demo's submitted tickets approved, its technician's today.
+  settlement: async (headers) => {
+    const [ticket] = (await t.call('POST', '/api/operations/ticket/list', { headers, body: { status: ['4'], pageSize: 1 } })).rows;
+    await t.call('POST', '/api/operations/ticket/approveTicket', { headers, body: { ticketId: ticket.ticketId } });
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    return { partyId: ticket.assigneeId, periodStart: today, periodEnd: today };
+  },
   // A target sits on one of the tenant's parking zones.
   zoneTarget: async (headers, n) => {
     const [zone] = (await t.call('POST', '/api/operations/zone/list', { headers, body: { type: '2', pageSize: 1 } })).rows;

@@ -130,7 +130,7 @@ describe("a partner's settlement", () => {
     expect(Object.keys(wrongKind.data.fields)).toEqual(['partyId']);
     const empty = await settle('investorSettlement', { partyId: investor.id, periodStart: '2025-01-01', periodEnd: '2025-01-31' });
     expect(empty.code).toBe(Code.validation);
-    expect(Object.keys(empty.data.fields)).toEqual(['periodStart']);
+    expect(Object.keys(empty.data.fields), JSON.stringify(empty)).toEqual(['periodStart']);
 
     const id = made[0]!.data.settlementId as number;
     expect((await fire('voidSettlement', await rowOf(id), fin)).code).toBe(Code.ok);

@@ -1,4 +1,5 @@
 import { ACTIVE_DISABLED, ASSUMED_ACTIVE_DISABLED, SALE_STATUS } from './shared.ts';
+import { TICKET_TYPE } from './operations.ts';
 import { dict, v, type DictTypeDef, type DictValueDef } from './types.ts';
 
 /** DOMAIN §2.7 payment-side entities, §3.7–§3.11 payment, refund, settlement, QRIS/prepaid, coupons. */
@@ -26,6 +27,9 @@ const PARTY_TYPE: DictValueDef[] = [
   v('2', 'Agen mitra', 'Partner agency', '合作代理商'),
   v('3', 'Investor', 'Investor', '投资方'),
 ];
+
+/** A technician settlement's line of one ticket type's piece pay (settlement_share_lines.revenue_type). */
+export const pieceLineType = (ticketType: number) => `PIECE_${ticketType}`;
 
 /** {0 processing, 1 success, 2 failed}: QRIS and prepaid orders (§3.10). */
 const PROCESSING_RESULT: DictValueDef[] = [
@@ -293,7 +297,7 @@ export const paymentDicts: DictTypeDef[] = [
     ],
   ),
 
-  dict('settlements_party_type', ['Jenis pihak', 'Party type', '结算对象类型'], PARTY_TYPE),
+  dict('settlements_party_type', ['Jenis pihak', 'Party type', '结算对象类型'], [...PARTY_TYPE, v('4', 'Teknisi', 'Technician', '技术员')]),
   dict(
     'settlements_status',
     ['Status penyelesaian', 'Settlement status', '结算状态'],
@@ -305,7 +309,15 @@ export const paymentDicts: DictTypeDef[] = [
       v('4', 'Dibatalkan', 'Void', '已作废', 'info'),
     ],
   ),
-  dict('settlement_lines_revenue_type', ['Jenis pendapatan', 'Revenue type', '收入类型'], PRODUCT_CODE),
+  dict(
+    'settlement_lines_revenue_type',
+    ['Jenis pendapatan', 'Revenue type', '收入类型'],
+    [
+      ...PRODUCT_CODE,
+      // A technician's settlement: the piece pay of their approved tickets, by ticket type (docs/settlements.md).
+      ...TICKET_TYPE.map((t) => v(pieceLineType(Number(t.value)), `Upah ${t.label.id.toLowerCase()}`, `${t.label.en} pay`, `${t.label.zh}计件`)),
+    ],
+  ),
 
   dict('profit_share_configs_party_type', ['Jenis pihak', 'Party type', '分润对象类型'], PARTY_TYPE),
   dict('profit_share_configs_revenue_type', ['Jenis pendapatan', 'Revenue type', '收入类型'], PRODUCT_CODE),

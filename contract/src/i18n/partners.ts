@@ -238,6 +238,9 @@ export const partnersCatalogue: Catalogue = {
     '该对象没有此币种的应付账户',
   ),
   'ledger.memo.settlementPayout': t('Pembayaran penyelesaian', 'Settlement payout', '结算付款'),
+  'ledger.memo.piecePay': t('Upah per pekerjaan teknisi', "A technician's piece pay", '技术员计件工资'),
+  'field.settlement.technician': t('Teknisi', 'Technician', '技术员'),
+  'settlement.notTechnician': t('Pilih teknisi lapangan', 'Pick a field technician', '请选择外勤技术员'),
 
   'resource.batteryAcquisition': t('Akuisisi baterai', 'Battery acquisition', '电池收购'),
   'field.batteryAcquisition.contractNo': t('Nomor kontrak', 'Contract number', '合同编号'),

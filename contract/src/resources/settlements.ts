@@ -1,6 +1,14 @@
 import { PartyType } from './profitShares.ts';
 import type { FieldDef, ResourceDef, TransitionDef } from './types.ts';
 
+/**
+ * settlements.party_type beyond a share's parties (PartyType): a field technician (a user), paid the piece rate of
+ * their approved tickets (docs/settlements.md).
+ */
+export const TECHNICIAN_PARTY = 4;
+/** users.user_type of a field technician (DOMAIN §5.2). */
+export const TECHNICIAN_USER_TYPE = '10';
+
 /** settlements.status (DOMAIN §3.9). */
 export const SettlementStatus = { draft: 0, confirmed: 1, approved: 2, paid: 3, void: 4 } as const;
 /** The ledger's name for a settlement's payout (ledger_transactions.biz_type). */
@@ -117,8 +125,9 @@ export const investorSettlementResource: ResourceDef = {
 };
 
 /**
- * Every settlement, merchants' too (/payment_main/settlement): finance's queue to approve and pay, exported as the
- * payout file (xlsx). Made by the monthly task and the partners' pages.
+ * Every settlement, merchants' and technicians' too (/payment_main/settlement): finance's queue to approve and pay,
+ * exported as the payout file (xlsx). Made by the monthly task and the partners' pages; here finance makes a
+ * technician's, of their piece pay (the form picks a technician; the party is the user).
  */
 export const settlementResource: ResourceDef = {
   ...common,
@@ -127,11 +136,21 @@ export const settlementResource: ResourceDef = {
   page: 'settlement',
   api: '/payment/settlement',
   idName: 'settlementId',
-  actions: ['export'],
+  actions: ['add', 'export'],
   fields: [
     ...settlementFields(shown({ name: 'partyName', type: 'text', serverOnly: true, computed: true, list: true }), false),
-    // The party, for its own page's detail to list its settlements by.
-    shown({ name: 'partyId', type: 'int', serverOnly: true, list: false, filter: 'eq' }),
+    // The party, for its own page's detail to list its settlements by; on the form, the technician to settle.
+    {
+      name: 'partyId',
+      type: 'ref',
+      ref: { resource: 'user', labelField: 'nickName', query: { userType: TECHNICIAN_USER_TYPE } },
+      required: true,
+      form: 'add',
+      list: false,
+      filter: 'eq',
+      label: 'field.settlement.technician',
+      example: 1,
+    },
   ],
 };
 

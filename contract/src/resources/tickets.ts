@@ -3,6 +3,8 @@ import type { FieldDef, ResourceDef, TransitionDef } from './types.ts';
 
 /** tickets.type (DOMAIN §2.2). */
 export const TicketType = { dispatch: 1, batterySwap: 2, fault: 3, repair: 4, inspection: 5, findVehicle: 6 } as const;
+/** ticket_items.item_kind (DOMAIN §2.2): a vehicle the ticket works on, or a repair's part line. */
+export const TicketItemKind = { vehicle: 1, part: 2 } as const;
 /** tickets.status (DOMAIN §3.1). */
 export const TicketStatus = {
   created: 0,

@@ -35,7 +35,7 @@ export const userResource: ResourceDef = {
     { name: 'nickName', type: 'text', required: true, max: 30, list: true, filter: 'like', example: 'Wahyu Night' },
     { name: 'password', type: 'password', virtual: true, required: true, form: 'add', list: false, example: 'Malam-2026x' },
     { name: 'deptId', type: 'tree', ref: { resource: 'dept', labelField: 'deptName' }, required: true, list: true, filter: 'eq', example: 2001 },
-    { name: 'userType', type: 'dict', dict: 'users_user_type', required: true, defaultValue: '00', list: 'hidden' },
+    { name: 'userType', type: 'dict', dict: 'users_user_type', required: true, defaultValue: '00', list: 'hidden', filter: 'eq' },
     { name: 'phone', type: 'text', max: 20, pattern: '^\\+?[0-9 ()-]{6,20}$', list: true, filter: 'like' },
     { name: 'email', type: 'text', max: 50, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', list: 'hidden' },
     { name: 'sex', type: 'dict', dict: 'sys_user_sex', list: 'hidden' },

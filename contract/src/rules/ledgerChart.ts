@@ -42,6 +42,8 @@ export const PLATFORM_ACCOUNTS: readonly PlatformAccountDef[] = [
   debit('EXP_COUPON', true),
   debit('EXP_SHARE'),
   debit('EXP_CHANNEL_FEE'),
+  // Technicians' piece-rate pay, accrued when their tickets are approved (DOMAIN §3.1 approve; docs/settlements.md).
+  debit('EXP_PIECE_PAY'),
 ];
 
 /**
@@ -86,6 +88,17 @@ export const PARTNER_OWNER_TYPE = 3;
 /** A partner's payable account number: readable, and unique within the tenant. */
 export const partnerAccountNo = (partnerId: number, currency: string) => `PTN-${currency}-${partnerId}-PAYABLE`;
 
+/**
+ * A field technician's one account (docs/settlements.md): the piece-rate pay the operator owes them, accrued when their
+ * tickets are approved and paid out by settlement; in the staff book, on the credit side. The owner is the user.
+ */
+export const STAFF_PAYABLE = 'STAFF_PAYABLE';
+export const STAFF_BOOK_TYPE = 7;
+export const STAFF_OWNER_TYPE = 5;
+
+/** A technician's payable account number: readable, and unique within the tenant. */
+export const staffAccountNo = (userId: number, currency: string) => `STF-${currency}-${userId}-PAYABLE`;
+
 /** ledger_transactions.kind (DOMAIN §4.2). */
 export const LEDGER_KINDS = [
   'TOPUP',
@@ -100,6 +113,7 @@ export const LEDGER_KINDS = [
   'PREPAID',
   'SHARE_ACCRUAL',
   'PAYOUT',
+  'PIECE_PAY',
   'ADJUST',
   'BONUS_GRANT',
   'CHANNEL_SETTLE',

@@ -65,3 +65,41 @@ export const settlementShareLines = pgTable(
   },
   (t) => [index('settlement_share_lines_settlement_idx').on(t.settlementId, t.statDate)],
 );
+
+/**
+ * A technician's piece pay (docs/settlements.md; DOMAIN §2.2 ticket_templates.piece_rate, §3.1 approve): one row per
+ * approved ticket — its template's rate times the vehicles it worked on — accrued to the technician's STAFF_PAYABLE in
+ * the approve's transaction, then taken by their settlement as profit shares are by a partner's.
+ */
+export const piecePayEntries = pgTable(
+  'piece_pay_entries',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    cityCode: bigint('city_code', { mode: 'number' }).notNull(),
+    ticketId: bigint('ticket_id', { mode: 'number' }).notNull(),
+    ticketNo: text('ticket_no').notNull(),
+    ticketType: smallint('ticket_type').notNull(),
+    technicianId: bigint('technician_id', { mode: 'number' }).notNull(),
+    /** The city's business day of the approval (DOMAIN §0.4). */
+    workDate: date('work_date').notNull(),
+    items: integer('items').notNull(),
+    rate: bigint('rate', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** 0 accrued, 1 settled (as profit_share_entries.status). */
+    status: smallint('status').notNull().default(0),
+    settlementId: bigint('settlement_id', { mode: 'number' }),
+    /** The accrual's posting (Dr EXP_PIECE_PAY / Cr the technician's STAFF_PAYABLE). */
+    txnId: bigint('txn_id', { mode: 'number' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // A ticket pays its technician once.
+    uniqueIndex('piece_pay_entries_ticket_uq').on(t.ticketId),
+    index('piece_pay_entries_technician_idx').on(t.tenantId, t.technicianId, t.workDate),
+    check('piece_pay_entries_amount_ck', sql`${t.items} > 0 AND ${t.rate} >= 0 AND ${t.amount} = ${t.items} * ${t.rate}`),
+    check('piece_pay_entries_status_ck', sql`${t.status} IN (0, 1)`),
+  ],
+);

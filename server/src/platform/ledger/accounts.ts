@@ -9,9 +9,13 @@ import {
   PARTNER_OWNER_TYPE,
   PARTNER_PAYABLE,
   PLATFORM_OWNER_TYPE,
+  STAFF_BOOK_TYPE,
+  STAFF_OWNER_TYPE,
+  STAFF_PAYABLE,
   memberAccountNo,
   merchantAccountNo,
   partnerAccountNo,
+  staffAccountNo,
 } from '@kayuh/contract/rules/ledgerChart';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -88,12 +92,13 @@ export async function platformAccounts<C extends string>(
 const PAYABLES = {
   merchant: { book: 'MERCHANT', bookType: MERCHANT_BOOK_TYPE, ownerType: MERCHANT_OWNER_TYPE, code: MERCHANT_PAYABLE, accountNo: merchantAccountNo },
   partner: { book: 'PARTNER', bookType: PARTNER_BOOK_TYPE, ownerType: PARTNER_OWNER_TYPE, code: PARTNER_PAYABLE, accountNo: partnerAccountNo },
+  staff: { book: 'STAFF', bookType: STAFF_BOOK_TYPE, ownerType: STAFF_OWNER_TYPE, code: STAFF_PAYABLE, accountNo: staffAccountNo },
 } as const;
 
 /**
- * Opens a merchant's or partner's payable account (DOMAIN §4.1, MERCHANT_PAYABLE / PARTNER_PAYABLE) at zero, with the
- * tenant's book of its kind in that currency if it has none yet, and answers its id. Called with the owner, in its
- * transaction.
+ * Opens a merchant's, partner's or technician's payable account (DOMAIN §4.1, MERCHANT_PAYABLE / PARTNER_PAYABLE;
+ * STAFF_PAYABLE) at zero, with the tenant's book of its kind in that currency if it has none yet, and answers its id.
+ * Called with the owner, in its transaction.
  */
 async function openPayableAccount(
   tx: Db,
@@ -125,3 +130,18 @@ export const openMerchantAccount = (tx: Db, tenantId: number, merchantId: number
 
 export const openPartnerAccount = (tx: Db, tenantId: number, partnerId: number, currency: string, createdBy: number | null) =>
   openPayableAccount(tx, 'partner', tenantId, partnerId, currency, createdBy);
+
+/**
+ * A field technician's STAFF_PAYABLE in the currency (their piece pay, docs/settlements.md), opened on first use. The
+ * technician's accounts are found or opened one caller at a time (an advisory lock), so two approvals at once open one.
+ */
+export async function staffPayableOf(tx: Db, tenantId: number, userId: number, currency: string): Promise<number> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`staff-payable:${tenantId}:${userId}`}))`);
+  const [held] = rowsOf<{ id: string | number }>(
+    await tx.execute(sql`
+      SELECT id FROM accounts
+       WHERE tenant_id = ${tenantId} AND owner_type = ${STAFF_OWNER_TYPE} AND owner_id = ${userId} AND code = ${STAFF_PAYABLE}
+         AND currency = ${currency} AND slice = 0 AND deleted_at IS NULL`),
+  );
+  return held ? Number(held.id) : openPayableAccount(tx, 'staff', tenantId, userId, currency, null);
+}

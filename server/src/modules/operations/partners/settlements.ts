@@ -1,5 +1,6 @@
 import { Code } from '@kayuh/contract/codes';
 import { PARTNER_KIND_OF_PARTY, PartyType } from '@kayuh/contract/resources/profitShares';
+import { pieceLineType } from '@kayuh/contract/dicts/payment';
 import {
   investorSettlementResource,
   partnerSettlementResource,
@@ -7,11 +8,13 @@ import {
   settlementResource,
   settlementShareLineResource,
   SettlementStatus,
+  TECHNICIAN_PARTY,
+  TECHNICIAN_USER_TYPE,
 } from '@kayuh/contract/resources/settlements';
 import { ShareEntryStatus } from '@kayuh/contract/resources/shareEntries';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { partnerAgencies, profitShareEntries, settlements, settlementShareLines } from '../../../db/schema.ts';
+import { partnerAgencies, settlements, settlementShareLines, users } from '../../../db/schema.ts';
 import { actorUserId } from '../../../platform/auth/context.ts';
 import { nextBusinessNo } from '../../../platform/businessNo.ts';
 import { BizError, invalidField } from '../../../platform/errors.ts';
@@ -19,6 +22,7 @@ import { platformAccounts } from '../../../platform/ledger/accounts.ts';
 import { post } from '../../../platform/ledger/posting.ts';
 import { bindResource, type EventRule, type HookContext } from '../../../platform/resources/binding.ts';
 import { rowsOf } from '../../../platform/rows.ts';
+import { tenantRows } from '../../../platform/scope.ts';
 import { payableOf } from './shareAccrual.ts';
 import { partyNameOf } from './shareEntries.ts';
 
@@ -55,15 +59,7 @@ export async function makeSettlement(tx: Db, ask: SettlementAsk, createdBy: numb
       ),
     );
   if (live) throw new BizError(Code.duplicate, 'settlement.exists', undefined, { settlementNo: live.no });
-  const shares = rowsOf<{ id: string; revenue_type: string; day: string; base: string; share: string; currency: string }>(
-    await tx.execute(sql`
-      SELECT id, revenue_type, revenue_date::text AS day, base, share, currency FROM profit_share_entries
-       WHERE tenant_id = ${ask.tenantId} AND party_type = ${ask.partyType} AND party_id = ${ask.partyId}
-         AND revenue_date BETWEEN ${ask.periodStart}::date AND ${ask.periodEnd}::date
-         AND settlement_id IS NULL AND status IN (${ShareEntryStatus.accrued}, ${ShareEntryStatus.reversed})
-       ORDER BY id
-       FOR UPDATE`),
-  );
+  const shares = await unsettledOf(tx, ask);
   if (!shares.length) throw invalidField('periodStart', 'settlement.nothingToSettle');
   const currencies = new Set(shares.map((s) => s.currency.trim()));
   if (currencies.size > 1) throw invalidField('periodStart', 'settlement.oneCurrency');
@@ -80,7 +76,7 @@ export async function makeSettlement(tx: Db, ask: SettlementAsk, createdBy: numb
     line.base += base;
     line.share += share;
     if (share > 0) {
-      line.orders += 1;
+      line.orders += Number(s.orders);
       gross += base;
       earned += share;
     } else deductions -= share;
@@ -111,14 +107,51 @@ export async function makeSettlement(tx: Db, ask: SettlementAsk, createdBy: numb
     .insert(settlementShareLines)
     .values([...lines.values()].map((l) => ({ ...l, tenantId: ask.tenantId, settlementId: id, currency, createdBy })));
   await tx.execute(sql`
-    UPDATE profit_share_entries SET settlement_id = ${id}, updated_at = now()
+    UPDATE ${earningsOf(ask.partyType)} SET settlement_id = ${id}, updated_at = now()
      WHERE id IN (SELECT value::bigint FROM json_array_elements_text(${JSON.stringify(shares.map((s) => s.id))}::json))`);
   return settlement!;
 }
 
-/** Its shares: settled (1) when it is approved; free again (no settlement) when it is void. */
-const releaseShares = (tx: Db, settlementId: number) =>
-  tx.update(profitShareEntries).set({ settlementId: null, updatedAt: new Date() }).where(eq(profitShareEntries.settlementId, settlementId));
+/** What a party's settlement is made of: a technician's piece pay, another party's profit shares. */
+const earningsOf = (partyType: number) => sql.raw(partyType === TECHNICIAN_PARTY ? 'piece_pay_entries' : 'profit_share_entries');
+
+/**
+ * The party's earnings of the period no settlement holds, locked: its shares — accrued, and the negative ones refunds
+ * took back — each one order; or a technician's piece pay, its vehicles the orders, by ticket type.
+ */
+async function unsettledOf(tx: Db, ask: SettlementAsk) {
+  type Earning = { id: string; revenue_type: string; day: string; orders: number; base: string; share: string; currency: string };
+  if (ask.partyType === TECHNICIAN_PARTY) {
+    const rows = rowsOf<Omit<Earning, 'revenue_type'> & { ticket_type: number }>(
+      await tx.execute(sql`
+        SELECT id, ticket_type, work_date::text AS day, items AS orders, amount AS base, amount AS share, currency FROM piece_pay_entries
+         WHERE tenant_id = ${ask.tenantId} AND technician_id = ${ask.partyId}
+           AND work_date BETWEEN ${ask.periodStart}::date AND ${ask.periodEnd}::date
+           AND settlement_id IS NULL AND status = ${ShareEntryStatus.accrued}
+         ORDER BY id
+         FOR UPDATE`),
+    );
+    return rows.map(({ ticket_type, ...r }) => ({ ...r, revenue_type: pieceLineType(Number(ticket_type)) }));
+  }
+  return rowsOf<Earning>(
+    await tx.execute(sql`
+      SELECT id, revenue_type, revenue_date::text AS day, 1 AS orders, base, share, currency FROM profit_share_entries
+       WHERE tenant_id = ${ask.tenantId} AND party_type = ${ask.partyType} AND party_id = ${ask.partyId}
+         AND revenue_date BETWEEN ${ask.periodStart}::date AND ${ask.periodEnd}::date
+         AND settlement_id IS NULL AND status IN (${ShareEntryStatus.accrued}, ${ShareEntryStatus.reversed})
+       ORDER BY id
+       FOR UPDATE`),
+  );
+}
+
+/** Its earnings: settled (1) when it is approved; free again (no settlement) when it is void. */
+type Held = Record<string, unknown>;
+const settleEarnings = (tx: Db, s: Held) =>
+  tx.execute(sql`
+    UPDATE ${earningsOf(Number(s.partyType))} SET status = ${ShareEntryStatus.settled}, updated_at = now()
+     WHERE settlement_id = ${Number(s.id)} AND status = ${ShareEntryStatus.accrued}`);
+const releaseEarnings = (tx: Db, s: Held) =>
+  tx.execute(sql`UPDATE ${earningsOf(Number(s.partyType))} SET settlement_id = NULL, updated_at = now() WHERE settlement_id = ${Number(s.id)}`);
 
 /**
  * The payout (DOMAIN §4.4 "Settlement payout"): Dr the party's payable / Cr PAYOUT_CLEARING, what the settlement pays,
@@ -147,12 +180,7 @@ async function postPayout(tx: Db, s: SettlementRow): Promise<number | null> {
 const settlementEvents: Record<string, EventRule> = {
   approveSettlement: {
     set: ({ auth }) => ({ approvedBy: actorUserId(auth) }),
-    effects: async ({ tx, current }) => {
-      await tx
-        .update(profitShareEntries)
-        .set({ status: ShareEntryStatus.settled, updatedAt: new Date() })
-        .where(and(eq(profitShareEntries.settlementId, Number(current!.id)), eq(profitShareEntries.status, ShareEntryStatus.accrued)));
-    },
+    effects: async ({ tx, current }) => void (await settleEarnings(tx, current!)),
   },
   paySettlement: {
     set: ({ event }) => ({ bankRef: String(event!.payload.bankRef).trim(), paidAt: new Date() }),
@@ -165,7 +193,7 @@ const settlementEvents: Record<string, EventRule> = {
       if (txnId !== null) await tx.update(settlements).set({ payoutTxnId: txnId }).where(eq(settlements.id, s!.id));
     },
   },
-  voidSettlement: { effects: async ({ tx, current }) => void (await releaseShares(tx, Number(current!.id))) },
+  voidSettlement: { effects: async ({ tx, current }) => void (await releaseEarnings(tx, current!)) },
 };
 
 /** A partner's settlement made from its page: the partner and period picked, its shares taken (makeSettlement). */
@@ -182,14 +210,30 @@ const createForPartner =
     return (await makeSettlement(tx, ask, actorUserId(auth))) as unknown as Record<string, unknown>;
   };
 
+/** A technician's settlement made by finance: the technician (a field technician of the tenant) and period picked. */
+async function createForTechnician({ tx, auth, tenantId, values }: HookContext) {
+  const partyId = Number(values.partyId);
+  const [technician] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, partyId), tenantRows(tenantId, users), eq(users.userType, TECHNICIAN_USER_TYPE)));
+  if (!technician) throw invalidField('partyId', 'settlement.notTechnician');
+  const ask = { tenantId, partyType: TECHNICIAN_PARTY, partyId, periodStart: String(values.periodStart), periodEnd: String(values.periodEnd) };
+  return (await makeSettlement(tx, ask, actorUserId(auth))) as unknown as Record<string, unknown>;
+}
+
 /**
  * Settlements on their three pages (docs/settlements.md): the partners' and the investors' (made there too), and
- * finance's of every party type.
+ * finance's of every party type (a technician's made there).
  */
 export const settlementBindings = [
   bindResource(partnerSettlementResource, settlements, { events: settlementEvents, create: createForPartner(PartyType.partnerAgency) }),
   bindResource(investorSettlementResource, settlements, { events: settlementEvents, create: createForPartner(PartyType.investor) }),
-  bindResource(settlementResource, settlements, { events: settlementEvents, computed: { partyName: partyNameOf('settlements') } }),
+  bindResource(settlementResource, settlements, {
+    events: settlementEvents,
+    create: createForTechnician,
+    computed: { partyName: partyNameOf('settlements') },
+  }),
   bindResource(settlementShareLineResource, settlementShareLines),
 ];
 
@@ -202,16 +246,19 @@ export function lastMonthOf(now: Date): { periodStart: string; periodEnd: string
 
 /**
  * The monthly task (DOMAIN §3.9 generate, day 3): a draft settlement of last month for every party with shares of it
- * not yet settled, each in its own transaction; one made meanwhile (a partner's page, another run) is left as it is.
+ * (or a technician with piece pay of it) not yet settled, each in its own transaction; one made meanwhile (a partner's page, another run) is left as it is.
  * Answers the settlements made.
  */
 export async function settleLastMonth(db: Db, now = new Date()): Promise<number> {
   const period = lastMonthOf(now);
   const parties = rowsOf<{ tenant_id: string; party_type: number; party_id: string }>(
     await db.execute(sql`
-      SELECT DISTINCT tenant_id, party_type, party_id FROM profit_share_entries
+      SELECT tenant_id, party_type, party_id FROM profit_share_entries
        WHERE revenue_date BETWEEN ${period.periodStart}::date AND ${period.periodEnd}::date AND settlement_id IS NULL
-       ORDER BY tenant_id, party_type, party_id`),
+      UNION
+      SELECT tenant_id, ${TECHNICIAN_PARTY}::smallint, technician_id FROM piece_pay_entries
+       WHERE work_date BETWEEN ${period.periodStart}::date AND ${period.periodEnd}::date AND settlement_id IS NULL
+       ORDER BY 1, 2, 3`),
   );
   let made = 0;
   for (const p of parties) {

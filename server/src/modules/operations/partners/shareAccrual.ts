@@ -1,11 +1,12 @@
 import { PartyType } from '@kayuh/contract/resources/profitShares';
 import { PARTNER_OWNER_TYPE, PARTNER_PAYABLE } from '@kayuh/contract/rules/ledgerChart';
+import { TECHNICIAN_PARTY } from '@kayuh/contract/resources/settlements';
 import { SHARE_ACCRUAL_BIZ } from '@kayuh/contract/resources/shareEntries';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { accounts, merchants, partnerAgencies, shareAccruals } from '../../../db/schema.ts';
-import { openPartnerAccount, platformAccounts } from '../../../platform/ledger/accounts.ts';
+import { openPartnerAccount, platformAccounts, staffPayableOf } from '../../../platform/ledger/accounts.ts';
 import { post, type PostingLine } from '../../../platform/ledger/posting.ts';
 import { rowsOf } from '../../../platform/rows.ts';
 
@@ -89,9 +90,11 @@ async function lockedDay(tx: Db, d: PartyDay): Promise<{ accrued: number; postin
 
 /**
  * The party's payable account in the currency (DOMAIN §4.1): a merchant's was opened with it; a partner's too, or —
- * for a partner made before partners held one — it is found or opened now, under the partner's row lock.
+ * for a partner made before partners held one — it is found or opened now, under the partner's row lock; a
+ * technician's is their STAFF_PAYABLE.
  */
 export async function payableOf(tx: Db, d: { tenantId: number; partyType: number; partyId: number; currency: string }): Promise<number | null> {
+  if (d.partyType === TECHNICIAN_PARTY) return staffPayableOf(tx, d.tenantId, d.partyId, d.currency);
   if (d.partyType === PartyType.merchant) {
     const [m] = await tx
       .select({ accountId: merchants.accountId, currency: accounts.currency })

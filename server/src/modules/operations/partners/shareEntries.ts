@@ -1,6 +1,7 @@
 import { MerchantStatus } from '@kayuh/contract/resources/merchants';
 import { PartnerKind } from '@kayuh/contract/resources/partners';
 import { PartyType } from '@kayuh/contract/resources/profitShares';
+import { TECHNICIAN_PARTY } from '@kayuh/contract/resources/settlements';
 import { ShareBasis, shareEntryResource, shareOf, ShareEntryStatus, ShareSource } from '@kayuh/contract/resources/shareEntries';
 import { businessDateOf } from '@kayuh/contract/rules/zone';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -226,10 +227,11 @@ export async function reverseShares(
   return written;
 }
 
-/** The name of a row's party (its party_type and party_id), read by primary key: a merchant's or a partner's. */
+/** The name of a row's party (its party_type and party_id), read by primary key: a merchant's, a partner's, a technician's. */
 export const partyNameOf = (table: 'profit_share_entries' | 'settlements') =>
-  sql<string>`CASE WHEN ${sql.raw(table)}.party_type = ${PartyType.merchant}
-    THEN (SELECT m.name FROM merchants m WHERE m.id = ${sql.raw(table)}.party_id)
+  sql<string>`CASE ${sql.raw(table)}.party_type
+    WHEN ${PartyType.merchant} THEN (SELECT m.name FROM merchants m WHERE m.id = ${sql.raw(table)}.party_id)
+    WHEN ${TECHNICIAN_PARTY} THEN (SELECT u.nick_name FROM users u WHERE u.id = ${sql.raw(table)}.party_id)
     ELSE (SELECT p.name FROM partner_agencies p WHERE p.id = ${sql.raw(table)}.party_id) END`;
 
 /**

@@ -11,6 +11,7 @@ import type { EventRule, HookContext } from '../../../platform/resources/binding
 import { tenantRows } from '../../../platform/scope.ts';
 import { partLinesOf, takeRepairParts } from '../spareParts/repairParts.ts';
 import { releaseFaults } from './faultTickets.ts';
+import { accruePiecePay } from './piecePay.ts';
 import { swapBattery } from './ticketBattery.ts';
 import { tellAboutTicket } from './ticketNotice.ts';
 import { finishVehicles, releaseVehicles, startVehicles, ticketVehicles, type TicketRef } from './ticketVehicles.ts';
@@ -212,7 +213,10 @@ export const ticketEventRules: Record<string, EventRule> = {
       if (!auth.actor && Number(current!.assigneeId) === auth.userId) throw new BizError(Code.forbidden, 'ticket.reviewerIsAssignee');
     },
     set: ({ auth }) => ({ reviewerId: actorUserId(auth), approvedAt: now() }),
-    effects: async (ctx) => fixFaults(ctx.tx, ticketOf(ctx)),
+    async effects(ctx) {
+      await fixFaults(ctx.tx, ticketOf(ctx));
+      await accruePiecePay(ctx.tx, ticketOf(ctx));
+    },
   },
   rejectTicket: {
     guard: ({ auth, current }) => {
