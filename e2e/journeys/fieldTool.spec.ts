@@ -1,32 +1,8 @@
-import { writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
-import QRCode from 'qrcode';
-import config from '../playwright.config.ts';
+import { expect, test } from '@playwright/test';
 import { staff } from '../support/app.ts';
 import { bikeBox } from '../support/box.ts';
+import { browserFilming, phoneAt, photoOf } from '../support/camera.ts';
 import { id, PASSWORD } from '../support/console.ts';
-
-/**
- * A camera that films a QR sticker: Chromium's fake capture device plays this Y4M file (one grey frame per the code's
- * modules, white around), so the field tool's scanner reads it as a phone would read the sticker on a bike.
- */
-function qrCameraFile(text: string): string {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const [width, height, cell] = [640, 480, 8];
-  const size = qr.modules.size;
-  const left = Math.floor((width - size * cell) / 2);
-  const top = Math.floor((height - size * cell) / 2);
-  const luma = Buffer.alloc(width * height, 235);
-  for (let y = 0; y < size * cell; y++)
-    for (let x = 0; x < size * cell; x++) if (qr.modules.get(Math.floor(y / cell), Math.floor(x / cell))) luma[(top + y) * width + left + x] = 16;
-  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
-  const file = path.join(os.tmpdir(), `kayuh-qr-${process.pid}.y4m`);
-  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), ...Array(10).fill(frame)]));
-  return file;
-}
 
 test('a technician on a phone grabs an inspection, scans the bike, rings it, starts, and submits offline; the submit goes once the network is back', async ({
   request,
@@ -55,24 +31,8 @@ test('a technician on a phone grabs an inspection, scans the bike, rings it, sta
   await box.report(here, 0);
 
   // The technician's phone: 390 px wide, a camera filming the bike's sticker, the position beside the bike.
-  const browser = await chromium.launch({
-    ...config.use?.launchOptions,
-    args: [
-      ...(config.use?.launchOptions?.args ?? []),
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${qrCameraFile(`https://kayuh.id/v/${bike.vehicleNo}`)}`,
-    ],
-  });
-  const phone = await browser.newContext({
-    baseURL: config.use?.baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    geolocation: { latitude: here.lat + 0.0005, longitude: here.lng },
-    permissions: ['geolocation', 'camera'],
-  });
+  const browser = await browserFilming(`https://kayuh.id/v/${bike.vehicleNo}`);
+  const phone = await browser.newContext(phoneAt({ lat: here.lat + 0.0005, lng: here.lng }));
   const page = await phone.newPage();
   const shot = (name: string) => page.screenshot({ path: `e2e/screenshots/${name}.png` });
 
@@ -116,11 +76,7 @@ test('a technician on a phone grabs an inspection, scans the bike, rings it, sta
   await form.getByText(id('dict.ticket_items_outcome.3')).click();
   await form.getByText('Rem', { exact: true }).click();
   await form.getByText('Lampu', { exact: true }).click();
-  await form.getByTestId('field-photo-input').setInputFiles({
-    name: 'bike.png',
-    mimeType: 'image/png',
-    buffer: await QRCode.toBuffer(`photo of ${bike.vehicleNo}`, { width: 480 }),
-  });
+  await form.getByTestId('field-photo-input').setInputFiles(await photoOf(bike.vehicleNo));
   await expect(form.getByRole('img', { name: id('fieldTool.submit.photoAlt', { n: 1 }) })).toBeVisible();
   await shot('field-submit');
   await form.getByRole('button', { name: id('fieldTool.submit.send') }).click();

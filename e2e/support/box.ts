@@ -23,15 +23,17 @@ export async function bikeBox(request: APIRequestContext, admin: Record<string, 
     heard.push(cmd.command);
     void client.publishAsync(topics.ack, JSON.stringify({ commandNo: cmd.commandNo, result: 'ok' }), { qos: 1 });
   });
-  /** A frame at a point, locked or riding, and waits until the console has it as the bike's live status. */
-  const report = async (at: { lat: number; lng: number }, lockState: 0 | 1) => {
+  /** A frame at a point, locked or riding, with its pack's charge, and waits until the console has it as the bike's live status. */
+  const report = async (at: { lat: number; lng: number }, lockState: 0 | 1, soc = 72) => {
     const reportedAt = new Date().toISOString();
-    const frame = { msgType: 2, reportedAt, ...at, gpsValid: true, lockState, soc: 72, batteryVoltageMv: 51_200, gsmSignal: 24, alarmBits: 0 };
+    const frame = { msgType: 2, reportedAt, ...at, gpsValid: true, lockState, soc, batteryVoltageMv: 51_200, gsmSignal: 24, alarmBits: 0 };
     await client.publishAsync(topics.telemetry, JSON.stringify(frame), { qos: 1 });
     await expect(async () => {
       const monitor = await (await request.get('/api/vehicle/monitor?cityCode=2001', { headers: admin })).json();
-      const live = (monitor.data.vehicles as Array<{ vehicleId: number; lat: number; lng: number }>).find((v) => v.vehicleId === vehicleId);
-      expect(live).toMatchObject({ lat: at.lat, lng: at.lng });
+      const live = (monitor.data.vehicles as Array<{ vehicleId: number; lat: number; lng: number; soc: number }>).find(
+        (v) => v.vehicleId === vehicleId,
+      );
+      expect(live).toMatchObject({ lat: at.lat, lng: at.lng, soc });
     }).toPass({ timeout: 15_000 });
   };
   // Closed at once: a graceful end waits for the broker's acks of messages still in flight, and may wait for ever.
