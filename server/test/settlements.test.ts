@@ -105,7 +105,27 @@ describe("a partner's settlement", () => {
       .where(and(eq(ledgerTransactions.bizType, 'settlement'), eq(ledgerTransactions.bizId, row!.id)));
     expect(payout.map((p) => p.kind)).toEqual(['PAYOUT']);
     expect((await fire('paySettlement', await rowOf(row!.id), fin, { bankRef: 'BCA-TRF-0002' })).code).toBe(Code.transitionNotAllowed);
-    expect((await db().select().from(settlements).where(eq(settlements.id, row!.id)))[0]).toMatchObject({ status: 3, bankRef: 'BCA-TRF-0001' });
+    expect((await db().select().from(settlements).where(eq(settlements.id, row!.id)))[0]).toMatchObject({
+      status: 3,
+      bankRef: 'BCA-TRF-0001',
+      payoutState: 1,
+    });
+
+    // The bank confirms the transfer: it leaves PAYOUT_CLEARING for BANK, once, however many confirm it at once.
+    const platform = async () => {
+      const rows = await db()
+        .select({ code: accounts.code, balance: accounts.balance })
+        .from(accounts)
+        .where(and(eq(accounts.tenantId, 2), eq(accounts.ownerType, 4), eq(accounts.slice, 0), eq(accounts.currency, 'IDR')));
+      return Object.fromEntries(rows.filter((r) => r.code === 'BANK' || r.code === 'PAYOUT_CLEARING').map((r) => [r.code, r.balance]));
+    };
+    const sent = await platform();
+    const paid = await rowOf(row!.id);
+    const confirms = await Promise.all(Array.from({ length: 20 }, () => fire('confirmPayout', paid, fin)));
+    expect(confirms.filter((c) => c.code === Code.ok)).toHaveLength(1);
+    expect(await platform()).toEqual({ BANK: sent.BANK! - row!.payable, PAYOUT_CLEARING: sent.PAYOUT_CLEARING! + row!.payable });
+    expect((await db().select().from(settlements).where(eq(settlements.id, row!.id)))[0]!.payoutState).toBe(2);
+    expect((await fire('confirmPayout', await rowOf(row!.id), fin)).code).toBe(Code.transitionNotAllowed);
   });
 
   it('is made once however many ask at once; a void one frees its shares for the next', async () => {

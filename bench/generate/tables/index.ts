@@ -22,6 +22,7 @@ import { orgTables } from './org.ts';
 import { staffTables } from './staff.ts';
 import { swapTables } from './swapOrders.ts';
 import { ticketTables } from './tickets.ts';
+import { piecePayTables } from './piecePay.ts';
 import { sparePartTables } from './spareParts.ts';
 import { shareEntryTables } from './shareEntries.ts';
 import { kycTables } from './kycReviews.ts';
@@ -55,5 +56,6 @@ export const TABLES: AnyTableSpec[] = [
   ...prepaidTables,
   ...invoiceTables,
   ...ticketTables,
+  ...piecePayTables,
   ...sparePartTables,
 ];

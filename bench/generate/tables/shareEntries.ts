@@ -11,7 +11,7 @@ import { PartyType } from '@kayuh/contract/resources/profitShares';
 import { RideStatus } from '@kayuh/contract/resources/rideOrders';
 import { shareEntryResource, ShareBasis, shareOf, ShareEntryStatus } from '@kayuh/contract/resources/shareEntries';
 import { businessDateOf } from '@kayuh/contract/rules/zone';
-import { SettlementStatus, settlementResource, settlementShareLineResource } from '@kayuh/contract/resources/settlements';
+import { PayoutState, SettlementStatus, settlementResource, settlementShareLineResource } from '@kayuh/contract/resources/settlements';
 import {
   partnerAgencies,
   profitShareConfigs,
@@ -172,6 +172,9 @@ export const shareEntryTables = [
           status: last ? SettlementStatus.confirmed : SettlementStatus.paid,
           paidAt: last ? null : new Date(made.getTime() + 5 * 86_400_000),
           bankRef: last ? null : `BCA-${String(m.id).padStart(8, '0')}`,
+          // Paid months were sent, and the bank confirmed the transfer the day after.
+          payoutState: last ? PayoutState.none : PayoutState.confirmed,
+          bankConfirmedAt: last ? null : new Date(made.getTime() + 6 * 86_400_000),
           ...stamped(made),
         };
       }

@@ -244,6 +244,8 @@ const TEMPLATES: TemplateSpec[] = [
 const templateIdOf = (tenantIndex: number, type: number) => tenantIndex * TEMPLATES.length + type;
 /** The type of the ticket template with that id (a list of one type shows no type column: its template says it). */
 export const templateTypeOf = (templateId: number) => ((templateId - 1) % TEMPLATES.length) + 1;
+/** A ticket type's template's piece rate (IDR per vehicle). */
+export const pieceRateOf = (type: number) => TEMPLATES[type - 1]!.pieceRate;
 /** Relative tickets per local hour, 0–23: the rules fire around the clock, the console and the crews by day. */
 const HOURLY = [0.4, 0.3, 0.3, 0.3, 0.4, 0.7, 1.2, 1.6, 1.8, 1.7, 1.5, 1.4, 1.4, 1.4, 1.4, 1.5, 1.7, 1.8, 1.7, 1.4, 1.1, 0.9, 0.7, 0.5];
 const REJECT_REASONS = ['Foto tidak jelas', 'Kendaraan belum di lokasi tujuan', 'Checklist belum lengkap'];

@@ -310,6 +310,15 @@ export const paymentDicts: DictTypeDef[] = [
     ],
   ),
   dict(
+    'settlements_payout_state',
+    ['Status transfer', 'Transfer state', '转账状态'],
+    [
+      v('0', 'Belum dikirim', 'Not sent', '未发出', 'info'),
+      v('1', 'Dikirim', 'Sent', '已发出', 'warning'),
+      v('2', 'Dikonfirmasi bank', 'Confirmed by the bank', '银行已确认', 'success'),
+    ],
+  ),
+  dict(
     'settlement_lines_revenue_type',
     ['Jenis pendapatan', 'Revenue type', '收入类型'],
     [

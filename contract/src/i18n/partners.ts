@@ -216,6 +216,10 @@ export const partnersCatalogue: Catalogue = {
   'transition.approveSettlement': t('Setujui', 'Approve', '审批'),
   'transition.paySettlement': t('Bayar', 'Pay', '付款'),
   'transition.voidSettlement': t('Batalkan', 'Void', '作废'),
+  'transition.confirmPayout': t('Konfirmasi bank', 'Bank confirmed', '银行确认'),
+  'field.settlement.payoutState': t('Status transfer', 'Transfer state', '转账状态'),
+  'field.settlement.bankConfirmedAt': t('Dikonfirmasi bank pada', 'Confirmed by the bank at', '银行确认时间'),
+  'ledger.memo.payoutConfirmed': t('Transfer penyelesaian dikonfirmasi bank', 'Settlement transfer confirmed by the bank', '结算转账银行已确认'),
   'settlement.exists': t(
     'Periode ini sudah punya penyelesaian {settlementNo}',
     'This period has settlement {settlementNo} already',

@@ -11,6 +11,11 @@ export const TECHNICIAN_USER_TYPE = '10';
 
 /** settlements.status (DOMAIN §3.9). */
 export const SettlementStatus = { draft: 0, confirmed: 1, approved: 2, paid: 3, void: 4 } as const;
+/**
+ * settlements.payout_state: where a paid settlement's transfer is (DOMAIN §4.4 "bank confirms"): none yet, sent (in
+ * PAYOUT_CLEARING), confirmed by the bank (left BANK).
+ */
+export const PayoutState = { none: 0, sent: 1, confirmed: 2 } as const;
 /** The ledger's name for a settlement's payout (ledger_transactions.biz_type). */
 export const SETTLEMENT_BIZ = 'settlement';
 /** A payout's bank reference: what the bank's transfer slip names it by. */
@@ -21,8 +26,8 @@ const states = (...codes: number[]) => codes.map(String);
 
 /**
  * §3.9: operations confirm a draft, finance approves it (its shares are locked to it) and pays it with the bank's
- * reference (Dr the party's payable / Cr PAYOUT_CLEARING); finance voids a draft or a confirmed one (its shares are
- * free for the next).
+ * reference (Dr the party's payable / Cr PAYOUT_CLEARING), then records the bank's confirmation of the transfer
+ * (Dr PAYOUT_CLEARING / Cr BANK); finance voids a draft or a confirmed one (its shares are free for the next).
  */
 const SETTLEMENT_TRANSITIONS: TransitionDef[] = [
   { name: 'confirmSettlement', field: 'status', from: states(SettlementStatus.draft), to: String(SettlementStatus.confirmed), action: 'add' },
@@ -41,6 +46,14 @@ const SETTLEMENT_TRANSITIONS: TransitionDef[] = [
     to: String(SettlementStatus.paid),
     action: 'pay',
     payload: [{ name: 'bankRef', type: 'text', required: true, min: 4, max: BANK_REF_MAX, label: 'field.settlement.bankRef' }],
+  },
+  {
+    name: 'confirmPayout',
+    field: 'payoutState',
+    from: states(PayoutState.sent),
+    to: String(PayoutState.confirmed),
+    action: 'pay',
+    confirm: true,
   },
   {
     name: 'voidSettlement',
@@ -72,6 +85,8 @@ const settlementFields = (party: FieldDef, oneType: boolean): FieldDef[] => [
   shown({ name: 'status', type: 'dict', dict: 'settlements_status', serverOnly: true, list: true, filter: 'in' }),
   shown({ name: 'bankRef', type: 'text', serverOnly: true, list: 'hidden' }),
   shown({ name: 'paidAt', type: 'datetime', serverOnly: true, list: 'hidden' }),
+  shown({ name: 'payoutState', type: 'dict', dict: 'settlements_payout_state', serverOnly: true, list: 'hidden', filter: 'eq' }),
+  shown({ name: 'bankConfirmedAt', type: 'datetime', serverOnly: true, list: 'hidden' }),
   shown({ name: 'createdAt', type: 'datetime', serverOnly: true, list: 'hidden', sortable: true }),
 ];
 

@@ -30,6 +30,9 @@ export const settlements = pgTable(
     bankRef: text('bank_ref'),
     /** The payout's posting (Dr the party's payable / Cr PAYOUT_CLEARING). */
     payoutTxnId: bigint('payout_txn_id', { mode: 'number' }),
+    /** 0 none, 1 sent (paid, in PAYOUT_CLEARING), 2 confirmed by the bank (Dr PAYOUT_CLEARING / Cr BANK). */
+    payoutState: smallint('payout_state').notNull().default(0),
+    bankConfirmedAt: ts('bank_confirmed_at'),
     statementUrl: text('statement_url'),
     ...audited(),
   },
@@ -41,6 +44,7 @@ export const settlements = pgTable(
       .where(sql`status <> 4 AND deleted_at IS NULL`),
     index('settlements_list_idx').on(t.tenantId, t.periodStart, t.id),
     check('settlements_status_ck', sql`${t.status} BETWEEN 0 AND 4`),
+    check('settlements_payout_state_ck', sql`${t.payoutState} BETWEEN 0 AND 2 AND (${t.payoutState} = 0) = (${t.status} <> 3)`),
     check('settlements_period_ck', sql`${t.periodEnd} >= ${t.periodStart}`),
   ],
 );

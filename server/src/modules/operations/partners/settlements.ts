@@ -7,6 +7,7 @@ import {
   SETTLEMENT_BIZ,
   settlementResource,
   settlementShareLineResource,
+  PayoutState,
   SettlementStatus,
   TECHNICIAN_PARTY,
   TECHNICIAN_USER_TYPE,
@@ -176,6 +177,22 @@ async function postPayout(tx: Db, s: SettlementRow): Promise<number | null> {
   return posted.txnId;
 }
 
+/** The bank confirms the transfer (DOMAIN §4.4): Dr PAYOUT_CLEARING / Cr BANK, what the payout sent, once (its key). */
+async function postBankConfirmation(tx: Db, s: SettlementRow) {
+  const { PAYOUT_CLEARING, BANK } = await platformAccounts(tx, s.tenantId, s.currency.trim(), ['PAYOUT_CLEARING', 'BANK']);
+  const memoKey = 'ledger.memo.payoutConfirmed';
+  await post(tx, s.tenantId, {
+    kind: 'PAYOUT',
+    idempotencyKey: `settlement:${s.settlementNo}:bank`,
+    bizType: SETTLEMENT_BIZ,
+    bizId: s.id,
+    lines: [
+      { accountId: PAYOUT_CLEARING, direction: 'D', amount: s.payable, memoKey },
+      { accountId: BANK, direction: 'C', amount: s.payable, memoKey },
+    ],
+  });
+}
+
 /** §3.9's side effects, after the row moved (the engine's conditional update decides who fired it). */
 const settlementEvents: Record<string, EventRule> = {
   approveSettlement: {
@@ -183,7 +200,12 @@ const settlementEvents: Record<string, EventRule> = {
     effects: async ({ tx, current }) => void (await settleEarnings(tx, current!)),
   },
   paySettlement: {
-    set: ({ event }) => ({ bankRef: String(event!.payload.bankRef).trim(), paidAt: new Date() }),
+    // A settlement that pays nothing sends nothing for the bank to confirm.
+    set: ({ event, current }) => ({
+      bankRef: String(event!.payload.bankRef).trim(),
+      paidAt: new Date(),
+      payoutState: Number(current!.payable) > 0 ? PayoutState.sent : PayoutState.confirmed,
+    }),
     effects: async ({ tx, current }) => {
       const [s] = await tx
         .select()
@@ -191,6 +213,16 @@ const settlementEvents: Record<string, EventRule> = {
         .where(eq(settlements.id, Number(current!.id)));
       const txnId = await postPayout(tx, s!);
       if (txnId !== null) await tx.update(settlements).set({ payoutTxnId: txnId }).where(eq(settlements.id, s!.id));
+    },
+  },
+  confirmPayout: {
+    set: () => ({ bankConfirmedAt: new Date() }),
+    effects: async ({ tx, current }) => {
+      const [s] = await tx
+        .select()
+        .from(settlements)
+        .where(eq(settlements.id, Number(current!.id)));
+      await postBankConfirmation(tx, s!);
     },
   },
   voidSettlement: { effects: async ({ tx, current }) => void (await releaseEarnings(tx, current!)) },
