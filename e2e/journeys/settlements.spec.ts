@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fireConfirmed, id, row, rowAction, screenshot, selectOptions, signIn } from '../support/console.ts';
+import { expectFirstSettlementLine } from '../support/operations.ts';
 
 /** A local date in Jakarta, `days` before today. */
 const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10);
@@ -46,14 +47,6 @@ test("operations settle an agent's last week of shares; finance approves it and 
   await expect(row(finance, settlementNo)).toContainText(id('dict.settlements_status.3'));
 
   // Its detail lists what it paid for, day by day.
-  await rowAction(finance, settlementNo, id('action.view'));
-  const detail = finance.getByRole('dialog');
-  await detail.getByRole('tab', { name: id('related.settlement.lines') }).click();
-  await expect(
-    detail
-      .getByRole('tabpanel', { name: id('related.settlement.lines') })
-      .locator('tr.ant-table-row')
-      .first(),
-  ).toContainText(id('dict.settlement_lines_revenue_type.RIDE'));
+  await expectFirstSettlementLine(finance, settlementNo, 'RIDE');
   await screenshot(finance, 'settlement-paid');
 });

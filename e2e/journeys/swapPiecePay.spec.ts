@@ -3,7 +3,8 @@ import config from '../playwright.config.ts';
 import { staff } from '../support/app.ts';
 import { bikeBox } from '../support/box.ts';
 import { browserFilming, phoneAt, photoOf } from '../support/camera.ts';
-import { id, PASSWORD, row, rowAction, screenshot, selectOptions, signIn } from '../support/console.ts';
+import { id, PASSWORD, row, screenshot, selectOptions, signIn } from '../support/console.ts';
+import { assignTicket, expectFirstSettlementLine } from '../support/operations.ts';
 
 /** Today in Jakarta. */
 const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
@@ -61,13 +62,7 @@ test("a bike's low battery opens a swap ticket; the dispatcher assigns it; the t
   await signIn(page, 'kitabike.ops.jakarta');
   await page.goto(`/Ticket/battery/list?ticketNo=${ticketNo}`);
   await expect(row(page, ticketNo)).toContainText('LOW_SOC · AL');
-  await rowAction(page, ticketNo, id('transition.assignTicket'));
-  const assign = page.getByRole('dialog');
-  await assign.getByLabel(id('field.ticket.assigneeId')).click();
-  await page.keyboard.type(techName);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: techName }).first().click();
-  await assign.getByRole('button', { name: id('transition.assignTicket') }).click();
-  await expect(row(page, ticketNo)).toContainText(id('dict.tickets_status.1'));
+  await assignTicket(page, ticketNo, techName);
   await screenshot(page, 'swap-assigned');
 
   // The warehouse hands the technician a charged pack.
@@ -133,15 +128,7 @@ test("a bike's low battery opens a swap ticket; the dispatcher assigns it; the t
   await expect(mine).toContainText(id('dict.settlements_party_type.4'));
   await expect(mine).toContainText(/5[.,]000/);
   const settlementNo = (await mine.locator('td').first().innerText()).trim();
-  await rowAction(finance, settlementNo, id('action.view'));
-  const detail = finance.getByRole('dialog');
-  await detail.getByRole('tab', { name: id('related.settlement.lines') }).click();
-  await expect(
-    detail
-      .getByRole('tabpanel', { name: id('related.settlement.lines') })
-      .locator('tr.ant-table-row')
-      .first(),
-  ).toContainText(id('dict.settlement_lines_revenue_type.PIECE_2'));
+  await expectFirstSettlementLine(finance, settlementNo, 'PIECE_2');
   await screenshot(finance, 'swap-piece-pay-settlement');
 
   await box.close();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { staff } from '../support/app.ts';
 import { fireConfirmed, id, row, rowAction, screenshot, signIn } from '../support/console.ts';
+import { assignTicket } from '../support/operations.ts';
 
 test('a dispatcher assigns an inspection; the technician accepts, starts on the scanned bike and submits; it is approved and closed', async ({
   page,
@@ -39,13 +40,7 @@ test('a dispatcher assigns an inspection; the technician accepts, starts on the 
   await page.goto(`/Ticket/list?ticketNo=${ticketNo}`);
   await expect(row(page, ticketNo)).toContainText(vehicleNo);
   await expect(row(page, ticketNo)).toContainText(id('dict.tickets_status.0'));
-  await rowAction(page, ticketNo, id('transition.assignTicket'));
-  const assign = page.getByRole('dialog');
-  await assign.getByLabel(id('field.ticket.assigneeId')).click();
-  await page.keyboard.type(techName);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: techName }).first().click();
-  await assign.getByRole('button', { name: id('transition.assignTicket') }).click();
-  await expect(row(page, ticketNo)).toContainText(id('dict.tickets_status.1'));
+  await assignTicket(page, ticketNo, techName);
   await expect(row(page, ticketNo)).toContainText(techNick);
   await screenshot(page, 'ticket-list');
 

@@ -143,6 +143,8 @@ export const partnersCatalogue: Catalogue = {
   'field.partnerSettlement.status': t('Status', 'Status', '状态'),
   'field.partnerSettlement.bankRef': t('Referensi bank', 'Bank reference', '银行流水号'),
   'field.partnerSettlement.paidAt': t('Dibayar pada', 'Paid at', '付款时间'),
+  'field.partnerSettlement.payoutState': t('Status transfer', 'Transfer state', '转账状态'),
+  'field.partnerSettlement.bankConfirmedAt': t('Dikonfirmasi bank pada', 'Confirmed by the bank at', '银行确认时间'),
   'field.partnerSettlement.createdAt': t('Dibuat', 'Created at', '创建时间'),
   'field.partnerSettlement.gross.hint': t(
     'Pendapatan pesanan yang memberi bagi hasil',
@@ -167,6 +169,8 @@ export const partnersCatalogue: Catalogue = {
   'field.investorSettlement.status': t('Status', 'Status', '状态'),
   'field.investorSettlement.bankRef': t('Referensi bank', 'Bank reference', '银行流水号'),
   'field.investorSettlement.paidAt': t('Dibayar pada', 'Paid at', '付款时间'),
+  'field.investorSettlement.payoutState': t('Status transfer', 'Transfer state', '转账状态'),
+  'field.investorSettlement.bankConfirmedAt': t('Dikonfirmasi bank pada', 'Confirmed by the bank at', '银行确认时间'),
   'field.investorSettlement.createdAt': t('Dibuat', 'Created at', '创建时间'),
   'field.investorSettlement.gross.hint': t(
     'Pendapatan pesanan yang memberi bagi hasil',
