@@ -1,7 +1,7 @@
-import { inflateSync } from 'node:zlib';
 import { Code } from '@kayuh/contract/codes';
 import { and, eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
+import { pdfText } from './pdfText.ts';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { paymentOrders, printRecords } from '../src/db/schema.ts';
@@ -25,24 +25,6 @@ async function paidPair(skip = 0) {
     .where(and(eq(paymentOrders.memberId, Number(m!.member_id)), eq(paymentOrders.status, 2), eq(paymentOrders.refundedAmount, 0)))
     .orderBy(paymentOrders.id)
     .limit(2);
-}
-
-/** The text a PDF draws: its content streams inflated, their hex strings (how standard fonts write text) decoded. */
-function pdfText(bytes: Buffer): string {
-  const out: string[] = [];
-  const raw = bytes.toString('latin1');
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = m.index! + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(bytes.subarray(start, end)).toString('latin1');
-    } catch {
-      content = raw.slice(start, end);
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
-  }
-  return out.join('\n');
 }
 
 const request = async (body: Record<string, unknown>) =>

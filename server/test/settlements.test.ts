@@ -1,11 +1,21 @@
 import { Code } from '@kayuh/contract/codes';
+import { formatMoney } from '@kayuh/contract/rules/format';
 import { businessDateOf } from '@kayuh/contract/rules/zone';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { accounts, ledgerTransactions, partnerAgencies, profitShareEntries, settlements, settlementShareLines } from '../src/db/schema.ts';
+import {
+  accounts,
+  ledgerTransactions,
+  partnerAgencies,
+  printRecords,
+  profitShareEntries,
+  settlements,
+  settlementShareLines,
+} from '../src/db/schema.ts';
 import { lastMonthOf, settleLastMonth } from '../src/modules/operations/partners/settlements.ts';
 import { rowsOf } from '../src/platform/rows.ts';
+import { pdfText } from './pdfText.ts';
 import { useTestApp } from './harness.ts';
 
 /**
@@ -126,6 +136,17 @@ describe("a partner's settlement", () => {
     expect(await platform()).toEqual({ BANK: sent.BANK! - row!.payable, PAYOUT_CLEARING: sent.PAYOUT_CLEARING! + row!.payable });
     expect((await db().select().from(settlements).where(eq(settlements.id, row!.id)))[0]!.payoutState).toBe(2);
     expect((await fire('confirmPayout', await rowOf(row!.id), fin)).code).toBe(Code.transitionNotAllowed);
+
+    // Its statement: the party, the totals and the payout's reference, each download a print; not on the investors' page.
+    const statement = (api: string) => t.app.inject({ method: 'GET', url: `/api/${api}/${row!.id}/statement`, headers: fin });
+    const file = await statement('payment/settlement');
+    expect(file.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(file.rawPayload);
+    for (const part of [row!.settlementNo, agent.name, 'Dibayarkan / Payable', 'BCA-TRF-0001', 'Perjalanan']) expect(text).toContain(part);
+    expect(text).toContain(formatMoney(row!.payable, 'IDR'));
+    expect((await statement('operations/investorSettlement')).json().code).toBe(Code.notFound);
+    const prints = await db().select().from(printRecords).where(eq(printRecords.refNo, row!.settlementNo));
+    expect(prints.map((p) => p.docType)).toEqual([5]);
   });
 
   it('is made once however many ask at once; a void one frees its shares for the next', async () => {

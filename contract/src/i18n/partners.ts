@@ -220,6 +220,7 @@ export const partnersCatalogue: Catalogue = {
   'transition.approveSettlement': t('Setujui', 'Approve', '审批'),
   'transition.paySettlement': t('Bayar', 'Pay', '付款'),
   'transition.voidSettlement': t('Batalkan', 'Void', '作废'),
+  'settlement.statement': t('Pernyataan PDF', 'Statement PDF', '结算单 PDF'),
   'transition.confirmPayout': t('Konfirmasi bank', 'Bank confirmed', '银行确认'),
   'field.settlement.payoutState': t('Status transfer', 'Transfer state', '转账状态'),
   'field.settlement.bankConfirmedAt': t('Dikonfirmasi bank pada', 'Confirmed by the bank at', '银行确认时间'),

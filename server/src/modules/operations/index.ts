@@ -11,13 +11,22 @@ import { SwapFlow } from './swaps/swapFlow.ts';
 import { swapRoutes } from './swaps/swapRoutes.ts';
 import { fieldToolRoutes } from './fieldTool/fieldToolRoutes.ts';
 import { joinAppRoutes } from './partners/joinAppRoutes.ts';
+import { statementRoutes } from './partners/statementRoutes.ts';
 import { tenantGuideRoutes } from './tenantGuide.ts';
 import { ticketDashboardRoutes } from './tickets/ticketDashboard.ts';
 import { ticketMapRoutes } from './tickets/ticketMap.ts';
 
 /** Operations centre (/operations): its Home, the tenant's tour, the fleet's catalogue, zones, batteries, pricing, rides, swaps and tickets. */
 export const operationsModule: FastifyPluginAsync<{ services: Services }> = async (app, opts) => {
-  for (const routes of [tenantGuideRoutes, guideSettingRoutes, ticketDashboardRoutes, ticketMapRoutes, fieldToolRoutes, joinAppRoutes])
+  for (const routes of [
+    tenantGuideRoutes,
+    guideSettingRoutes,
+    ticketDashboardRoutes,
+    ticketMapRoutes,
+    fieldToolRoutes,
+    joinAppRoutes,
+    statementRoutes,
+  ])
     await app.register(routes, { services: opts.services });
   await registerResources(app, opts.services, operationsResources);
   // The rider app's rides (docs/rides.md).

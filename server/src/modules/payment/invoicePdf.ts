@@ -1,8 +1,9 @@
 import type { InvoiceOrder } from '@kayuh/contract/api/invoices';
 import { InvoiceStatus } from '@kayuh/contract/api/invoices';
 import { formatMoney } from '@kayuh/contract/rules/format';
-import { PDFDocument, rgb, StandardFonts, degrees, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { invoices } from '../../db/schema.ts';
+import { A4, dateOf, MARGIN, MUTED, rule, voidMark, winAnsi, writerOf } from '../../platform/pdf/paper.ts';
 
 type Invoice = typeof invoices.$inferSelect;
 
@@ -17,27 +18,7 @@ export interface InvoiceSeller {
   contactPhone: string;
 }
 
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
-const INK = rgb(0.12, 0.14, 0.16);
-const MUTED = rgb(0.42, 0.45, 0.5);
-const RULE = rgb(0.85, 0.87, 0.9);
 const ROWS_PER_PAGE = 28;
-
-/** The standard fonts write WinAnsi only: anything else (an emoji in a name) is shown as '?', never an error. */
-const winAnsi = (text: string) =>
-  text
-    .normalize('NFKC')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
-
-/** Jakarta's date of an instant, as Indonesian paperwork writes it: 27-11-2026. */
-const dateOf = (at: Date | string) =>
-  new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', day: '2-digit', month: '2-digit', year: 'numeric' })
-    .format(new Date(at))
-    .replaceAll('/', '-');
 
 /**
  * An invoice as a PDF (A4): the operator with its tax ids, the buyer, the paid orders it covers, and the totals with
@@ -58,10 +39,7 @@ export async function renderInvoicePdf(invoice: Invoice, seller: InvoiceSeller):
 
   for (let p = 0; p < pages; p++) {
     const page = pdf.addPage([A4.width, A4.height]);
-    const text = (value: string, x: number, y: number, size = 10, font: PDFFont = regular, color = INK) =>
-      page.drawText(winAnsi(value), { x, y, size, font, color });
-    const right = (value: string, x: number, y: number, size = 10, font: PDFFont = regular) =>
-      text(value, x - font.widthOfTextAtSize(winAnsi(value), size), y, size, font);
+    const { text, right } = writerOf(page, regular);
     let y = A4.height - MARGIN;
 
     // The seller.
@@ -139,23 +117,4 @@ export async function renderInvoicePdf(invoice: Invoice, seller: InvoiceSeller):
     if (invoice.status === InvoiceStatus.voided) voidMark(page, bold);
   }
   return pdf.save();
-}
-
-function rule(page: PDFPage, y: number) {
-  page.drawLine({ start: { x: MARGIN, y }, end: { x: A4.width - MARGIN, y }, thickness: 0.8, color: RULE });
-}
-
-function voidMark(page: PDFPage, font: PDFFont) {
-  const size = 96;
-  const word = 'VOID';
-  const width = font.widthOfTextAtSize(word, size);
-  page.drawText(word, {
-    x: A4.width / 2 - (width / 2) * Math.cos(Math.PI / 6),
-    y: A4.height / 2 - (width / 2) * Math.sin(Math.PI / 6),
-    size,
-    font,
-    color: rgb(0.8, 0.1, 0.1),
-    opacity: 0.25,
-    rotate: degrees(30),
-  });
 }
