@@ -15,10 +15,13 @@ import {
   sparePartStocks,
   sparePartTypes,
   stations,
+  piecePayEntries,
   ticketItems,
   tickets,
   vehicles,
 } from '../src/db/schema.ts';
+import { runLedgerAudit } from '../src/modules/payment/ledgerAudit.ts';
+import { rowsOf } from '../src/platform/rows.ts';
 import { useTestApp } from './harness.ts';
 
 /**
@@ -273,6 +276,20 @@ describe('a repair’s part lines', () => {
         .map((r: { partId: number }) => r.partId)
         .sort(),
     ).toEqual([pads, cable].sort());
+
+    // Approved: the technician's piece pay is the repair's one vehicle at its rate (the parts are not pay), posted to
+    // their payable; the shelf still holds what the movements say, and every book agrees with its entries.
+    expect((await t.call('POST', `${API}/ticket/approveTicket`, { headers: ops, body: { ticketId } })).code).toBe(Code.ok);
+    const [pay] = await db().select().from(piecePayEntries).where(eq(piecePayEntries.ticketId, ticketId));
+    expect(pay).toMatchObject({ items: 1, amount: 25_000, ticketType: 4 });
+    for (const partId of [pads!, cable!]) {
+      const [moved] = rowsOf<{ n: string }>(
+        await db().execute(sql`SELECT coalesce(sum(delta), 0) AS n FROM spare_part_movements WHERE part_id = ${partId} AND depot_id = ${depotId}`),
+      );
+      expect(Number(moved!.n)).toBe(await stockOf(partId, depotId));
+    }
+    const from = new Date(Date.now() - 3_600_000);
+    expect(await runLedgerAudit(t.services, 2, { statDate: from.toISOString().slice(0, 10), from, to: new Date(Date.now() + 60_000) })).toBe(0);
   });
 
   it('a line the shelf cannot cover refuses the whole submit: the ticket stays in progress and nothing moves', async () => {
