@@ -1,11 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { fireConfirmed, id, row, rowAction, screenshot, selectOptions, signIn } from '../support/console.ts';
+import { staff } from '../support/app.ts';
 import { expectFirstSettlementLine } from '../support/operations.ts';
 
 /** A local date in Jakarta, `days` before today. */
 const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10);
 
-test("operations settle an agent's last week of shares; finance approves it and pays it with the bank's reference", async ({ page, browser }) => {
+test("operations settle an agent's last week of shares; finance approves it and pays it with the bank's reference", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const agent = 'CV Mitra Gowes Jakarta';
   await signIn(page, 'kitabike.ops.jakarta');
@@ -45,6 +50,15 @@ test("operations settle an agent's last week of shares; finance approves it and 
   await pay.getByRole('button', { name: id('transition.paySettlement') }).click();
   await expect(pay).toBeHidden();
   await expect(row(finance, settlementNo)).toContainText(id('dict.settlements_status.3'));
+  // The bank's statement shows the transfer: finance records it, and the button is gone.
+  await fireConfirmed(finance, settlementNo, 'confirmPayout');
+  const fin = await staff(request, 'kitabike.fin.01');
+  const payoutState = async () =>
+    (await (await request.post('/api/payment/settlement/list', { headers: fin, data: { settlementNo } })).json()).rows[0].payoutState;
+  await expect.poll(payoutState).toBe(2);
+  // The statement, as a PDF for the agent.
+  const [statement] = await Promise.all([finance.waitForEvent('download'), rowAction(finance, settlementNo, id('settlement.statement'))]);
+  expect(statement.suggestedFilename()).toBe(`${settlementNo}.pdf`);
 
   // Its detail lists what it paid for, day by day.
   await expectFirstSettlementLine(finance, settlementNo, 'RIDE');
