@@ -3,10 +3,10 @@ import { Code } from '@kayuh/contract/codes';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invoices, printRecords } from '../../db/schema.ts';
+import { invoices } from '../../db/schema.ts';
 import { authOf } from '../../platform/access.ts';
-import { actorUserId } from '../../platform/auth/context.ts';
 import { BizError, notFound } from '../../platform/errors.ts';
+import { sendPrintedPdf } from '../../platform/pdf/printedPdf.ts';
 import type { Services } from '../../platform/services.ts';
 import { renderInvoicePdf, type InvoiceSeller } from './invoicePdf.ts';
 
@@ -35,19 +35,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       if ((invoice.status !== InvoiceStatus.issued && invoice.status !== InvoiceStatus.voided) || !invoice.seller)
         throw new BizError(Code.transitionNotAllowed, 'invoice.notIssued');
       const bytes = await renderInvoicePdf(invoice, invoice.seller as InvoiceSeller);
-      await services.db.insert(printRecords).values({
-        tenantId: invoice.tenantId,
-        docType: PrintDocType.invoice,
-        refType: 'invoice',
-        refId: invoice.id,
-        refNo: invoice.invoiceNo,
-        copies: 1,
-        printer: 'PDF',
-        printedBy: actorUserId(auth)!,
-        createdBy: actorUserId(auth),
-      });
       req.resultCode = Code.ok;
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${invoice.invoiceNo}.pdf"`).send(Buffer.from(bytes));
+      const doc = { tenantId: invoice.tenantId, docType: PrintDocType.invoice, refType: 'invoice', refId: invoice.id, refNo: invoice.invoiceNo };
+      return sendPrintedPdf(services.db, req, reply, doc, bytes);
     },
   );
 };

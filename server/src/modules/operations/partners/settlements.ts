@@ -193,6 +193,15 @@ async function postBankConfirmation(tx: Db, s: SettlementRow) {
   });
 }
 
+/** The settlement as the event left it (its posting reads the typed row, not the engine's). */
+async function movedRow(tx: Db, current: Held): Promise<SettlementRow> {
+  const [s] = await tx
+    .select()
+    .from(settlements)
+    .where(eq(settlements.id, Number(current.id)));
+  return s!;
+}
+
 /** §3.9's side effects, after the row moved (the engine's conditional update decides who fired it). */
 const settlementEvents: Record<string, EventRule> = {
   approveSettlement: {
@@ -207,22 +216,16 @@ const settlementEvents: Record<string, EventRule> = {
       payoutState: Number(current!.payable) > 0 ? PayoutState.sent : PayoutState.confirmed,
     }),
     effects: async ({ tx, current }) => {
-      const [s] = await tx
-        .select()
-        .from(settlements)
-        .where(eq(settlements.id, Number(current!.id)));
-      const txnId = await postPayout(tx, s!);
-      if (txnId !== null) await tx.update(settlements).set({ payoutTxnId: txnId }).where(eq(settlements.id, s!.id));
+      const s = await movedRow(tx, current!);
+      const txnId = await postPayout(tx, s);
+      if (txnId !== null) await tx.update(settlements).set({ payoutTxnId: txnId }).where(eq(settlements.id, s.id));
     },
   },
   confirmPayout: {
     set: () => ({ bankConfirmedAt: new Date() }),
     effects: async ({ tx, current }) => {
-      const [s] = await tx
-        .select()
-        .from(settlements)
-        .where(eq(settlements.id, Number(current!.id)));
-      await postBankConfirmation(tx, s!);
+      const s = await movedRow(tx, current!);
+      await postBankConfirmation(tx, s);
     },
   },
   voidSettlement: { effects: async ({ tx, current }) => void (await releaseEarnings(tx, current!)) },

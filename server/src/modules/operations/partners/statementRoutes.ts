@@ -4,10 +4,10 @@ import { investorSettlementResource, partnerSettlementResource, settlementResour
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { printRecords, settlements, settlementShareLines, tenants } from '../../../db/schema.ts';
+import { settlements, settlementShareLines, tenants } from '../../../db/schema.ts';
 import { authOf } from '../../../platform/access.ts';
-import { actorUserId } from '../../../platform/auth/context.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { sendPrintedPdf } from '../../../platform/pdf/printedPdf.ts';
 import type { Services } from '../../../platform/services.ts';
 import { partyNameOf } from './shareEntries.ts';
 import { renderStatementPdf } from './statementPdf.ts';
@@ -58,19 +58,9 @@ export const statementRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
           .where(eq(settlementShareLines.settlementId, s.id))
           .orderBy(asc(settlementShareLines.statDate), asc(settlementShareLines.revenueType));
         const bytes = await renderStatementPdf(s, lines, { name: found.partyName ?? String(s.partyId), bank: found.bank }, found.operator);
-        await services.db.insert(printRecords).values({
-          tenantId: s.tenantId,
-          docType: PrintDocType.settlementStatement,
-          refType: 'settlement',
-          refId: s.id,
-          refNo: s.settlementNo,
-          copies: 1,
-          printer: 'PDF',
-          printedBy: actorUserId(auth)!,
-          createdBy: actorUserId(auth),
-        });
         req.resultCode = Code.ok;
-        return reply.type('application/pdf').header('content-disposition', `attachment; filename="${s.settlementNo}.pdf"`).send(Buffer.from(bytes));
+        const doc = { tenantId: s.tenantId, docType: PrintDocType.settlementStatement, refType: 'settlement', refId: s.id, refNo: s.settlementNo };
+        return sendPrintedPdf(services.db, req, reply, doc, bytes);
       },
     );
   }
