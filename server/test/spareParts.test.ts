@@ -317,6 +317,15 @@ describe('a repair’s part lines', () => {
         depotId,
         parts: [
           { partId: plenty, qty: 1 },
+          { partId: null, qty: 1 },
+        ],
+      }),
+    ).toEqual({ parts: said('ticket.partsUnpicked') });
+    expect(
+      await bad({
+        depotId,
+        parts: [
+          { partId: plenty, qty: 1 },
           { partId: plenty, qty: 1 },
         ],
       }),

@@ -163,12 +163,18 @@ export const ticketsCatalogue: Catalogue = {
   ),
   'field.ticket.parts': t('Suku cadang terpakai', 'Parts used', '使用的备件'),
   'field.ticket.depotId': t('Diambil dari gudang', 'Taken from depot', '领料仓库'),
+  'field.ticket.depotId.hint': t(
+    'Wajib bila ada suku cadang: stoknya keluar dari gudang ini saat tiket dikirim',
+    'Needed when parts are listed: their stock leaves this depot when the ticket is submitted',
+    '填写备件时必选：提交工单时从该仓库出库',
+  ),
   'ticket.partsRepairOnly': t('Hanya tiket perbaikan yang memakai suku cadang', 'Only a repair ticket uses parts', '仅维修工单可使用备件'),
   'ticket.partsInvalid': t(
     'Suku cadang tidak valid: paling banyak {max} baris, masing-masing dengan jumlah',
     'Invalid parts: at most {max} lines, each with a quantity',
     '备件明细无效：最多 {max} 行，每行需有数量',
   ),
+  'ticket.partsUnpicked': t('Pilih suku cadang di setiap baris', 'Pick a part on every line', '请为每行选择备件'),
   'ticket.partsRepeated': t('Setiap suku cadang cukup satu baris', 'Each part goes on one line', '每种备件只能填写一行'),
   'ticket.depotRequired': t('Pilih gudang asal suku cadang', 'Pick the depot the parts come from', '请选择领料仓库'),
   'ticket.depotOtherCity': t('Gudang ini bukan di kota tiket', "This depot is not in the ticket's city", '该仓库不在工单所在城市'),

@@ -96,6 +96,7 @@ const position: FieldDef[] = [
   { name: 'lat', type: 'decimal', min: -90, max: 90, label: 'field.ticket.lat' },
   { name: 'lng', type: 'decimal', min: -180, max: 180, label: 'field.ticket.lng' },
 ];
+const REPAIR_ONLY = { field: 'type', in: [S(TicketType.repair)] };
 const photo = (n: number): FieldDef => ({ name: `photo${n}`, type: 'image', label: `field.ticket.photo${n}` });
 
 /**
@@ -178,9 +179,10 @@ export const TICKET_TRANSITIONS: TransitionDef[] = [
       ...position,
       // The template's checklist as the field tool ticks it: { item: done }; the console's dialog leaves it out.
       { name: 'checklist', type: 'json', form: false, label: 'field.ticket.checklist' },
-      // A repair's part lines as the field tool lists them: [{ partId, qty }], taken from the depot (docs/spare-parts.md).
-      { name: 'parts', type: 'json', form: false, label: 'field.ticket.parts' },
-      { name: 'depotId', type: 'ref', ref: DEPOT_REF, form: false, label: 'field.ticket.depotId' },
+      // A repair's part lines, [{ partId, qty }], taken from the depot (docs/spare-parts.md): the console's dialog lists
+      // them with a control of its own (web: ticketInputs), as the field tool does.
+      { name: 'depotId', type: 'ref', ref: DEPOT_REF, when: REPAIR_ONLY, label: 'field.ticket.depotId', hint: 'field.ticket.depotId.hint' },
+      { name: 'parts', type: 'json', when: REPAIR_ONLY, span: 24, label: 'field.ticket.parts' },
     ],
   },
   {

@@ -81,6 +81,11 @@ export interface FieldDef {
   form?: boolean | 'add' | 'readonly';
   /** Columns in a 24-column form grid (default 12). */
   span?: number;
+  /**
+   * An event's payload field asked only on rows whose `field` holds one of `in` (a repair's part lines): the dialog of
+   * another row, or of a selection, leaves it out. A fixed field of the resource (a type's own page) counts as held.
+   */
+  when?: { field: string; in: readonly string[] };
   /** Unique among the tenant's live rows: a clash answers 2005. */
   unique?: boolean;
   /** Unique together with these fields (a dictionary value within its type). */

@@ -14,6 +14,7 @@ import { RelatedList } from './RelatedList';
 import { useConfigStore } from '../../stores/configStore';
 import { permOf, rowIdOf, rowQuery, type ResourceRow } from './resourceApi';
 import { hiddenFields, type ResourceExtras } from './resourceExtras';
+import { rowMeets } from './rowWhen';
 
 interface ResourceDetailDrawerProps {
   resource: ResourceDef;
@@ -87,7 +88,7 @@ export function ResourceDetailDrawer({ resource, row, extras, onClose }: Resourc
   const tabs = [
     { key: 'fields', label: t('engine.detail.fields'), children: details },
     ...related
-      .filter((rel) => !rel.when || (shown && rel.when.in.includes(String(shown[rel.when.field]))))
+      .filter((rel) => rowMeets(resource, shown, rel.when))
       .map((rel) => ({
         key: `related:${rel.resource}:${rel.field}`,
         label: t(rel.title ?? `resource.${rel.resource}`),

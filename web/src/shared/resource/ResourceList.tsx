@@ -184,6 +184,7 @@ export function ResourceList({ resource, extras, local, fixed, children }: Resou
           resource={resource}
           def={event.def}
           subject={rowName(resource, event.row, t)}
+          row={event.row}
           onFire={(payload) => transition.mutateAsync({ def: event.def, row: event.row, payload }).then(said('engine.done'))}
           onClose={() => setEvent(null)}
         />

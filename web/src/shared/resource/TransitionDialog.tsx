@@ -7,19 +7,23 @@ import { useT } from '../../lib/i18n';
 import { showServerFieldErrors } from '../forms/schemaRule';
 import { FieldInput } from './FieldInput';
 import { fieldRule, payloadDefaults, type FormValues } from './formValues';
+import type { ResourceRow } from './resourceApi';
+import { rowMeets } from './rowWhen';
 
 interface TransitionDialogProps {
   resource: ResourceDef;
   def: TransitionDef;
   /** What it is fired on, for the title: a row's name, or the selection. */
   subject: string;
+  /** The row it is fired on (none for a selection): a payload field's `when` reads it. */
+  row?: ResourceRow;
   /** Fires the event with the payload; rejects with the server's answer when it is refused. */
   onFire: (payload: Record<string, unknown>) => Promise<unknown>;
   onClose: () => void;
 }
 
 /** An event that carries something (a reason, an assignee) asks for it first, each field checked as the server will. */
-export function TransitionDialog({ resource, def, subject, onFire, onClose }: TransitionDialogProps) {
+export function TransitionDialog({ resource, def, subject, row, onFire, onClose }: TransitionDialogProps) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
   const shape = useMemo(() => transitionSchema(resource, def).shape as Record<string, never>, [resource, def]);
@@ -50,7 +54,7 @@ export function TransitionDialog({ resource, def, subject, onFire, onClose }: Tr
         onFinish={fire}
       >
         {(def.payload ?? [])
-          .filter((f) => f.form !== false)
+          .filter((f) => f.form !== false && rowMeets(resource, row, f.when))
           .map((field) => (
             <Form.Item
               key={field.name}

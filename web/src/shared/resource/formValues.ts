@@ -44,6 +44,8 @@ function toWire(f: FieldDef, v: unknown): { ok: true; value: unknown } | { ok: f
   if (f.type === 'date') return { ok: true, value: (v as Dayjs).format('YYYY-MM-DD') };
   if (f.type === 'datetime') return { ok: true, value: (v as Dayjs).toISOString() };
   if (!isJsonText(f)) return { ok: true, value: typeof v === 'string' ? v.trim() : v };
+  // A slot's control may hold a json field as data (a repair's part lines), not as text.
+  if (typeof v !== 'string') return { ok: true, value: v };
   try {
     return { ok: true, value: JSON.parse(String(v)) };
   } catch {

@@ -47,6 +47,21 @@ export function keysToDepth<N extends Nested>(nodes: readonly N[], keyOf: (node:
   return nodes.flatMap((node) => (node.children?.length ? [keyOf(node), ...keysToDepth(node.children as N[], keyOf, depth - 1)] : []));
 }
 
+/** How many rows a tree shows opened `depth` levels deep: its nodes down to level depth + 1. */
+function rowsShown<N extends Nested>(nodes: readonly N[], depth: number): number {
+  return nodes.reduce((sum, node) => sum + 1 + (depth > 0 && node.children?.length ? rowsShown(node.children as N[], depth - 1) : 0), 0);
+}
+
+/**
+ * Keys that open a tree up to `depth` levels deep, less deep where that would show more than `rows` rows (the roots
+ * are always shown): a big tree (the menus) opens at its roots rather than drawing hundreds of rows at once.
+ */
+export function keysWithin<N extends Nested>(nodes: readonly N[], keyOf: (node: N) => Key, depth: number, rows: number): Key[] {
+  let open = depth;
+  while (open > 0 && rowsShown(nodes, open) > rows) open -= 1;
+  return keysToDepth(nodes, keyOf, open);
+}
+
 /** Keys of every leaf (a node without children). */
 export function leafKeys<N extends Nested>(nodes: readonly N[], keyOf: (node: N) => Key): Set<string> {
   const leaves = new Set<string>();

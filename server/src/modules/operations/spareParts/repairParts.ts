@@ -22,6 +22,8 @@ export function partLinesOf(type: number, payload: Record<string, unknown>): { l
   const value = payload.parts;
   if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) return { lines: [], depotId: null };
   if (type !== TicketType.repair) throw invalidField('parts', 'ticket.partsRepairOnly');
+  const unpicked = (l: unknown) => Boolean(l) && typeof l === 'object' && ((l as PartLine).partId === null || (l as PartLine).partId === undefined);
+  if (Array.isArray(value) && value.some(unpicked)) throw invalidField('parts', 'ticket.partsUnpicked');
   const ok =
     Array.isArray(value) &&
     value.length <= REPAIR_PART_LINES_MAX &&
