@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { LOW_SPARE_STOCK } from '../../contract/src/resources/spareParts.ts';
 import { staff } from '../support/app.ts';
-import type { Locator } from '@playwright/test';
-import { dismissNotices, id, screenshot, selectOptions, signIn } from '../support/console.ts';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { photoOf } from '../support/camera.ts';
+import { dismissNotices, id, row, rowAction, screenshot, selectOptions, signIn } from '../support/console.ts';
 
 const PADS = 'Kampas rem depan';
 /** A row of a tab's table (each tab keeps its own table). */
@@ -65,4 +66,72 @@ test('the storekeeper finds the Jakarta depot short of brake pads, buys forty, a
     cityCode: number;
   }>;
   expect(alarms.filter((a) => a.cityCode === 2001 && a.status <= 1)).toHaveLength(0);
+});
+
+/** Brake pads on the Jakarta depot's shelf, as the stock list says. */
+async function padsInJakarta(request: APIRequestContext, headers: Record<string, string>) {
+  const stocks = await (await request.post('/api/operations/sparePartStock/list', { headers, data: { pageSize: 100 } })).json();
+  const shelf = (stocks.rows as Array<{ partName: string; cityCode: number; qty: number }>).find((s) => s.partName === PADS && s.cityCode === 2001);
+  return shelf!.qty;
+}
+
+test('a technician at the desk submits a repair that used two brake pads: the pads leave the shelf with it', async ({ page, request }) => {
+  // A repair the technician has taken and started at the bike (the field tool's steps, through the API).
+  const admin = await staff(request, 'kitabike.admin');
+  const tech = await staff(request, 'kitabike.tech.jakarta.01');
+  const vehicles = await (await request.post('/api/vehicle/vehicle/list', { headers: admin, data: { opState: ['20'], pageSize: 100 } })).json();
+  let ticket = { ticketId: 0, ticketNo: '' };
+  for (const v of (vehicles.rows as Array<{ vehicleId: number; vehicleNo: string }>).filter((x) => x.vehicleNo.startsWith('KB-JKT'))) {
+    const made = await (
+      await request.post('/api/operations/ticket/add', {
+        headers: admin,
+        data: { type: '4', cityCode: 2001, vehicleIds: [v.vehicleId], title: 'Rem depan aus' },
+      })
+    ).json();
+    if (made.code !== 1000) continue;
+    ticket = { ticketId: made.data.ticketId, ticketNo: made.data.ticketNo };
+    for (const [event, data] of [
+      ['grabTicket', {}],
+      ['startTicket', { vehicleNo: v.vehicleNo }],
+    ] as const)
+      expect(
+        (await (await request.post(`/api/operations/ticket/${event}`, { headers: tech, data: { ticketId: ticket.ticketId, ...data } })).json()).code,
+      ).toBe(1000);
+    break;
+  }
+  expect(ticket.ticketNo).not.toBe('');
+  const before = await padsInJakarta(request, admin);
+
+  // At the workshop's desk, the technician submits it from the ticket list with its two photos and the pads it used.
+  await signIn(page, 'kitabike.tech.jakarta.01');
+  await page.goto('/Ticket/list');
+  await expect(row(page, ticket.ticketNo)).toContainText(id('dict.tickets_status.3'));
+  await rowAction(page, ticket.ticketNo, id('transition.submitTicket'));
+  const dialog = page.getByRole('dialog');
+  for (const n of [0, 1])
+    await dialog
+      .locator('input[type="file"]')
+      .nth(n)
+      .setInputFiles(await photoOf(`${ticket.ticketNo} ${n}`));
+  await expect(dialog.locator('.ant-upload-list-item img')).toHaveCount(2);
+  await dialog.getByLabel(id('field.ticket.outcome'), { exact: true }).click();
+  await selectOptions(page)
+    .filter({ hasText: id('dict.ticket_items_outcome.1') })
+    .first()
+    .click();
+  await dialog.getByRole('button', { name: id('fieldTool.parts.add') }).click();
+  await dialog.getByLabel(id('fieldTool.parts.part', { n: 1 }), { exact: true }).click();
+  await page.keyboard.type('Kampas');
+  await selectOptions(page).filter({ hasText: PADS }).first().click();
+  await dialog.getByLabel(id('fieldTool.parts.qty', { n: 1 }), { exact: true }).fill('2');
+  await dialog.getByLabel(id('field.ticket.depotId'), { exact: true }).click();
+  await selectOptions(page).filter({ hasText: 'Gudang Jakarta' }).first().click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await screenshot(page, 'repair-submit-parts');
+  await dismissNotices(page);
+  await dialog.getByRole('button', { name: id('transition.submitTicket') }).click();
+  await expect(row(page, ticket.ticketNo)).toContainText(id('dict.tickets_status.4'));
+
+  // The pads left the shelf in the same step.
+  expect(await padsInJakarta(request, admin)).toBe(before - 2);
 });

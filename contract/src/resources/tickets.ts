@@ -171,7 +171,18 @@ export const TICKET_TRANSITIONS: TransitionDef[] = [
     mine: 'assigneeId',
     payload: [
       { name: 'outcome', type: 'dict', dict: 'ticket_items_outcome', label: 'field.ticket.outcome', hint: 'field.ticket.outcome.hint' },
-      { name: 'newBatterySn', type: 'text', max: 40, label: 'field.ticket.newBatterySn', hint: 'field.ticket.newBatterySn.hint' },
+      {
+        name: 'newBatterySn',
+        type: 'text',
+        max: 40,
+        when: { field: 'type', in: [S(TicketType.batterySwap)] },
+        label: 'field.ticket.newBatterySn',
+        hint: 'field.ticket.newBatterySn.hint',
+      },
+      // A repair's part lines, [{ partId, qty }], taken from the depot (docs/spare-parts.md): the console's dialog lists
+      // them with a control of its own (web: ticketInputs), as the field tool does.
+      { name: 'depotId', type: 'ref', ref: DEPOT_REF, when: REPAIR_ONLY, label: 'field.ticket.depotId', hint: 'field.ticket.depotId.hint' },
+      { name: 'parts', type: 'json', when: REPAIR_ONLY, span: 24, label: 'field.ticket.parts' },
       photo(1),
       photo(2),
       photo(3),
@@ -179,10 +190,6 @@ export const TICKET_TRANSITIONS: TransitionDef[] = [
       ...position,
       // The template's checklist as the field tool ticks it: { item: done }; the console's dialog leaves it out.
       { name: 'checklist', type: 'json', form: false, label: 'field.ticket.checklist' },
-      // A repair's part lines, [{ partId, qty }], taken from the depot (docs/spare-parts.md): the console's dialog lists
-      // them with a control of its own (web: ticketInputs), as the field tool does.
-      { name: 'depotId', type: 'ref', ref: DEPOT_REF, when: REPAIR_ONLY, label: 'field.ticket.depotId', hint: 'field.ticket.depotId.hint' },
-      { name: 'parts', type: 'json', when: REPAIR_ONLY, span: 24, label: 'field.ticket.parts' },
     ],
   },
   {

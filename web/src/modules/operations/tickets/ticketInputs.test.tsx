@@ -68,6 +68,7 @@ describe("a repair's submit in the console", () => {
   it('lists the parts used, line by line, and sends them with their depot', async () => {
     openSubmit(ticketResource, { ticketId: 5, type: '4', version: 3 });
     expect(screen.getByText(tr('field.ticket.parts'))).toBeTruthy();
+    expect(screen.queryByText(tr('field.ticket.newBatterySn'))).toBeNull();
     addPart();
     addPart();
     await pick(tr('fieldTool.parts.part', { n: 1 }), 'Kampas rem');
@@ -97,9 +98,10 @@ describe("a repair's submit in the console", () => {
     expect(fired[0]!.parts).toEqual([{ partId: null, qty: 1 }]);
   });
 
-  it('is not asked of other types: not on a swap, nor on a swap row of every type', () => {
+  it('is not asked of other types: not on a swap, nor on a swap row of every type, which asks for its new pack', () => {
     openSubmit(batteryTicketResource, { ticketId: 6, version: 1 });
     expect(screen.queryByText(tr('field.ticket.parts'))).toBeNull();
+    expect(screen.getByText(tr('field.ticket.newBatterySn'))).toBeTruthy();
     cleanup();
     openSubmit(ticketResource, { ticketId: 6, type: '2', version: 1 });
     expect(screen.queryByText(tr('field.ticket.parts'))).toBeNull();
