@@ -1,5 +1,6 @@
 import { Code } from '@kayuh/contract/codes';
 import { formatMoney } from '@kayuh/contract/rules/format';
+import { TECHNICIAN_PARTY } from '@kayuh/contract/resources/settlements';
 import { businessDateOf } from '@kayuh/contract/rules/zone';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -182,22 +183,30 @@ describe("a partner's settlement", () => {
 });
 
 describe('the monthly task', () => {
-  it("drafts last month's settlement of every party with shares of it, once", async () => {
-    // The demo's shares span the last 30 days: the month before now holds some of most parties'.
+  it("drafts last month's settlement of every party with shares or piece pay of it, once", async () => {
+    // The demo's shares and its technicians' piece pay span the last 30 days: the month before now holds some of most.
     const now = new Date(Date.now() + 20 * DAY_MS);
     const period = lastMonthOf(now);
-    const parties = rowsOf<{ n: string }>(
-      await db().execute(sql`SELECT count(DISTINCT (tenant_id, party_type, party_id)) AS n FROM profit_share_entries
-        WHERE revenue_date BETWEEN ${period.periodStart}::date AND ${period.periodEnd}::date AND settlement_id IS NULL`),
-    )[0]!;
-    expect(Number(parties.n)).toBeGreaterThan(0);
-    expect(await settleLastMonth(db(), now)).toBe(Number(parties.n));
+    const [shares, pieces] = await Promise.all(
+      ['profit_share_entries', 'piece_pay_entries'].map(async (table) => {
+        const [party, day] = table === 'piece_pay_entries' ? ['technician_id', 'work_date'] : ['(party_type, party_id)', 'revenue_date'];
+        const [row] = rowsOf<{ n: string }>(
+          await db().execute(sql`SELECT count(DISTINCT (tenant_id, ${sql.raw(party)})) AS n FROM ${sql.raw(table)}
+            WHERE ${sql.raw(day)} BETWEEN ${period.periodStart}::date AND ${period.periodEnd}::date AND settlement_id IS NULL`),
+        );
+        return Number(row!.n);
+      }),
+    );
+    expect(shares).toBeGreaterThan(0);
+    expect(pieces).toBeGreaterThan(0);
+    expect(await settleLastMonth(db(), now)).toBe(shares! + pieces!);
     expect(await settleLastMonth(db(), now)).toBe(0);
     const drafts = await db()
       .select()
       .from(settlements)
       .where(and(eq(settlements.periodStart, period.periodStart), eq(settlements.status, 0), isNull(settlements.createdBy)));
-    expect(drafts.length).toBe(Number(parties.n));
+    expect(drafts.length).toBe(shares! + pieces!);
     expect(drafts.some((d) => d.partyType === 1)).toBe(true);
+    expect(drafts.filter((d) => d.partyType === TECHNICIAN_PARTY)).toHaveLength(pieces!);
   });
 });

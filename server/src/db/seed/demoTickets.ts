@@ -1,6 +1,7 @@
 import { OpState } from '@kayuh/contract/resources/fleet';
 import { DEFAULT_SLA_MINUTES, TicketStatus, TicketType } from '@kayuh/contract/resources/tickets';
 import { and, asc, eq, isNull, like } from 'drizzle-orm';
+import { accruePiecePay } from '../../modules/operations/tickets/piecePay.ts';
 import { nextBusinessNo } from '../../platform/businessNo.ts';
 import type { Db } from '../client.ts';
 import { batteries, ticketEvents, ticketItems, tickets, ticketTemplates, users, vehicles } from '../schema.ts';
@@ -116,33 +117,36 @@ export async function seedDemoTickets(db: Db, t: DemoTenant, now: Date) {
       const stamp = (event: string) => steps.find((s) => s.event === event)?.at ?? null;
       const submittedAt = stamp('submit');
       const { id, no } = await nextBusinessNo(db, 'tickets', 'TK', createdAt);
-      await db.insert(tickets).values({
-        id,
-        tenantId: t.id,
-        cityCode: city.code,
-        ticketNo: no,
-        type: p.type,
-        templateId: templateOf(p.type),
-        priority,
-        dueAt: due,
-        status: p.status,
-        source: rng.next() < 0.6 ? 2 : 1,
-        assignType: assignee ? (path.includes('grab') ? 2 : 1) : null,
-        assigneeId: assignee,
-        assignedAt: stamp('assign') ?? stamp('grab'),
-        acceptedAt: stamp('accept') ?? stamp('grab'),
-        startedAt: stamp('start'),
-        submittedAt,
-        approvedAt: stamp('approve'),
-        closedAt: stamp('close') ?? stamp('cancel'),
-        reviewerId: stamp('approve') || stamp('reject') ? ops.id : null,
-        rejectReason: stamp('reject') ? 'Foto tidak menunjukkan kendaraan' : null,
-        cancelReason: p.status === TicketStatus.cancelled ? rng.int(1, 8) : null,
-        slaMet: submittedAt ? submittedAt <= due : null,
-        createdAt,
-        updatedAt: steps[steps.length - 1]!.at,
-        createdBy: ops.id,
-      });
+      const [ticket] = await db
+        .insert(tickets)
+        .values({
+          id,
+          tenantId: t.id,
+          cityCode: city.code,
+          ticketNo: no,
+          type: p.type,
+          templateId: templateOf(p.type),
+          priority,
+          dueAt: due,
+          status: p.status,
+          source: rng.next() < 0.6 ? 2 : 1,
+          assignType: assignee ? (path.includes('grab') ? 2 : 1) : null,
+          assigneeId: assignee,
+          assignedAt: stamp('assign') ?? stamp('grab'),
+          acceptedAt: stamp('accept') ?? stamp('grab'),
+          startedAt: stamp('start'),
+          submittedAt,
+          approvedAt: stamp('approve'),
+          closedAt: stamp('close') ?? stamp('cancel'),
+          reviewerId: stamp('approve') || stamp('reject') ? ops.id : null,
+          rejectReason: stamp('reject') ? 'Foto tidak menunjukkan kendaraan' : null,
+          cancelReason: p.status === TicketStatus.cancelled ? rng.int(1, 8) : null,
+          slaMet: submittedAt ? submittedAt <= due : null,
+          createdAt,
+          updatedAt: steps[steps.length - 1]!.at,
+          createdBy: ops.id,
+        })
+        .returning();
       const open = p.status !== TicketStatus.closed && p.status !== TicketStatus.cancelled;
       await db.insert(ticketItems).values({
         tenantId: t.id,
@@ -176,6 +180,9 @@ export async function seedDemoTickets(db: Db, t: DemoTenant, now: Date) {
           return row;
         }),
       );
+      // An approved ticket earned its technician the template's piece rate that day, as the approve accrues it live.
+      const approvedAt = stamp('approve');
+      if (approvedAt) await accruePiecePay(db, ticket!, approvedAt);
     }
   }
 }

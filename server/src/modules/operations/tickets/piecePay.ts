@@ -56,6 +56,7 @@ export async function accruePiecePay(tx: Db, ticket: Ticket, at = new Date()): P
     idempotencyKey: `piece:${ticket.ticketNo}`,
     bizType: TICKET_BIZ,
     bizId: ticket.id,
+    occurredAt: at,
     cityCode: ticket.cityCode,
     lines: [
       { accountId: EXP_PIECE_PAY, direction: 'D', amount, memoKey },
