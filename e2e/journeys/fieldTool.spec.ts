@@ -3,6 +3,7 @@ import { staff } from '../support/app.ts';
 import { bikeBox } from '../support/box.ts';
 import { browserFilming, phoneAt, photoOf } from '../support/camera.ts';
 import { id, PASSWORD } from '../support/console.ts';
+import { ticketOnAFreeBike } from '../support/operations.ts';
 
 test('a technician on a phone grabs an inspection, scans the bike, rings it, starts, and submits offline; the submit goes once the network is back', async ({
   request,
@@ -10,22 +11,7 @@ test('a technician on a phone grabs an inspection, scans the bike, rings it, sta
   test.setTimeout(180_000);
   // An inspection waits, unassigned, on a Jakarta bike whose box is online beside the technician.
   const admin = await staff(request, 'kitabike.admin');
-  const vehicles = await (await request.post('/api/vehicle/vehicle/list', { headers: admin, data: { opState: ['20'], pageSize: 100 } })).json();
-  let ticket = { ticketId: 0, ticketNo: '' };
-  let bike = { vehicleId: 0, vehicleNo: '' };
-  for (const v of (vehicles.rows as Array<{ vehicleId: number; vehicleNo: string }>).filter((x) => x.vehicleNo.startsWith('KB-JKT')).reverse()) {
-    const made = await (
-      await request.post('/api/operations/ticket/add', {
-        headers: admin,
-        data: { type: '5', cityCode: 2001, vehicleIds: [v.vehicleId], title: 'Inspeksi bulanan' },
-      })
-    ).json();
-    if (made.code !== 1000) continue;
-    ticket = { ticketId: made.data.ticketId ?? made.data.id, ticketNo: made.data.ticketNo };
-    bike = v;
-    break;
-  }
-  expect(ticket.ticketNo).not.toBe('');
+  const { bike, ...ticket } = await ticketOnAFreeBike(request, admin, '5', 'Inspeksi bulanan', { fromEnd: true });
   const here = { lat: -6.2001, lng: 106.8167 };
   const box = await bikeBox(request, admin, bike.vehicleId);
   await box.report(here, 0);

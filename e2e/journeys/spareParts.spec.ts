@@ -4,6 +4,7 @@ import { staff } from '../support/app.ts';
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { photoOf } from '../support/camera.ts';
 import { dismissNotices, id, row, rowAction, screenshot, selectOptions, signIn } from '../support/console.ts';
+import { ticketOnAFreeBike } from '../support/operations.ts';
 
 const PADS = 'Kampas rem depan';
 /** A row of a tab's table (each tab keeps its own table). */
@@ -79,27 +80,14 @@ test('a technician at the desk submits a repair that used two brake pads: the pa
   // A repair the technician has taken and started at the bike (the field tool's steps, through the API).
   const admin = await staff(request, 'kitabike.admin');
   const tech = await staff(request, 'kitabike.tech.jakarta.01');
-  const vehicles = await (await request.post('/api/vehicle/vehicle/list', { headers: admin, data: { opState: ['20'], pageSize: 100 } })).json();
-  let ticket = { ticketId: 0, ticketNo: '' };
-  for (const v of (vehicles.rows as Array<{ vehicleId: number; vehicleNo: string }>).filter((x) => x.vehicleNo.startsWith('KB-JKT'))) {
-    const made = await (
-      await request.post('/api/operations/ticket/add', {
-        headers: admin,
-        data: { type: '4', cityCode: 2001, vehicleIds: [v.vehicleId], title: 'Rem depan aus' },
-      })
-    ).json();
-    if (made.code !== 1000) continue;
-    ticket = { ticketId: made.data.ticketId, ticketNo: made.data.ticketNo };
-    for (const [event, data] of [
-      ['grabTicket', {}],
-      ['startTicket', { vehicleNo: v.vehicleNo }],
-    ] as const)
-      expect(
-        (await (await request.post(`/api/operations/ticket/${event}`, { headers: tech, data: { ticketId: ticket.ticketId, ...data } })).json()).code,
-      ).toBe(1000);
-    break;
-  }
-  expect(ticket.ticketNo).not.toBe('');
+  const { bike, ...ticket } = await ticketOnAFreeBike(request, admin, '4', 'Rem depan aus');
+  for (const [event, data] of [
+    ['grabTicket', {}],
+    ['startTicket', { vehicleNo: bike.vehicleNo }],
+  ] as const)
+    expect(
+      (await (await request.post(`/api/operations/ticket/${event}`, { headers: tech, data: { ticketId: ticket.ticketId, ...data } })).json()).code,
+    ).toBe(1000);
   const before = await padsInJakarta(request, admin);
 
   // At the workshop's desk, the technician submits it from the ticket list with its two photos and the pads it used.

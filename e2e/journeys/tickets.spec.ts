@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { staff } from '../support/app.ts';
 import { fireConfirmed, id, row, rowAction, screenshot, signIn } from '../support/console.ts';
-import { assignTicket } from '../support/operations.ts';
+import { assignTicket, ticketOnAFreeBike } from '../support/operations.ts';
 
 test('a dispatcher assigns an inspection; the technician accepts, starts on the scanned bike and submits; it is approved and closed', async ({
   page,
@@ -11,22 +11,10 @@ test('a dispatcher assigns an inspection; the technician accepts, starts on the 
   test.setTimeout(120_000);
   // The tenant admin opens the ticket on a Jakarta vehicle with no open inspection.
   const admin = await staff(request, 'kitabike.admin');
-  const vehicles = await (await request.post('/api/vehicle/vehicle/list', { headers: admin, data: { opState: ['20'], pageSize: 100 } })).json();
-  let ticketNo = '';
-  let vehicleNo = '';
-  for (const v of (vehicles.rows as Array<{ vehicleId: number; vehicleNo: string }>).filter((x) => x.vehicleNo.startsWith('KB-JKT'))) {
-    const made = await (
-      await request.post('/api/operations/ticket/add', {
-        headers: admin,
-        data: { type: '5', cityCode: 2001, vehicleIds: [v.vehicleId], title: 'Inspeksi rem dan lampu' },
-      })
-    ).json();
-    if (made.code !== 1000) continue;
-    ticketNo = made.data.ticketNo as string;
-    vehicleNo = v.vehicleNo;
-    break;
-  }
-  expect(ticketNo).not.toBe('');
+  const {
+    ticketNo,
+    bike: { vehicleNo },
+  } = await ticketOnAFreeBike(request, admin, '5', 'Inspeksi rem dan lampu');
   // Staff are picked by their user name; the list shows their name.
   const techName = 'kitabike.tech.jakarta.03';
   const people = await (await request.post('/api/system/user/list', { headers: admin, data: { userName: techName } })).json();

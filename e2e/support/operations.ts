@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { id, row, rowAction } from './console.ts';
 
 /** A dispatcher assigns the ticket of the list's row to a technician, picked by user name. */
@@ -23,4 +23,26 @@ export async function expectFirstSettlementLine(page: Page, settlementNo: string
       .locator('tr.ant-table-row')
       .first(),
   ).toContainText(id(`dict.settlement_lines_revenue_type.${revenueType}`));
+}
+
+/**
+ * A ticket of `type` opened by `headers`' staff on the first Jakarta bike on the road that has none of the type open
+ * (the list's last first with `fromEnd`, away from the bikes other journeys take).
+ */
+export async function ticketOnAFreeBike(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  type: string,
+  title: string,
+  { fromEnd = false } = {},
+) {
+  const vehicles = await (await request.post('/api/vehicle/vehicle/list', { headers, data: { opState: ['20'], pageSize: 100 } })).json();
+  const jakarta = (vehicles.rows as Array<{ vehicleId: number; vehicleNo: string }>).filter((x) => x.vehicleNo.startsWith('KB-JKT'));
+  for (const bike of fromEnd ? jakarta.reverse() : jakarta) {
+    const made = await (
+      await request.post('/api/operations/ticket/add', { headers, data: { type, cityCode: 2001, vehicleIds: [bike.vehicleId], title } })
+    ).json();
+    if (made.code === 1000) return { ticketId: made.data.ticketId as number, ticketNo: made.data.ticketNo as string, bike };
+  }
+  throw new Error(`no Jakarta bike is free for a ticket of type ${type}`);
 }
