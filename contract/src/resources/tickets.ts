@@ -1,5 +1,5 @@
 import { DEPOT_REF } from './fleet.ts';
-import type { FieldDef, ResourceDef, TransitionDef } from './types.ts';
+import type { FieldDef, ResourceDef, RowCondition, TransitionDef } from './types.ts';
 
 /** tickets.type (DOMAIN §2.2). */
 export const TicketType = { dispatch: 1, batterySwap: 2, fault: 3, repair: 4, inspection: 5, findVehicle: 6 } as const;
@@ -96,7 +96,8 @@ const position: FieldDef[] = [
   { name: 'lat', type: 'decimal', min: -90, max: 90, label: 'field.ticket.lat' },
   { name: 'lng', type: 'decimal', min: -180, max: 180, label: 'field.ticket.lng' },
 ];
-const REPAIR_ONLY = { field: 'type', in: [S(TicketType.repair)] };
+/** A submit's field asked only of tickets of one type (the console's dialog leaves it out on the others). */
+const onlyType = (type: number): RowCondition => ({ field: 'type', in: [S(type)] });
 const photo = (n: number): FieldDef => ({ name: `photo${n}`, type: 'image', label: `field.ticket.photo${n}` });
 
 /**
@@ -175,14 +176,21 @@ export const TICKET_TRANSITIONS: TransitionDef[] = [
         name: 'newBatterySn',
         type: 'text',
         max: 40,
-        when: { field: 'type', in: [S(TicketType.batterySwap)] },
+        when: onlyType(TicketType.batterySwap),
         label: 'field.ticket.newBatterySn',
         hint: 'field.ticket.newBatterySn.hint',
       },
       // A repair's part lines, [{ partId, qty }], taken from the depot (docs/spare-parts.md): the console's dialog lists
       // them with a control of its own (web: ticketInputs), as the field tool does.
-      { name: 'depotId', type: 'ref', ref: DEPOT_REF, when: REPAIR_ONLY, label: 'field.ticket.depotId', hint: 'field.ticket.depotId.hint' },
-      { name: 'parts', type: 'json', when: REPAIR_ONLY, span: 24, label: 'field.ticket.parts' },
+      {
+        name: 'depotId',
+        type: 'ref',
+        ref: DEPOT_REF,
+        when: onlyType(TicketType.repair),
+        label: 'field.ticket.depotId',
+        hint: 'field.ticket.depotId.hint',
+      },
+      { name: 'parts', type: 'json', when: onlyType(TicketType.repair), span: 24, label: 'field.ticket.parts' },
       photo(1),
       photo(2),
       photo(3),

@@ -38,6 +38,12 @@ export interface FieldChoice {
 /** How a field filters a list: exact match, substring, a from–to range, or one of several values. */
 export type FilterKind = 'eq' | 'like' | 'range' | 'in';
 
+/** A condition on a row: its `field` holds one of `in` (as text). */
+export interface RowCondition {
+  field: string;
+  in: readonly string[];
+}
+
 export interface FieldDef {
   /** JSON name (camelCase), and the drizzle column name on the server. */
   name: string;
@@ -85,7 +91,7 @@ export interface FieldDef {
    * An event's payload field asked only on rows whose `field` holds one of `in` (a repair's part lines): the dialog of
    * another row, or of a selection, leaves it out. A fixed field of the resource (a type's own page) counts as held.
    */
-  when?: { field: string; in: readonly string[] };
+  when?: RowCondition;
   /** Unique among the tenant's live rows: a clash answers 2005. */
   unique?: boolean;
   /** Unique together with these fields (a dictionary value within its type). */
@@ -135,7 +141,7 @@ export interface TransitionDef {
   /** May be fired on a selection of rows at once (the list's toolbar, POST …/<name>/bulk), each row on its own. */
   bulk?: boolean;
   /** Not offered on rows whose `field` holds one of `in` (the binding's guard refuses them too): a platform account's lock. */
-  unless?: { field: string; in: readonly string[] };
+  unless?: RowCondition;
   /**
    * Offered only on rows whose `mine` field holds the caller's own user id (a ticket's technician starts it); the
    * binding's guard refuses anyone else too.
@@ -171,7 +177,7 @@ export interface RelatedDef {
   /** i18n key of the list's title; default the other resource's name (`resource.<key>`). */
   title?: string;
   /** Shown only for rows whose `field` (declared on this resource) holds one of `in`; default every row. */
-  when?: { field: string; in: readonly string[] };
+  when?: RowCondition;
 }
 
 export interface ResourceDef {
