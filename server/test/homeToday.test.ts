@@ -1,8 +1,9 @@
 import { Code } from '@kayuh/contract/codes';
 import { businessDayOf } from '@kayuh/contract/rules/zone';
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { OPEN_TICKET_STATES } from '@kayuh/contract/resources/tickets';
+import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rideOrders, vehicles } from '../src/db/schema.ts';
+import { rideOrders, tickets, vehicles } from '../src/db/schema.ts';
 import { useTestApp } from './harness.ts';
 
 /** The console home's figures of today (contract/api/home): the selected city's, on its business day, in scope. */
@@ -41,6 +42,19 @@ describe("the home's figures of today", () => {
       inUseVehicles: await fleetOf(40),
     });
     expect(figures.data.rides).toBeGreaterThan(0);
+    const openTickets = and(
+      eq(tickets.tenantId, 2),
+      eq(tickets.cityCode, 2001),
+      inArray(tickets.status, [...OPEN_TICKET_STATES]),
+      isNull(tickets.deletedAt),
+    );
+    const [open] = await t.database.db.select({ n: count() }).from(tickets).where(openTickets);
+    const [late] = await t.database.db
+      .select({ n: count() })
+      .from(tickets)
+      .where(and(openTickets, lt(tickets.dueAt, new Date())));
+    expect(figures.data).toMatchObject({ openTickets: open!.n, overdueTickets: late!.n });
+    expect(figures.data.openTickets).toBeGreaterThan(0);
     expect(figures.data.openAlarms).toBeGreaterThan(0);
 
     // A ride of yesterday is not today's.
@@ -60,6 +74,8 @@ describe("the home's figures of today", () => {
     const technician = await t.signIn('kitabike.tech.jakarta.01');
     const theirs = (await today(technician)).data;
     expect(theirs).toMatchObject({ rides: null, rideRevenue: null, openAlarms: null, newMembers: null });
+    // A technician opens the ticket list (the city's work orders, to grab and to work): that figure is theirs.
+    expect(theirs.openTickets).not.toBeNull();
 
     const other = await t.signIn('gowesbali.admin');
     expect((await today(other, 2001)).data).toMatchObject({
@@ -67,6 +83,8 @@ describe("the home's figures of today", () => {
       rideRevenue: 0,
       availableVehicles: 0,
       inUseVehicles: 0,
+      openTickets: 0,
+      overdueTickets: 0,
       openAlarms: 0,
       newMembers: 0,
     });

@@ -9,6 +9,7 @@ export const HOME_TODAY_PATH = '/home/today';
 export const HOME_FIGURE_PERMS = {
   rides: 'operations:orderList:view',
   vehicles: 'vehicle:index:view',
+  tickets: 'operations:ticketList:view',
   alarms: 'alarm:alarm_list:view',
   members: 'user:user_admin:view',
 } as const;
@@ -22,6 +23,9 @@ export interface HomeToday {
   /** Vehicles available to ride (op_state 20) and riding now (40). */
   availableVehicles: number | null;
   inUseVehicles: number | null;
+  /** Work orders open (DOMAIN §3.1: not yet approved, closed or cancelled), and those of them past their due time. */
+  openTickets: number | null;
+  overdueTickets: number | null;
   /** Alarms not yet acknowledged. */
   openAlarms: number | null;
   /** Members who registered today (by the city they registered in). */

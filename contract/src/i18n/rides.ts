@@ -143,6 +143,8 @@ export const ridesCatalogue: Catalogue = {
   'home.today.rideRevenue': t('Pendapatan perjalanan hari ini', 'Ride revenue today', '今日骑行收入'),
   'home.today.available': t('Kendaraan tersedia', 'Vehicles available', '可用车辆'),
   'home.today.inUse': t('Sedang dipakai', 'In use now', '使用中'),
+  'home.today.openTickets': t('Tiket kerja terbuka', 'Open work orders', '未完成工单'),
+  'home.today.overdueTickets': t('Tiket kerja lewat tenggat', 'Work orders overdue', '超时工单'),
   'home.today.openAlarms': t('Alarm terbuka', 'Open alarms', '未处理告警'),
   'home.today.newMembers': t('Anggota baru hari ini', 'New members today', '今日新会员'),
 

@@ -2,12 +2,13 @@ import { HOME_FIGURE_PERMS, HOME_TODAY_PATH, type HomeToday } from '@kayuh/contr
 import { AlarmStatus } from '@kayuh/contract/api/alarm';
 import { ALL_CITIES_CODE } from '@kayuh/contract/constants';
 import { OpState } from '@kayuh/contract/resources/fleet';
+import { OPEN_TICKET_STATES } from '@kayuh/contract/resources/tickets';
 import { hasPerm } from '@kayuh/contract/rules/permissions';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { alarms, members, rideOrders, vehicles } from '../../db/schema.ts';
+import { alarms, members, rideOrders, tickets, vehicles } from '../../db/schema.ts';
 import { authOf } from '../../platform/access.ts';
 import { ok } from '../../platform/envelope.ts';
 import { tenantCurrency } from '../../platform/ledger/accounts.ts';
@@ -28,7 +29,7 @@ export const homeTodayRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       schema: {
         querystring: z.object({ cityCode: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional() }),
         tags: ['home'],
-        summary: "Today's rides, ride revenue, vehicles available and in use, open alarms and new members of a city",
+        summary: "Today's rides, ride revenue, vehicles available and in use, open and overdue work orders, open alarms and new members of a city",
       },
     },
     async (req) => {
@@ -46,6 +47,8 @@ export const homeTodayRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         currency: await tenantCurrency(db, auth.scopeTenantId ?? auth.tenantId),
         availableVehicles: null,
         inUseVehicles: null,
+        openTickets: null,
+        overdueTickets: null,
         openAlarms: null,
         newMembers: null,
       };
@@ -67,6 +70,17 @@ export const homeTodayRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
           .where(and(visibleRows(auth, vehicles), inCities(vehicles.cityCode)));
         figures.availableVehicles = fleet?.available ?? 0;
         figures.inUseVehicles = fleet?.inUse ?? 0;
+      }
+      if (may(HOME_FIGURE_PERMS.tickets)) {
+        const [open] = await db
+          .select({
+            n: count(),
+            overdue: sql<number>`count(*) FILTER (WHERE ${tickets.dueAt} < ${now})`.mapWith(Number),
+          })
+          .from(tickets)
+          .where(and(visibleRows(auth, tickets), inArray(tickets.status, [...OPEN_TICKET_STATES]), inCities(tickets.cityCode)));
+        figures.openTickets = open?.n ?? 0;
+        figures.overdueTickets = open?.overdue ?? 0;
       }
       if (may(HOME_FIGURE_PERMS.alarms)) {
         const [open] = await db

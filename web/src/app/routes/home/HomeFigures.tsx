@@ -1,4 +1,13 @@
-import { AlertOutlined, CarOutlined, DollarOutlined, NodeIndexOutlined, ThunderboltOutlined, UserAddOutlined } from '@ant-design/icons';
+import {
+  AlertOutlined,
+  CarOutlined,
+  ClockCircleOutlined,
+  DollarOutlined,
+  NodeIndexOutlined,
+  ThunderboltOutlined,
+  ToolOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Row } from 'antd';
 import { Link } from 'react-router';
@@ -7,14 +16,15 @@ import { formatMoney } from '@kayuh/contract/rules/format';
 import { get } from '../../../lib/http';
 import { useT } from '../../../lib/i18n';
 import { DashboardFigure } from '../../../shared/dashboard/DashboardFigure';
+import { LIST_LINKS } from '../../../modules/operations/index/operationsDashboardApi';
 import { chosenCity } from '../../../modules/vehicle/index/vehicleDashboardApi';
 import { useConfigStore } from '../../../stores/configStore';
 
-const SIX = { xs: 12, md: 8, xl: 4 };
+const FOUR = { xs: 12, lg: 6 };
 
 /**
  * Today's figures of the city chosen in the header (DOMAIN §1.0), above the module cards: rides and their revenue,
- * vehicles available and in use, open alarms and new members, each a link to its page; a figure the user's pages do
+ * vehicles available and in use, open and overdue work orders, open alarms and new members, each a link to its page; a figure the user's pages do
  * not cover is not shown, and a user who sees none of them gets no row at all.
  */
 export function HomeFigures() {
@@ -32,7 +42,7 @@ export function HomeFigures() {
     d.rides !== null && (
       <DashboardFigure
         key="rides"
-        col={SIX}
+        col={FOUR}
         icon={<NodeIndexOutlined />}
         title={title('home.today.rides', '/operations/orderList')}
         value={d.rides}
@@ -41,7 +51,7 @@ export function HomeFigures() {
     d.rideRevenue !== null && (
       <DashboardFigure
         key="revenue"
-        col={SIX}
+        col={FOUR}
         icon={<DollarOutlined />}
         title={title('home.today.rideRevenue', '/operations/orderList')}
         value={formatMoney(d.rideRevenue, d.currency)}
@@ -50,7 +60,7 @@ export function HomeFigures() {
     d.availableVehicles !== null && (
       <DashboardFigure
         key="available"
-        col={SIX}
+        col={FOUR}
         icon={<CarOutlined />}
         title={title('home.today.available', '/vehicle_main/vehicle')}
         value={d.availableVehicles}
@@ -59,16 +69,35 @@ export function HomeFigures() {
     d.inUseVehicles !== null && (
       <DashboardFigure
         key="inUse"
-        col={SIX}
+        col={FOUR}
         icon={<ThunderboltOutlined />}
         title={title('home.today.inUse', '/vehicle_main/monitor')}
         value={d.inUseVehicles}
       />
     ),
+    d.openTickets !== null && (
+      <DashboardFigure
+        key="tickets"
+        col={FOUR}
+        icon={<ToolOutlined />}
+        title={title('home.today.openTickets', LIST_LINKS.open)}
+        value={d.openTickets}
+      />
+    ),
+    d.overdueTickets !== null && (
+      <DashboardFigure
+        key="overdue"
+        col={FOUR}
+        icon={<ClockCircleOutlined />}
+        title={title('home.today.overdueTickets', LIST_LINKS.overdue)}
+        value={d.overdueTickets}
+        tone={d.overdueTickets > 0 ? 'error' : undefined}
+      />
+    ),
     d.openAlarms !== null && (
       <DashboardFigure
         key="alarms"
-        col={SIX}
+        col={FOUR}
         icon={<AlertOutlined />}
         title={title('home.today.openAlarms', '/alarm_main/alarm_list')}
         value={d.openAlarms}
@@ -78,7 +107,7 @@ export function HomeFigures() {
     d.newMembers !== null && (
       <DashboardFigure
         key="members"
-        col={SIX}
+        col={FOUR}
         icon={<UserAddOutlined />}
         title={title('home.today.newMembers', '/user_main/user_admin')}
         value={d.newMembers}
