@@ -255,6 +255,80 @@ describe('a ride through the rider app', () => {
   });
 });
 
+describe("a ride's refused steps and abnormal ends (DOMAIN §3.4)", () => {
+  it('pauses only a riding ride and resumes only a paused one; a pause the lock does not answer leaves it riding (2009)', async () => {
+    let lockAnswers = true;
+    const bike = await box(40, (command) => (command === 'lock' && !lockAnswers ? undefined : { result: 'ok' }));
+    const me = await rider(50_000);
+    await bike.report(parkedFrame({ ...GAMBIR }, 0));
+    const started = await unlock(me, bike.vehicle.vehicleNo);
+    expect(started.code).toBe(Code.ok);
+    const pause = () => t.call('POST', '/api/app/rides/current/pause', { headers: me.headers });
+    const resume = () => t.call('POST', '/api/app/rides/current/resume', { headers: me.headers });
+
+    expect(await resume()).toMatchObject({ code: Code.transitionNotAllowed });
+    lockAnswers = false;
+    expect((await pause()).code).toBe(Code.deviceTimeout);
+    expect(await rideOf(started.data.orderNo)).toMatchObject({ status: 1, pausedAt: null });
+    lockAnswers = true;
+    expect((await pause()).data.status).toBe(2);
+    expect((await pause()).code).toBe(Code.transitionNotAllowed);
+    expect((await resume()).data.status).toBe(1);
+    await bike.report(ridingAt(GAMBIR));
+    expect((await end(me)).data.status).toBe(4);
+    // No ride under way: nothing to pause, resume or end.
+    expect((await pause()).code).toBe(Code.notFound);
+    expect((await end(me)).code).toBe(Code.notFound);
+  });
+
+  it('ends abnormal (not locked) when the lock does not answer the end: the rider is charged nothing until customer service prices it', async () => {
+    let lockAnswers = true;
+    const bike = await box(41, (command) => (command === 'lock' && !lockAnswers ? undefined : { result: 'ok' }));
+    const me = await rider(50_000);
+    await bike.report(parkedFrame({ ...GAMBIR }, 0));
+    const started = await unlock(me, bike.vehicle.vehicleNo);
+    expect(started.code).toBe(Code.ok);
+    await backdate(started.data.orderNo, 10);
+    await bike.report(ridingAt(GAMBIR));
+    lockAnswers = false;
+    const ended = await end(me);
+    expect(ended.data).toMatchObject({ status: 6, abnormalReason: 1, paid: 0 });
+    const ride = await rideOf(started.data.orderNo);
+    expect(ride).toMatchObject({ status: 6, abnormalReason: 1, endSource: 1, paid: 0 });
+    expect(await postingsOf(ride.id)).toEqual([]);
+    expect(bike.heard.map((c) => c.command)).toEqual(['unlock', 'lock']);
+    const [lock] = await db()
+      .select()
+      .from(iotCommands)
+      .where(and(eq(iotCommands.vehicleId, bike.vehicle.id), eq(iotCommands.command, 2)));
+    expect(lock).toMatchObject({ result: 3, refType: 'ride_order', refId: ride.id });
+    expect((await t.call('GET', '/api/app/rides/current', { headers: me.headers })).data).toBeNull();
+
+    // Customer service, the bike seen locked at Gambir, prices the ten minutes.
+    lockAnswers = true;
+    const cs = await t.signIn('kitabike.admin');
+    const resolved = await t.call('POST', '/api/operations/rideOrder/resolveRide', {
+      headers: cs,
+      body: { rideOrderId: ride.id, endLat: GAMBIR.lat, endLng: GAMBIR.lng, rideMinutes: 10, note: 'Locked by the technician at Gambir' },
+    });
+    expect(resolved.code, JSON.stringify(resolved)).toBe(Code.ok);
+    expect(await rideOf(ride.orderNo)).toMatchObject({ status: 4, payable: 7_000, paid: 7_000 });
+  });
+
+  it('ends abnormal (GPS lost) when the box has no valid fix of the last ten minutes, once it is locked', async () => {
+    const bike = await box(42);
+    const me = await rider(50_000);
+    await bike.report(parkedFrame({ ...GAMBIR }, 0));
+    const started = await unlock(me, bike.vehicle.vehicleNo);
+    expect(started.code).toBe(Code.ok);
+    await bike.report(parkedFrame({ ...GAMBIR, lockState: 1, gpsValid: false }, 0));
+    const ended = await end(me);
+    expect(ended.data).toMatchObject({ status: 6, abnormalReason: 3, paid: 0 });
+    expect(bike.heard.map((c) => c.command)).toEqual(['unlock', 'lock']);
+    expect(await opStateOf(bike.vehicle.id)).toBe(20);
+  });
+});
+
 describe('a ride over its longest', () => {
   it('is ended by the timed task as abnormal (over max duration) where the bike last was, and the bike is locked', async () => {
     const bike = await box(30);

@@ -37,8 +37,9 @@ const isUniqueViolation = (err: unknown) =>
 
 /**
  * The ride lifecycle of the rider app (DOMAIN §3.4, docs/rides.md): unlock, pause, resume and end, each a command to the
- * vehicle's IoT box whose ack moves the ride. A ride exists only once its unlock is acked; a lock that is not acked
- * leaves the ride as it was (2009); a ride ends only where §8.2 allows, or anyway with the fee when the rider says so.
+ * vehicle's IoT box whose ack moves the ride. A ride exists only once its unlock is acked; a pause's lock or a resume's
+ * unlock that is not acked leaves the ride as it was (2009), an end's makes it abnormal; a ride ends only where §8.2
+ * allows, or anyway with the fee when the rider says so.
  */
 export class RideLifecycle {
   constructor(private readonly deps: { db: Db; commands: VehicleCommander; isConnected: (imei: string) => boolean | undefined }) {}
@@ -156,7 +157,8 @@ export class RideLifecycle {
   /**
    * The rider ends the ride where the vehicle is (DOMAIN §3.4, §8.2): refused where a rule forbids it (2004 with the
    * reason and what ending there anyway costs), unless `force`; then locked, priced and paid. A box that is not
-   * connected, or a position that is not known, ends the ride abnormal for customer service to price.
+   * connected, a position that is not known or a lock that is not acked ends the ride abnormal (DOMAIN §3.4
+   * end_anomaly) for customer service to price: the rider is not charged on for a bike they could not lock.
    */
   async end(rider: Rider, force: boolean, payWith: PayWith = 'balance'): Promise<RideRow> {
     const ride = await this.myRide(rider, [RideStatus.riding, RideStatus.paused]);
@@ -167,8 +169,8 @@ export class RideLifecycle {
     if (this.deps.isConnected(target.imei) === false)
       return db.transaction((tx) => finishRide(tx, auth, ride, abnormalEnd(point, RideAbnormal.deviceOffline, RideEndSource.rider)));
     if (!point) {
-      await this.commandOrFail(ride, 'lock', rider, target);
-      return db.transaction((tx) => finishRide(tx, auth, ride, abnormalEnd(null, RideAbnormal.gpsLost, RideEndSource.rider)));
+      const reason = (await this.locks(ride, rider, target)) ? RideAbnormal.gpsLost : RideAbnormal.notLocked;
+      return db.transaction((tx) => finishRide(tx, auth, ride, abnormalEnd(null, reason, RideEndSource.rider)));
     }
     const place = await endPlaceOf(db, ride.tenantId, ride.cityCode, point);
     const [rule] = await db.select().from(billingRules).where(eq(billingRules.id, ride.billingRuleId));
@@ -179,7 +181,8 @@ export class RideLifecycle {
         fee: verdict.fee,
         currency: ride.currency,
       });
-    await this.commandOrFail(ride, 'lock', rider, target);
+    if (!(await this.locks(ride, rider, target)))
+      return db.transaction((tx) => finishRide(tx, auth, ride, abnormalEnd(point, RideAbnormal.notLocked, RideEndSource.rider)));
     return db.transaction((tx) =>
       finishRide(
         tx,
@@ -223,8 +226,13 @@ export class RideLifecycle {
     return ride;
   }
 
-  private async commandOrFail(ride: RideRow, command: IotCommandName, rider: Rider, target?: CommandTarget) {
-    const outcome = await this.command(target ?? (await targetOf(this.deps.db, ride)), command, rider, ride);
+  /** Whether the box locked at the end: one that refused or did not answer leaves a bike the rider cannot lock. */
+  private async locks(ride: RideRow, rider: Rider, target: CommandTarget): Promise<boolean> {
+    return (await this.command(target, 'lock', rider, ride)).result === CommandResult.success;
+  }
+
+  private async commandOrFail(ride: RideRow, command: IotCommandName, rider: Rider) {
+    const outcome = await this.command(await targetOf(this.deps.db, ride), command, rider, ride);
     if (outcome.result !== CommandResult.success) throw commandRefusal(outcome);
   }
 
