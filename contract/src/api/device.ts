@@ -165,12 +165,18 @@ export const CABINET_OFFLINE_MINUTES = 5;
 export const CABINET_SLOT_STATES = ['empty', 'charging', 'full', 'fault', 'disabled'] as const;
 export type CabinetSlotStateName = (typeof CABINET_SLOT_STATES)[number];
 
-/** One bay in a cabinet's report: the pack in it is named by its serial number (batteries.battery_sn). */
+/**
+ * One bay in a cabinet's report: the pack in it is named by its serial number (batteries.battery_sn), with what the
+ * cabinet reads of it — charge, health (SOH, %) and temperature (°C); each optional (a cabinet that reads no SOH or
+ * temperature leaves them out).
+ */
 export const cabinetSlotReportSchema = z.object({
   slotNo: int(1, 60),
   state: z.enum(CABINET_SLOT_STATES),
   batterySn: z.string().min(1).max(64).nullish(),
   soc: optional(int(0, 100)),
+  soh: optional(int(0, 100)),
+  tempC: optional(int(-40, 125)),
   doorOpen: z.boolean(),
 });
 export type CabinetSlotReport = z.infer<typeof cabinetSlotReportSchema>;

@@ -1,9 +1,8 @@
-import { AlarmTarget } from '@kayuh/contract/resources/alarmRule';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { alarmRules } from '../../db/schema.ts';
 
-/** An enabled vehicle rule as the rules read it (DOMAIN §6.3), thresholds as numbers. */
+/** An enabled alarm rule as the rules read it (DOMAIN §6.3), thresholds as numbers. */
 export interface Rule {
   id: number;
   alarmCode: string;
@@ -18,8 +17,9 @@ export interface Rule {
 const TTL_MS = 60_000;
 
 /**
- * The vehicle alarm rules that hold in a city (/alarm_main/basicConfig): its own, and the tenant's defaults for the
- * codes it has none of; a rule switched off is none. Read once a minute per city, for the frames and the commands.
+ * The alarm rules that hold in a city (/alarm_main/basicConfig): its own, and the tenant's defaults for the codes it
+ * has none of; a rule switched off is none. Read once a minute per city, for the frames, the commands and the
+ * cabinets' reports (each reads the codes it decides).
  */
 export class CityRules {
   private readonly cache = new Map<string, { rules: Rule[]; until: number }>();
@@ -39,12 +39,7 @@ export class CityRules {
       .select()
       .from(alarmRules)
       .where(
-        and(
-          eq(alarmRules.tenantId, tenantId),
-          isNull(alarmRules.deletedAt),
-          eq(alarmRules.targetType, AlarmTarget.vehicle),
-          or(isNull(alarmRules.cityCode), eq(alarmRules.cityCode, cityCode)),
-        ),
+        and(eq(alarmRules.tenantId, tenantId), isNull(alarmRules.deletedAt), or(isNull(alarmRules.cityCode), eq(alarmRules.cityCode, cityCode))),
       );
     const byCode = new Map<string, (typeof rows)[number]>();
     for (const row of rows) if (row.cityCode !== null || !byCode.has(row.alarmCode)) byCode.set(row.alarmCode, row);

@@ -1,13 +1,14 @@
 import { AlarmBit, LockState } from '@kayuh/contract/api/device';
 import { distanceM, type LatLng } from '@kayuh/contract/rules/geo';
 import { AlarmTarget } from '@kayuh/contract/resources/alarmRule';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { alarmWatches } from '../../db/schema.ts';
+import { batteries, vehicles } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
+import { holdsAt, normalAt, startWatches, watchesOf, type Watch } from './alarmWatches.ts';
 import { CityRules, type Rule } from './cityRules.ts';
-import { raiseAlarm, recoverVehicleAlarm, type AlarmOutcome } from './raiseAlarm.ts';
+import { raiseAlarm, recoverVehicleAlarm, type AlarmOutcome, type AlarmSignal } from './raiseAlarm.ts';
 
 /** What a vehicle's newest frame of a batch says, as the rules read it (written to the live status just before). */
 export interface FrameFacts {
@@ -17,6 +18,8 @@ export interface FrameFacts {
   at: Date;
   soc: number | null;
   speedKph: number | null;
+  /** The battery's temperature, °C, as the box reads it. */
+  batteryTempC?: number | null;
   alarmBits: number;
   lockState: number;
   /** A valid GPS fix, and where it is. */
@@ -48,6 +51,8 @@ const CONDITIONS: Record<string, Condition> = {
     return { holds, level: holds && r.threshold2 !== null && f.soc < r.threshold2 ? Math.min(r.level, 2) : r.level };
   },
   OVERSPEED: (f, r) => (f.speedKph === null || r.threshold === null ? undefined : { holds: f.speedKph > r.threshold }),
+  // The battery in the vehicle, read by its box; the alarm is the battery's (targetOf).
+  BATTERY_TEMP: (f, r) => (f.batteryTempC == null || r.threshold === null ? undefined : { holds: f.batteryTempC > r.threshold }),
   OUT_OF_AREA: (f) => (f.fixed ? { holds: f.lockState === LockState.locked && !f.inServiceArea } : undefined),
   TAMPER: bit(AlarmBit.tamper),
   FALL: bit(AlarmBit.fall),
@@ -70,11 +75,22 @@ export interface RuleReaction {
   recovered?: (tx: Db, alarmIds: number[], at: Date) => Promise<void>;
 }
 
-type Watch = typeof alarmWatches.$inferSelect;
+/** A vehicle's watch of one rule: a vehicle's frames watch each rule on the vehicle, whatever the alarm's target. */
+const watchKey = (vehicleId: number, alarmCode: string) => ({ targetType: AlarmTarget.vehicle, targetId: vehicleId, alarmCode });
 
-/** A vehicle's watch of one rule. */
-const watchKey = (vehicleId: number, alarmCode: string) =>
-  and(eq(alarmWatches.targetType, AlarmTarget.vehicle), eq(alarmWatches.targetId, vehicleId), eq(alarmWatches.alarmCode, alarmCode));
+/**
+ * What a rule's alarm is about, when not the vehicle: BATTERY_TEMP is the battery's in the vehicle now (its serial
+ * number is how staff know it), or the vehicle's when it has none linked. recoverVehicleAlarm finds both.
+ */
+async function targetOf(db: Db, f: FrameFacts, rule: Rule): Promise<Partial<AlarmSignal>> {
+  if (rule.alarmCode !== 'BATTERY_TEMP') return {};
+  const [battery] = await db
+    .select({ id: batteries.id, sn: batteries.batterySn })
+    .from(vehicles)
+    .innerJoin(batteries, eq(batteries.id, vehicles.batteryId))
+    .where(eq(vehicles.id, f.vehicleId));
+  return battery ? { targetType: AlarmTarget.battery, targetId: battery.id, targetName: battery.sn, batteryId: battery.id } : {};
+}
 
 /**
  * The alarm rules a vehicle's frames fire (DOMAIN §6.3): a condition must hold for the rule's hold time before its
@@ -93,21 +109,11 @@ export class FrameRules {
 
   async evaluate(frames: readonly FrameFacts[]): Promise<void> {
     const { db } = this.services;
-    const watches = frames.length
-      ? await db
-          .select()
-          .from(alarmWatches)
-          .where(
-            and(
-              eq(alarmWatches.targetType, AlarmTarget.vehicle),
-              inArray(
-                alarmWatches.targetId,
-                frames.map((f) => f.vehicleId),
-              ),
-            ),
-          )
-      : [];
-    const watchOf = new Map(watches.map((w) => [`${w.targetId}:${w.alarmCode}`, w]));
+    const watchOf = await watchesOf(
+      db,
+      AlarmTarget.vehicle,
+      frames.map((f) => f.vehicleId),
+    );
     const seen: Array<{ frame: FrameFacts; rule: Rule; holds: boolean; level: number; watch: Watch | undefined }> = [];
     for (const frame of frames) {
       for (const rule of await this.cityRules.of(frame.tenantId, frame.cityCode)) {
@@ -123,20 +129,12 @@ export class FrameRules {
       }
     }
     // The conditions that begin to hold start their watches in one statement (a fleet coming online starts thousands).
-    const starting = seen.filter((x) => x.holds && !x.watch);
-    if (starting.length)
-      await db
-        .insert(alarmWatches)
-        .values(
-          starting.map(({ frame, rule }) => ({
-            tenantId: frame.tenantId,
-            targetType: AlarmTarget.vehicle,
-            targetId: frame.vehicleId,
-            alarmCode: rule.alarmCode,
-            since: frame.at,
-          })),
-        )
-        .onConflictDoNothing();
+    await startWatches(
+      db,
+      seen
+        .filter((x) => x.holds && !x.watch)
+        .map(({ frame, rule }) => ({ tenantId: frame.tenantId, ...watchKey(frame.vehicleId, rule.alarmCode), since: frame.at })),
+    );
     for (const { frame, rule, holds, level, watch } of seen) {
       try {
         if (holds) await this.holds(frame, rule, level, watch);
@@ -150,17 +148,9 @@ export class FrameRules {
   /** The condition holds (its watch started, if it had none): past its hold time, the alarm is raised, once. */
   private async holds(f: FrameFacts, rule: Rule, level: number, watch: Watch | undefined) {
     const { db } = this.services;
-    const key = watchKey(f.vehicleId, rule.alarmCode);
-    const since = watch?.since ?? f.at;
-    if (watch?.normalSince) await db.update(alarmWatches).set({ normalSince: null }).where(key);
-    if (watch?.raisedAt || f.at.getTime() - since.getTime() < rule.holdS * 1000) return;
     // The watch is claimed before the alarm is raised: of two instances hearing frames at once, one raises it.
-    const [claimed] = await db
-      .update(alarmWatches)
-      .set({ raisedAt: f.at })
-      .where(and(key, isNull(alarmWatches.raisedAt)))
-      .returning({ since: alarmWatches.since });
-    if (!claimed) return;
+    const since = await holdsAt(db, watchKey(f.vehicleId, rule.alarmCode), watch, f.at, rule.holdS);
+    if (!since) return;
     const reaction = this.reactions[rule.alarmCode];
     const raised = await raiseAlarm(
       this.services,
@@ -176,7 +166,8 @@ export class FrameRules {
         lat: f.lat,
         lng: f.lng,
         at: f.at,
-        detail: { since: claimed.since.toISOString(), soc: f.soc, speedKph: f.speedKph, alarmBits: f.alarmBits },
+        detail: { since: since.toISOString(), soc: f.soc, speedKph: f.speedKph, alarmBits: f.alarmBits, batteryTempC: f.batteryTempC ?? null },
+        ...(await targetOf(db, f, rule)),
       },
       this.log,
       reaction?.raising && ((tx, alarm) => reaction.raising!(tx, f, rule, alarm)),
@@ -185,22 +176,11 @@ export class FrameRules {
   }
 
   private async normal(f: FrameFacts, rule: Rule, watch: Watch) {
-    const { db } = this.services;
-    const key = watchKey(f.vehicleId, rule.alarmCode);
-    // Never raised: the condition did not last; nothing to recover.
-    if (!watch.raisedAt) return void (await db.delete(alarmWatches).where(key));
-    const normalSince = watch.normalSince ?? f.at;
-    if (f.at.getTime() - normalSince.getTime() < rule.recoverS * 1000) {
-      if (!watch.normalSince) await db.update(alarmWatches).set({ normalSince }).where(key);
-      return;
-    }
-    await db.transaction(async (tx) => {
-      await tx.delete(alarmWatches).where(key);
+    await normalAt(this.services.db, watchKey(f.vehicleId, rule.alarmCode), watch, f.at, rule.recoverS, async (tx, normalSince) => {
       const recovered = await recoverVehicleAlarm(tx, { tenantId: f.tenantId, vehicleId: f.vehicleId, alarmCode: rule.alarmCode }, f.at, {
         normalSince,
       });
-      if (!recovered.length) return;
-      await this.reactions[rule.alarmCode]?.recovered?.(tx, recovered, f.at);
+      if (recovered.length) await this.reactions[rule.alarmCode]?.recovered?.(tx, recovered, f.at);
     });
   }
 }

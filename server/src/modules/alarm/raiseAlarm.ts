@@ -1,6 +1,6 @@
 import { ALARM_PUSH_MAX_LEVEL, AlarmStatus } from '@kayuh/contract/api/alarm';
 import { AlarmTarget } from '@kayuh/contract/resources/alarmRule';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { alarmEvents, alarms } from '../../db/schema.ts';
@@ -168,38 +168,49 @@ export async function raiseAlarm(
   return { ...outcome, notified };
 }
 
+/** The open (or acknowledged) alarms `which` finds are recovered (§3.14 → 3) at `at`, each with a `recovered` event. */
+async function recoverWhere(tx: Db, tenantId: number, which: SQL | undefined, at: Date, detail: Record<string, unknown>): Promise<number[]> {
+  const recovered = await tx
+    .update(alarms)
+    .set({ status: AlarmStatus.recovered, recoveredAt: at, updatedAt: new Date(), version: sql`${alarms.version} + 1` })
+    .where(and(eq(alarms.tenantId, tenantId), which, inArray(alarms.status, [...OPEN])))
+    .returning({ id: alarms.id });
+  if (recovered.length)
+    await tx.insert(alarmEvents).values(recovered.map((a) => ({ tenantId, alarmId: a.id, event: 'recovered', detail: JSON.stringify(detail) })));
+  return recovered.map((a) => a.id);
+}
+
 /**
  * A target's open (or acknowledged) alarm of a code is over by itself: recovered (§3.14 → 3) at `at`, with a
  * `recovered` event carrying `detail`, in the caller's transaction. Answers the alarms it recovered (one at most).
  */
-export async function recoverAlarm(
+export const recoverAlarm = (
   tx: Db,
   target: Pick<AlarmSignal, 'tenantId' | 'targetType' | 'targetId' | 'alarmCode'>,
   at: Date,
   detail: Record<string, unknown> = {},
-): Promise<number[]> {
-  const recovered = await tx
-    .update(alarms)
-    .set({ status: AlarmStatus.recovered, recoveredAt: at, updatedAt: new Date(), version: sql`${alarms.version} + 1` })
-    .where(and(sameTarget(target), inArray(alarms.status, [...OPEN])))
-    .returning({ id: alarms.id });
-  if (recovered.length)
-    await tx
-      .insert(alarmEvents)
-      .values(recovered.map((a) => ({ tenantId: target.tenantId, alarmId: a.id, event: 'recovered', detail: JSON.stringify(detail) })));
-  return recovered.map((a) => a.id);
-}
+): Promise<number[]> => recoverWhere(tx, target.tenantId, sameTarget(target), at, detail);
 
-/** A vehicle's alarm of a code is over by itself (recoverAlarm on the vehicle). */
+/**
+ * A vehicle's alarm of a code is over by itself: the one on the vehicle, or the one its frames raised on the battery
+ * in it (BATTERY_TEMP: `vehicle_id` is the vehicle's, even once the pack has left it).
+ */
 export const recoverVehicleAlarm = (
   tx: Db,
   target: { tenantId: number; vehicleId: number; alarmCode: string },
   at: Date,
   detail: Record<string, unknown> = {},
 ) =>
-  recoverAlarm(
+  recoverWhere(
     tx,
-    { tenantId: target.tenantId, targetType: AlarmTarget.vehicle, targetId: target.vehicleId, alarmCode: target.alarmCode },
+    target.tenantId,
+    and(
+      eq(alarms.alarmCode, target.alarmCode),
+      or(
+        and(eq(alarms.targetType, AlarmTarget.vehicle), eq(alarms.targetId, target.vehicleId)),
+        and(eq(alarms.targetType, AlarmTarget.battery), eq(alarms.vehicleId, target.vehicleId)),
+      ),
+    ),
     at,
     detail,
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerResources } from '../../platform/resources/register.ts';
 import type { Services } from '../../platform/services.ts';
+import { CabinetRules } from '../alarm/cabinetRules.ts';
 import { guideSettingRoutes } from './guideSettingRoutes.ts';
 import { operationsResources } from './resources.ts';
 import { RideLifecycle } from './rides/lifecycle.ts';
@@ -34,9 +35,11 @@ export const operationsModule: FastifyPluginAsync<{ services: Services }> = asyn
   const rides = new RideLifecycle({ db: services.db, commands: services.commands, isConnected: (imei) => services.devices.isConnected(imei) });
   await app.register(rideRoutes, { services, rides });
   await app.register(rideTrackRoute, { services });
-  // Battery swaps at the cabinets (docs/swaps.md): the cabinets' reports and door acks in, the app's calls.
+  // Battery swaps at the cabinets (docs/swaps.md): the cabinets' reports and door acks in, the app's calls; what a
+  // report says of the cabinet and its packs goes to the alarm rules (docs/iot.md).
   const doors = new CabinetDoors({ devices: services.devices, log: app.log, timeoutMs: services.config.deviceCommandTimeoutMs });
-  const swaps = new SwapFlow({ db: services.db, doors, log: app.log });
+  const cabinetRules = new CabinetRules(services, app.log);
+  const swaps = new SwapFlow({ db: services.db, doors, log: app.log, onReported: (facts) => cabinetRules.evaluate(facts) });
   services.devices.listen('ack', async (message) => doors.onAck(message));
   services.devices.listen('cabinet', (message) => swaps.onReport(message));
   await app.register(swapRoutes, { services, swaps });

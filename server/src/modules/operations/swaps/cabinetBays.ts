@@ -55,11 +55,17 @@ const SLOT_STATE = {
   disabled: SlotState.disabled,
 };
 
+/** The bays of a report that the cabinet has (a bay past its slot count is no bay). */
+export const reportedBays = (cabinet: { slotCount: number | null }, report: CabinetReport) =>
+  report.slots.filter((slot) => cabinet.slotCount === null || slot.slotNo <= cabinet.slotCount);
+
 /**
  * A cabinet's report is the truth of its bays: each reported bay's state, door and pack (named by serial number: a
- * pack the tenant does not know leaves the bay with none) is written to cabinet_slots, and the charge of the packs
- * the cabinet holds. A pack charging to full is a §3.3 charge_full (45 → 40). Where packs go — in by a swap or a
- * technician, out by a swap — the swap and the battery events decide, not the report.
+ * pack the tenant does not know leaves the bay with none) is written to cabinet_slots, and what the cabinet read of
+ * each pack it names — charge, health, temperature — is the pack's latest reading (batteries.soc, soh, temperature_c,
+ * reading_at; an older reading than the pack's stays behind). A pack charging to full in the bay the pack's row puts
+ * it in is a §3.3 charge_full (45 → 40). Where packs go — in by a swap or a technician, out by a swap — the swap and
+ * the battery events decide, not the report.
  */
 export async function syncBays(
   tx: Db,
@@ -78,28 +84,32 @@ export async function syncBays(
         ).map((b) => [b.sn, b.id])
       : [],
   );
-  for (const slot of report.slots) {
-    if (cabinet.slotCount !== null && slot.slotNo > cabinet.slotCount) continue;
+  for (const slot of reportedBays(cabinet, report)) {
     const batteryId = slot.batterySn ? (known.get(slot.batterySn) ?? null) : null;
     await tx
       .update(cabinetSlots)
       .set({ state: SLOT_STATE[slot.state], batteryId, doorOpen: slot.doorOpen, updatedFromDeviceAt: at, updatedAt: new Date() })
       .where(and(eq(cabinetSlots.stationId, cabinet.id), eq(cabinetSlots.slotNo, slot.slotNo), isNull(cabinetSlots.deletedAt)));
-    if (batteryId === null || slot.soc === undefined || slot.soc === null) continue;
-    // The pack's charge, and charge_full when the cabinet says it is full — only for a pack this cabinet holds there.
+    // What the cabinet read of the pack; a reading it does not take (undefined) leaves the pack's as it was.
+    const read = { soc: slot.soc ?? undefined, soh: slot.soh ?? undefined, temperatureC: slot.tempC ?? undefined };
+    if (batteryId === null || Object.values(read).every((v) => v === undefined)) continue;
     const [pack] = await tx
-      .select({ state: batteries.state, stationId: batteries.stationId, slotNo: batteries.slotNo })
+      .select({ state: batteries.state, stationId: batteries.stationId, slotNo: batteries.slotNo, readingAt: batteries.readingAt })
       .from(batteries)
       .where(eq(batteries.id, batteryId))
       .for('update');
-    const here = pack?.stationId === cabinet.id && pack.slotNo === slot.slotNo;
-    if (!pack || !here || (pack.state !== BatteryState.inCabinet && pack.state !== BatteryState.charging)) continue;
-    const chargedFull = slot.state === 'full' && pack.state === BatteryState.charging;
+    if (!pack) continue;
+    // The pack's latest readings, unless it was read later elsewhere.
+    const fresh = pack.readingAt === null || pack.readingAt <= at;
+    // charge_full only for a pack this cabinet holds in that bay, charging, reported full with its charge.
+    const here = pack.stationId === cabinet.id && pack.slotNo === slot.slotNo;
+    const chargedFull = here && read.soc !== undefined && slot.state === 'full' && pack.state === BatteryState.charging;
+    if (!fresh && !chargedFull) continue;
     await tx
       .update(batteries)
-      .set({ soc: slot.soc, ...(chargedFull ? { state: BatteryState.inCabinet } : {}), updatedAt: new Date() })
+      .set({ ...(fresh ? { ...read, readingAt: at } : {}), ...(chargedFull ? { state: BatteryState.inCabinet } : {}), updatedAt: new Date() })
       .where(eq(batteries.id, batteryId));
-    if (chargedFull) await chargeFullEvent(tx, cabinet, batteryId, slot.soc, at);
+    if (chargedFull) await chargeFullEvent(tx, cabinet, batteryId, read.soc!, at);
   }
   return known;
 }

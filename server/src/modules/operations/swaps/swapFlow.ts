@@ -20,7 +20,8 @@ import { BizError } from '../../../platform/errors.ts';
 import { memberBalances } from '../../../platform/ledger/memberPay.ts';
 import { isUniqueViolation } from '../../../platform/resources/writes.ts';
 import { usableCards } from '../../payment/passes/cards.ts';
-import { baysOf, emptyBay, fullBay, syncBays } from './cabinetBays.ts';
+import type { CabinetFacts } from '../../alarm/cabinetRules.ts';
+import { baysOf, emptyBay, fullBay, reportedBays, syncBays } from './cabinetBays.ts';
 import type { CabinetDoors, DoorOutcome } from './cabinetDoors.ts';
 import { completeSwap, packReturned } from './swapPay.ts';
 import { failSwap, type SwapRow } from './swapRows.ts';
@@ -39,7 +40,16 @@ const doorFailure = (outcome: Exclude<DoorOutcome, { opened: true }>) =>
  * pack or a member who does not come fails the swap (3) with nothing charged.
  */
 export class SwapFlow {
-  constructor(private readonly deps: { db: Db; doors: CabinetDoors; log: FastifyBaseLogger; stepTimeoutMs?: number }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      doors: CabinetDoors;
+      log: FastifyBaseLogger;
+      stepTimeoutMs?: number;
+      /** What a report taken says of the cabinet and its packs (the alarm rules read it). */
+      onReported?: (facts: CabinetFacts) => Promise<void>;
+    },
+  ) {}
 
   private get stepMs() {
     return this.deps.stepTimeoutMs ?? SWAP_STEP_TIMEOUT_MS;
@@ -178,6 +188,7 @@ export class SwapFlow {
   /**
    * A cabinet's report (`v1/{imei}/cabinet`): the bays are written as reported, then the swap under way there moves —
    * the member's pack in its bay (1, and the full pack's door opens), or the full pack gone from its bay (2, paid).
+   * Once it is committed, the alarm rules hear what it says (beside the door it opens).
    * A report that is not understood, from the future, or from no cabinet is dropped and logged.
    */
   async onReport(message: DeviceMessage): Promise<void> {
@@ -194,7 +205,7 @@ export class SwapFlow {
       log.warn({ imei: message.imei }, 'cabinet report from the future, dropped');
       return;
     }
-    const next = await db.transaction(async (tx) => {
+    const taken = await db.transaction(async (tx) => {
       const [cabinet] = await tx
         .select()
         .from(stations)
@@ -205,12 +216,16 @@ export class SwapFlow {
       if (cabinet.lastReportedAt && at < cabinet.lastReportedAt) return undefined;
       await tx.update(stations).set({ online: true, lastReportedAt: at }).where(eq(stations.id, cabinet.id));
       const serials = await syncBays(tx, cabinet, report, at);
-      return this.advance(tx, cabinet, report, serials);
+      return { next: await this.advance(tx, cabinet, report, serials), facts: factsOf(cabinet, report, serials, at) };
     });
+    if (!taken) return;
+    const { next, facts } = taken;
+    const rules = this.deps.onReported?.(facts).catch((err: unknown) => log.error({ err, imei: message.imei }, 'cabinet alarm rules not evaluated'));
     if (next?.door) {
       const outcome = await this.deps.doors.open(message.imei, next.door.slotNo, `${next.swap.orderNo}-out`);
       if (!outcome.opened) await failSwap(db, next.swap.id, doorFailure(outcome), [SwapStatus.oldBatteryIn]);
     }
+    await rules;
   }
 
   /** The swap under way at the cabinet, moved by what the report shows at its bay; the door to open next, if any. */
@@ -278,6 +293,26 @@ export class SwapFlow {
     if (!cancelled) throw new BizError(Code.transitionNotAllowed, 'swap.notCancellable');
     return cancelled;
   }
+}
+
+/** What a cabinet's report says, for the alarm rules: its full bays, and the packs it named that the tenant knows. */
+function factsOf(cabinet: Cabinet, report: CabinetReport, serials: Map<string, number>, at: Date): CabinetFacts {
+  const bays = reportedBays(cabinet, report);
+  return {
+    tenantId: cabinet.tenantId,
+    cityCode: cabinet.cityCode,
+    stationId: cabinet.id,
+    stationCode: cabinet.stationCode,
+    lat: Number(cabinet.lat),
+    lng: Number(cabinet.lng),
+    operating: cabinet.status === StationStatus.operating,
+    at,
+    fullBays: bays.filter((b) => b.state === 'full').length,
+    packs: bays.flatMap((b) => {
+      const batteryId = b.batterySn ? serials.get(b.batterySn) : undefined;
+      return batteryId === undefined ? [] : [{ batteryId, batterySn: b.batterySn!, slotNo: b.slotNo, soh: b.soh ?? null, tempC: b.tempC ?? null }];
+    }),
+  };
 }
 
 /** Swaps whose open door waited past its time: failed with 3 timeout (the swapTask.expire timed task). */

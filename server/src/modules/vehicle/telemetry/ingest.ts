@@ -243,6 +243,7 @@ export class TelemetryIngest {
       at: l.lastReportedAt,
       soc: l.soc ?? null,
       speedKph: l.speedKph ?? null,
+      batteryTempC: l.batteryTempC ?? null,
       alarmBits: l.alarmBits ?? 0,
       lockState: l.lockState ?? 2,
       fixed: l.lat !== null,
