@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { memberSignIn, staff, topUp, walletOf } from '../support/app.ts';
 import { bikeBox } from '../support/box.ts';
-import { id, screenshot, signIn } from '../support/console.ts';
+import { formatMoney } from '@kayuh/contract/rules/format';
+import { id, rowAction, screenshot, signIn } from '../support/console.ts';
 
 /** Stasiun Gambir, a demo parking zone; Monas park, a demo no-parking zone (Jakarta). */
 const GAMBIR = { lat: -6.1767, lng: 106.8306 };
@@ -73,6 +74,21 @@ test('a rider unlocks, is refused in a no-parking zone, ends at a parking zone a
     await screenshot(page, 'ride-detail');
     await detail.getByRole('button', { name: id('common.ok') }).click();
 
+    // Its postings on the ride's page: the fare taken from the wallet and earned as ride revenue, in one transaction.
+    await rowAction(page, orderNo, id('action.view'));
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('tab', { name: id('related.rideOrder.entries') }).click();
+    const entries = drawer
+      .getByRole('tabpanel')
+      .getByRole('row')
+      .filter({ hasText: id('dict.ledger_transactions_kind.RIDE_PAY') });
+    await expect(entries).toHaveCount(2);
+    await expect(entries.filter({ hasText: id('dict.ledger_entries_direction.D') })).toContainText(formatMoney(paid, 'IDR'));
+    await expect(entries.filter({ hasText: id('dict.ledger_entries_direction.C') })).toContainText(formatMoney(paid, 'IDR'));
+    await screenshot(page, 'ride-postings');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
     // A part refund of Rp 1,000: asked on the ride, approved on the refund list, and the member's balance has it.
     await row(page, orderNo)
       .getByRole('button', { name: id('transition.refundRide') })
@@ -101,6 +117,15 @@ test('a rider unlocks, is refused in a no-parking zone, ends at a parking zone a
     await expect(row(page, refund.refundNo)).toContainText(id('dict.refunds_status.3'));
     const refunded = await walletOf(request, member.headers);
     expect(refunded.wallet + refunded.bonus).toBe(afterRide.wallet + afterRide.bonus + 1_000);
+
+    // The member's page shows the balances the refund restored, read from the ledger.
+    await page.goto('/user_main/user_admin');
+    await page.getByRole('textbox', { name: id('field.member.phone') }).fill('+6280000000001');
+    await page.getByRole('button', { name: id('common.search') }).click();
+    await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
+    await expect(row(page, '+6280000000001')).toContainText(formatMoney(refunded.wallet, 'IDR'));
+    await expect(row(page, '+6280000000001')).toContainText(formatMoney(refunded.bonus, 'IDR'));
+    await screenshot(page, 'ride-refund-member');
   } finally {
     await box.close();
   }

@@ -158,6 +158,8 @@ export const ROLE_PERMS = {
     'operations:orderList:refund',
     'payment:index:view',
     'payment:refundListPage:*',
+    // What a ride or an order posted (a ride's page lists its postings), to explain a charge before refunding it.
+    'payment:accountOrderListPage:view',
     // DOMAIN §9.2: customer service asks for refunds of paid orders and top-ups.
     'payment:orderListPage:view',
     'payment:orderListPage:refund',
