@@ -86,6 +86,13 @@ describe('tickets from alarms', () => {
     expect(more).toEqual([]);
     expect(ticket).toMatchObject({ type: 2, status: 0, priority: 3, source: TicketSource.alarm, sourceRefId: raised.alarmId });
     expect((await alarmRow(raised.alarmId)).ticketId).toBe(ticket!.id);
+    // The alarm list names the work order it opened.
+    const [number] = await db().select({ no: tickets.ticketNo }).from(tickets).where(eq(tickets.id, ticket!.id));
+    const listed = await t.call('POST', '/api/alarm/alarm/list', {
+      headers: await t.signIn('kitabike.admin'),
+      body: { pageSize: 5, alarmNo: (await alarmRow(raised.alarmId)).alarmNo },
+    });
+    expect(listed.rows).toEqual([expect.objectContaining({ ticketId: ticket!.id, ticketIdLabel: number!.no })]);
     await run();
     await alarmOn(v, 'LOW_SOC');
     await run();

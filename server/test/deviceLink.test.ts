@@ -2,7 +2,7 @@ import { Code } from '@kayuh/contract/codes';
 import { deviceTopics } from '@kayuh/contract/api/device';
 import { and, eq, gte } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { alarmEvents, alarms, iotCommands, vehicleLiveStatus, vehicleTelemetry } from '../src/db/schema.ts';
+import { alarmEvents, alarms, iotCommands, productModels, vehicleLiveStatus, vehicleTelemetry, vehicles, zones } from '../src/db/schema.ts';
 import { FrameRules } from '../src/modules/alarm/frameRules.ts';
 import { BROKER, issueKey, useDeviceBroker } from './deviceBroker.ts';
 import { parkedFrame } from './deviceBoxes.ts';
@@ -119,6 +119,9 @@ describe('a device', () => {
     const { vehicle, imei, key } = await issuedKey(3);
     const client = await connect(imei, key);
     const topic = deviceTopics(imei).telemetry;
+    const root = await t.signIn('superadmin');
+    const traffic = async () => (await t.call('GET', '/api/monitor/server', { headers: root })).data.devices;
+    const before = await traffic();
     await client.publishAsync(topic, '{not json', { qos: 1 });
     await client.publishAsync(topic, JSON.stringify(frame({ soc: 140 })), { qos: 1 });
     await client.publishAsync(topic, JSON.stringify(frame({}, -60)), { qos: 1 });
@@ -129,6 +132,12 @@ describe('a device', () => {
       { qos: 1 },
     );
     await settled(async () => expect((await framesOf(vehicle.id)).map((f) => f.soc)).toEqual([66, 65]));
+    // Each dropped frame is counted by its reason, on the platform's data monitoring page.
+    const after = await traffic();
+    expect(after.framesAccepted - before.framesAccepted).toBe(2);
+    expect(after.dropped.malformed - before.dropped.malformed).toBe(1);
+    expect(after.dropped.invalid - before.dropped.invalid).toBe(2);
+    expect(after.dropped.future - before.dropped.future).toBe(1);
 
     const [live] = await t.database.db.select().from(vehicleLiveStatus).where(eq(vehicleLiveStatus.vehicleId, vehicle.id));
     expect(live).toMatchObject({ tenantId: 2, cityCode: 2001, soc: 65, isOnline: true, inServiceArea: true, lockState: 0, gsmSignal: 24 });
@@ -137,8 +146,28 @@ describe('a device', () => {
     // An old frame sent late is kept in the history but does not move the vehicle back.
     await client.publishAsync(topic, JSON.stringify(frame({ soc: 90, lat: -6.2 }, 30)), { qos: 1 });
     await settled(async () => expect(await framesOf(vehicle.id)).toHaveLength(3));
-    const [after] = await t.database.db.select().from(vehicleLiveStatus).where(eq(vehicleLiveStatus.vehicleId, vehicle.id));
-    expect(after!.soc).toBe(65);
+    const [late] = await t.database.db.select().from(vehicleLiveStatus).where(eq(vehicleLiveStatus.vehicleId, vehicle.id));
+    expect(late!.soc).toBe(65);
+  });
+
+  it('places each vehicle by its newest frame: the zone it stands in, and the range its charge gives', async () => {
+    const { vehicle, imei, key } = await issuedKey(16);
+    const client = await connect(imei, key);
+    await client.publishAsync(deviceTopics(imei).telemetry, JSON.stringify(frame({ lat: -6.1767, lng: 106.8306, soc: 50 }, 0)), { qos: 1 });
+    const [gambir] = await t.database.db
+      .select({ id: zones.id })
+      .from(zones)
+      .where(and(eq(zones.tenantId, 2), eq(zones.name, 'Stasiun Gambir')));
+    const [model] = await t.database.db
+      .select({ maxRangeM: productModels.maxRangeM })
+      .from(vehicles)
+      .innerJoin(productModels, eq(productModels.id, vehicles.modelId))
+      .where(eq(vehicles.id, vehicle.id));
+    await settled(async () => {
+      const [live] = await t.database.db.select().from(vehicleLiveStatus).where(eq(vehicleLiveStatus.vehicleId, vehicle.id));
+      expect(live).toMatchObject({ soc: 50, inServiceArea: true, zoneId: gambir!.id, rangeM: Math.round(model!.maxRangeM! / 2) });
+    });
+    await client.endAsync();
   });
 
   it('loses its connection and its old key when a new key is issued', async () => {

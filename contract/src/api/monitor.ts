@@ -21,6 +21,19 @@ export interface ServerFigures {
   queue: { exportsQueued: number; exportsRunning: number; taskRunsFailed24h: number };
   /** liveConnections: console tabs holding the live link to this instance. */
   sessions: { online: number; liveConnections: number; scheduler: 'leader' | 'standby' };
+  /** This instance's device link since it started (docs/iot.md). */
+  devices: DeviceTraffic;
+}
+
+/** Why telemetry frames were dropped (docs/iot.md "Bad input"): each is counted, and logged once a device a minute. */
+export const FRAME_DROP_REASONS = ['malformed', 'invalid', 'unknownDevice', 'future', 'tooOld', 'writeFailed'] as const;
+export type FrameDropReason = (typeof FRAME_DROP_REASONS)[number];
+
+/** The device link's traffic: frames taken in and dropped by reason; devices connected (the embedded broker's, else null). */
+export interface DeviceTraffic {
+  connected: number | null;
+  framesAccepted: number;
+  dropped: Record<FrameDropReason, number>;
 }
 
 /** One live staff session. */

@@ -20,6 +20,7 @@ const alarmFields = (resource: string): Catalogue => ({
   [`field.${resource}.lng`]: t('Bujur', 'Longitude', '经度'),
   [`field.${resource}.ackBy`]: t('Ditangani oleh', 'Acknowledged by', '确认人'),
   [`field.${resource}.ackAt`]: t('Ditangani pada', 'Acknowledged at', '确认时间'),
+  [`field.${resource}.ticketId`]: t('Tiket kerja', 'Work order', '工单'),
 });
 
 /** The alarm indicator in the header and the notices alarms push to staff (DOMAIN §3.14, §6.3). */

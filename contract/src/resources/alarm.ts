@@ -18,6 +18,8 @@ const alarmFields: FieldDef[] = [
   { name: 'lng', type: 'decimal', form: false, list: 'hidden' },
   { name: 'ackBy', type: 'ref', ref: { resource: 'user', labelField: 'nickName' }, form: false, list: 'hidden' },
   { name: 'ackAt', type: 'datetime', form: false, list: 'hidden' },
+  // The work order the alarm opened or joined (its rule's auto_ticket_type; docs/tickets.md "Tickets from alarms").
+  { name: 'ticketId', type: 'ref', ref: { resource: 'ticket', labelField: 'ticketNo' }, form: false, list: true },
 ];
 
 /** What staff write when they close an alarm themselves (a resolution, or why it was ignored). */

@@ -72,6 +72,11 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
           liveConnections: services.live.localConnections,
           scheduler: services.scheduler.isLeader ? 'leader' : 'standby',
         },
+        devices: {
+          connected: services.config.mqttUrl ? null : services.devices.connectedDevices,
+          framesAccepted: services.devices.traffic.framesAccepted,
+          dropped: { ...services.devices.traffic.dropped },
+        },
       });
     },
   );

@@ -54,6 +54,7 @@ export const vehicleModule: FastifyPluginAsync<{ services: Services; commands: V
     places: new CityPlaces(db),
     log: app.log,
     onWritten: (facts) => rules.evaluate(facts),
+    counts: services.devices.traffic,
   });
   services.devices.listen(
     'telemetry',

@@ -1,3 +1,4 @@
+import { FRAME_DROP_REASONS, type DeviceTraffic } from '@kayuh/contract/api/monitor';
 import type { DeviceCommandMessage } from '@kayuh/contract/api/device';
 import { StationType } from '@kayuh/contract/resources/fleet';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -32,6 +33,11 @@ interface Listener {
 export class DeviceGateway {
   private link: (DeviceLink & { port?: number; connectedDevices?: number }) | undefined;
   private readonly listeners: Listener[] = [];
+  /** Frames taken in and dropped by this instance since it started (the telemetry ingest counts them). */
+  readonly traffic: Omit<DeviceTraffic, 'connected'> = {
+    framesAccepted: 0,
+    dropped: Object.fromEntries(FRAME_DROP_REASONS.map((r) => [r, 0])) as DeviceTraffic['dropped'],
+  };
 
   constructor(private readonly deps: { db: Db; log: FastifyBaseLogger; config: LinkConfig }) {}
 

@@ -6,6 +6,7 @@ import {
   telemetryFrameSchema,
   type TelemetryFrame,
 } from '@kayuh/contract/api/device';
+import type { DeviceTraffic, FrameDropReason } from '@kayuh/contract/api/monitor';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,7 +28,7 @@ const WRITERS = 2;
 const LOG_EVERY_MS = 60_000;
 
 /** Why a frame was dropped: counted, logged once per device per minute, never a reason to stop. */
-export type DropReason = 'malformed' | 'invalid' | 'unknownDevice' | 'future' | 'tooOld' | 'writeFailed';
+export type DropReason = FrameDropReason;
 
 type Row = typeof vehicleTelemetry.$inferInsert;
 interface Accepted {
@@ -106,7 +107,6 @@ const decimal = (v: number | null | undefined, digits: number) => (v === null ||
  * transaction a batch. A bad frame, an unknown IMEI or a database that is away costs those frames, never the link.
  */
 export class TelemetryIngest {
-  readonly counts = { frames: 0, dropped: { malformed: 0, invalid: 0, unknownDevice: 0, future: 0, tooOld: 0, writeFailed: 0 } };
   private queue: Accepted[] = [];
   private timer: NodeJS.Timeout | undefined;
   /** The batches being written, WRITERS side by side; and the rules, which read them one batch after another. */
@@ -123,6 +123,8 @@ export class TelemetryIngest {
       log: FastifyBaseLogger;
       /** What each vehicle's newest frame of a written batch says (the alarm rules read it). */
       onWritten?: (facts: FrameFacts[]) => Promise<void>;
+      /** Where frames taken in and dropped are counted (the device link's traffic, on the data monitoring page). */
+      counts: Omit<DeviceTraffic, 'connected'>;
     },
     private readonly batch = { frames: BATCH_FRAMES, ms: BATCH_MS },
   ) {}
@@ -176,7 +178,7 @@ export class TelemetryIngest {
 
   private enqueue(accepted: Accepted) {
     this.queue.push(accepted);
-    this.counts.frames++;
+    this.deps.counts.framesAccepted++;
     if (this.queue.length >= this.batch.frames) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.batch.ms);
   }
@@ -231,7 +233,7 @@ export class TelemetryIngest {
         }));
       });
     } catch (err) {
-      this.counts.dropped.writeFailed += batch.length;
+      this.deps.counts.dropped.writeFailed += batch.length;
       this.deps.log.error({ err, frames: batch.length }, 'telemetry batch not written');
       return [];
     }
@@ -307,7 +309,7 @@ export class TelemetryIngest {
   }
 
   private drop(imei: string, reason: DropReason, frames: number, detail?: string) {
-    this.counts.dropped[reason] += frames;
+    this.deps.counts.dropped[reason] += frames;
     const now = Date.now();
     if (now - (this.logged.get(imei) ?? 0) < LOG_EVERY_MS) return;
     // Only the last minute's devices are remembered: a fleet of bad senders does not grow the map for ever.

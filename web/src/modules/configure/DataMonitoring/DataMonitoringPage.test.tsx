@@ -37,6 +37,11 @@ const figures: ServerFigures = {
   database: { kind: 'pglite', sizeMb: 48 },
   queue: { exportsQueued: 3, exportsRunning: 1, taskRunsFailed24h: 7 },
   sessions: { online: 2, liveConnections: 3, scheduler: 'leader' },
+  devices: {
+    connected: 412,
+    framesAccepted: 98_765,
+    dropped: { malformed: 2, invalid: 5, unknownDevice: 0, future: 1, tooOld: 0, writeFailed: 0 },
+  },
 };
 const session = (sessionId: number, userName: string, extra: Partial<OnlineSession> = {}): OnlineSession => ({
   sessionId,
@@ -76,6 +81,12 @@ describe('data monitoring', () => {
     expect(screen.getByText('0.50 / 0.25 / 1.00')).toBeTruthy();
     expect(screen.getByText('PGlite')).toBeTruthy();
     expect(screen.getByText(tr('page.dataMonitoring.scheduler.leader'))).toBeTruthy();
+    // The device link: boxes connected, frames taken in, and those dropped by reason.
+    expect(screen.getByText('98,765')).toBeTruthy();
+    const dropped = screen.getByText(tr('page.dataMonitoring.framesDropped')).closest('.ant-statistic') as HTMLElement;
+    expect(within(dropped).getByText('8')).toBeTruthy();
+    const reasons = screen.getByRole('list', { name: tr('page.dataMonitoring.framesDropped') });
+    expect(within(reasons).getByText(`${tr('page.dataMonitoring.drop.invalid')} 5`)).toBeTruthy();
     const queue = screen.getByText(tr('page.dataMonitoring.failedRuns')).closest('.ant-statistic') as HTMLElement;
     expect(within(queue).getByText('7')).toBeTruthy();
     // The time of the reading, as the console writes every timestamp.

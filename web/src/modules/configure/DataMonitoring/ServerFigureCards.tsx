@@ -1,7 +1,7 @@
-import { ClockCircleOutlined, DatabaseOutlined, InboxOutlined, TeamOutlined } from '@ant-design/icons';
+import { ApiOutlined, ClockCircleOutlined, DatabaseOutlined, InboxOutlined, TeamOutlined } from '@ant-design/icons';
 import { Card, Col, Progress, Row, Statistic, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { ServerFigures } from '@kayuh/contract/api/monitor';
+import { FRAME_DROP_REASONS, type DeviceTraffic, type ServerFigures } from '@kayuh/contract/api/monitor';
 import { formatDuration, formatThousands } from '@kayuh/contract/rules/format';
 import { useT } from '../../../lib/i18n';
 
@@ -59,7 +59,39 @@ function FigureCard({ icon, title, children }: { icon: ReactNode; title: string;
   );
 }
 
-/** The four groups of live figures: process, database, queues, sessions. */
+/** The device link's traffic on this server: devices connected, frames taken in, and those dropped by reason. */
+function DeviceTrafficCard({ traffic }: { traffic: DeviceTraffic }) {
+  const t = useT();
+  const dropped = FRAME_DROP_REASONS.reduce((sum, reason) => sum + traffic.dropped[reason], 0);
+  return (
+    <FigureCard icon={<ApiOutlined />} title={t('page.dataMonitoring.devices')}>
+      <Row gutter={[16, 16]}>
+        <Col xs={12} md={6}>
+          <Figure label={t('page.dataMonitoring.devicesConnected')} value={traffic.connected ?? '--'} />
+          {traffic.connected === null && <Caption>{t('page.dataMonitoring.devicesExternal')}</Caption>}
+        </Col>
+        <Col xs={12} md={6}>
+          <Figure label={t('page.dataMonitoring.framesAccepted')} value={traffic.framesAccepted} />
+          <Caption>{t('page.dataMonitoring.devicesSince')}</Caption>
+        </Col>
+        <Col xs={24} md={12}>
+          <Figure label={t('page.dataMonitoring.framesDropped')} value={dropped} />
+          <ul aria-label={t('page.dataMonitoring.framesDropped')} style={{ margin: '4px 0 0', padding: 0, listStyle: 'none' }}>
+            {FRAME_DROP_REASONS.map((reason) => (
+              <li key={reason} style={{ display: 'inline-block', marginRight: 12 }}>
+                <Typography.Text type={traffic.dropped[reason] ? 'warning' : 'secondary'} style={{ fontSize: 12 }}>
+                  {t(`page.dataMonitoring.drop.${reason}`)} {formatThousands(traffic.dropped[reason])}
+                </Typography.Text>
+              </li>
+            ))}
+          </ul>
+        </Col>
+      </Row>
+    </FigureCard>
+  );
+}
+
+/** The groups of live figures: process, database, queues, sessions, and the device link. */
 export function ServerFigureCards({ figures }: { figures: ServerFigures }) {
   const t = useT();
   const { process: p, database, queue, sessions } = figures;
@@ -135,6 +167,9 @@ export function ServerFigureCards({ figures }: { figures: ServerFigures }) {
             <Caption>{t(`page.dataMonitoring.scheduler.${sessions.scheduler}Hint`)}</Caption>
           </div>
         </FigureCard>
+      </Col>
+      <Col xs={24}>
+        <DeviceTrafficCard traffic={figures.devices} />
       </Col>
     </Row>
   );
