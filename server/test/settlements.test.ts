@@ -122,6 +122,29 @@ describe("a partner's settlement", () => {
       payoutState: 1,
     });
 
+    // The bank returns the transfer (the account was closed): the payout is reversed, once however many say so at
+    // once, and the settlement waits to be paid again — then it is, to the corrected account.
+    const sentOnce = await rowOf(row!.id);
+    expect((await fire('returnPayout', sentOnce, fin, { returnReason: '' })).code).toBe(Code.validation);
+    const returns = await Promise.all(Array.from({ length: 20 }, () => fire('returnPayout', sentOnce, fin, { returnReason: 'Rekening ditutup' })));
+    expect(returns.filter((r) => r.code === Code.ok), JSON.stringify(returns[0])).toHaveLength(1);
+    expect(await balanceOf(agent.accountId!)).toBe(before);
+    const afterReturn = (await db().select().from(settlements).where(eq(settlements.id, row!.id)))[0]!;
+    expect(afterReturn).toMatchObject({ status: 2, payoutState: 3, bankRef: null, paidAt: null });
+    expect(afterReturn.remark).toContain('BCA-TRF-0001');
+    expect(afterReturn.remark).toContain('Rekening ditutup');
+    expect((await fire('returnPayout', await rowOf(row!.id), fin, { returnReason: 'Lagi' })).code).toBe(Code.transitionNotAllowed);
+    expect((await fire('confirmPayout', await rowOf(row!.id), fin)).code).toBe(Code.transitionNotAllowed);
+    expect((await fire('paySettlement', await rowOf(row!.id), fin, { bankRef: 'BCA-TRF-0003' })).code).toBe(Code.ok);
+    expect(await balanceOf(agent.accountId!)).toBe(before - row!.payable);
+    const transfers = await db()
+      .select({ key: ledgerTransactions.idempotencyKey })
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.bizType, 'settlement'), eq(ledgerTransactions.bizId, row!.id)))
+      .orderBy(ledgerTransactions.id);
+    const no = row!.settlementNo;
+    expect(transfers.map((x) => x.key)).toEqual([`settlement:${no}:payout`, `settlement:${no}:return:1`, `settlement:${no}:payout:2`]);
+
     // The bank confirms the transfer: it leaves PAYOUT_CLEARING for BANK, once, however many confirm it at once.
     const platform = async () => {
       const rows = await db()
@@ -143,7 +166,7 @@ describe("a partner's settlement", () => {
     const file = await statement('payment/settlement');
     expect(file.headers['content-type']).toBe('application/pdf');
     const text = pdfText(file.rawPayload);
-    for (const part of [row!.settlementNo, agent.name, 'Dibayarkan / Payable', 'BCA-TRF-0001', 'Perjalanan']) expect(text).toContain(part);
+    for (const part of [row!.settlementNo, agent.name, 'Dibayarkan / Payable', 'BCA-TRF-0003', 'Perjalanan']) expect(text).toContain(part);
     expect(text).toContain(formatMoney(row!.payable, 'IDR'));
     expect((await statement('operations/investorSettlement')).json().code).toBe(Code.notFound);
     const prints = await db().select().from(printRecords).where(eq(printRecords.refNo, row!.settlementNo));

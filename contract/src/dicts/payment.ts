@@ -316,6 +316,7 @@ export const paymentDicts: DictTypeDef[] = [
       v('0', 'Belum dikirim', 'Not sent', '未发出', 'info'),
       v('1', 'Dikirim', 'Sent', '已发出', 'warning'),
       v('2', 'Dikonfirmasi bank', 'Confirmed by the bank', '银行已确认', 'success'),
+      v('3', 'Dikembalikan bank', 'Returned by the bank', '银行退回', 'danger'),
     ],
   ),
   dict(

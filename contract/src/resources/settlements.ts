@@ -13,9 +13,12 @@ export const TECHNICIAN_USER_TYPE = '10';
 export const SettlementStatus = { draft: 0, confirmed: 1, approved: 2, paid: 3, void: 4 } as const;
 /**
  * settlements.payout_state: where a paid settlement's transfer is (DOMAIN §4.4 "bank confirms"): none yet, sent (in
- * PAYOUT_CLEARING), confirmed by the bank (left BANK).
+ * PAYOUT_CLEARING), confirmed by the bank (left BANK), or returned by the bank (back in the party's payable, the
+ * settlement approved again to be paid anew).
  */
-export const PayoutState = { none: 0, sent: 1, confirmed: 2 } as const;
+export const PayoutState = { none: 0, sent: 1, confirmed: 2, returned: 3 } as const;
+/** Why the bank returned a transfer (a closed account, a wrong name): at most this long. */
+export const RETURN_REASON_MAX = 500;
 /** The ledger's name for a settlement's payout (ledger_transactions.biz_type). */
 export const SETTLEMENT_BIZ = 'settlement';
 /** A payout's bank reference: what the bank's transfer slip names it by. */
@@ -27,7 +30,8 @@ const states = (...codes: number[]) => codes.map(String);
 /**
  * §3.9: operations confirm a draft, finance approves it (its shares are locked to it) and pays it with the bank's
  * reference (Dr the party's payable / Cr PAYOUT_CLEARING), then records the bank's confirmation of the transfer
- * (Dr PAYOUT_CLEARING / Cr BANK); finance voids a draft or a confirmed one (its shares are free for the next).
+ * (Dr PAYOUT_CLEARING / Cr BANK) or its return (the payout reversed, approved again to be paid anew); finance voids a
+ * draft or a confirmed one (its shares are free for the next).
  */
 const SETTLEMENT_TRANSITIONS: TransitionDef[] = [
   { name: 'confirmSettlement', field: 'status', from: states(SettlementStatus.draft), to: String(SettlementStatus.confirmed), action: 'add' },
@@ -54,6 +58,17 @@ const SETTLEMENT_TRANSITIONS: TransitionDef[] = [
     to: String(PayoutState.confirmed),
     action: 'pay',
     confirm: true,
+  },
+  {
+    // The bank sends the transfer back: the payout is reversed and the settlement waits to be paid again.
+    name: 'returnPayout',
+    field: 'payoutState',
+    from: states(PayoutState.sent),
+    to: String(PayoutState.returned),
+    action: 'pay',
+    payload: [
+      { name: 'returnReason', type: 'textarea', required: true, min: 3, max: RETURN_REASON_MAX, span: 24, label: 'field.settlement.returnReason' },
+    ],
   },
   {
     name: 'voidSettlement',

@@ -44,7 +44,8 @@ export const settlements = pgTable(
       .where(sql`status <> 4 AND deleted_at IS NULL`),
     index('settlements_list_idx').on(t.tenantId, t.periodStart, t.id),
     check('settlements_status_ck', sql`${t.status} BETWEEN 0 AND 4`),
-    check('settlements_payout_state_ck', sql`${t.payoutState} BETWEEN 0 AND 2 AND (${t.payoutState} = 0) = (${t.status} <> 3)`),
+    // Paid: its transfer sent or confirmed; not paid: none sent yet, or the last one returned by the bank.
+    check('settlements_payout_state_ck', sql`${t.payoutState} BETWEEN 0 AND 3 AND (${t.payoutState} IN (0, 3)) = (${t.status} <> 3)`),
     check('settlements_period_ck', sql`${t.periodEnd} >= ${t.periodStart}`),
   ],
 );

@@ -13,9 +13,9 @@ import {
   TECHNICIAN_USER_TYPE,
 } from '@kayuh/contract/resources/settlements';
 import { ShareEntryStatus } from '@kayuh/contract/resources/shareEntries';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { partnerAgencies, settlements, settlementShareLines, users } from '../../../db/schema.ts';
+import { ledgerTransactions, partnerAgencies, settlements, settlementShareLines, users } from '../../../db/schema.ts';
 import { actorUserId } from '../../../platform/auth/context.ts';
 import { nextBusinessNo } from '../../../platform/businessNo.ts';
 import { BizError, invalidField } from '../../../platform/errors.ts';
@@ -160,13 +160,12 @@ const releaseEarnings = (tx: Db, s: Held) =>
  */
 async function postPayout(tx: Db, s: SettlementRow): Promise<number | null> {
   if (s.payable <= 0) return null;
-  const payable = await payableOf(tx, { tenantId: s.tenantId, partyType: s.partyType, partyId: s.partyId, currency: s.currency.trim() });
-  if (payable === null) throw new BizError(Code.transitionNotAllowed, 'settlement.noPayableAccount');
+  const payable = await partyPayable(tx, s);
   const { PAYOUT_CLEARING } = await platformAccounts(tx, s.tenantId, s.currency.trim(), ['PAYOUT_CLEARING']);
   const memoKey = 'ledger.memo.settlementPayout';
   const posted = await post(tx, s.tenantId, {
     kind: 'PAYOUT',
-    idempotencyKey: `settlement:${s.settlementNo}:payout`,
+    idempotencyKey: transferKey(s, 'payout', await returnsOf(tx, s)),
     bizType: SETTLEMENT_BIZ,
     bizId: s.id,
     lines: [
@@ -177,13 +176,59 @@ async function postPayout(tx: Db, s: SettlementRow): Promise<number | null> {
   return posted.txnId;
 }
 
+async function partyPayable(tx: Db, s: SettlementRow): Promise<number> {
+  const payable = await payableOf(tx, { tenantId: s.tenantId, partyType: s.partyType, partyId: s.partyId, currency: s.currency.trim() });
+  if (payable === null) throw new BizError(Code.transitionNotAllowed, 'settlement.noPayableAccount');
+  return payable;
+}
+
+/** How many of a settlement's transfers the bank returned: each return is a posting of its own numbered key. */
+async function returnsOf(tx: Db, s: SettlementRow): Promise<number> {
+  const [returned] = await tx
+    .select({ n: count() })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.tenantId, s.tenantId),
+        eq(ledgerTransactions.bizType, SETTLEMENT_BIZ),
+        eq(ledgerTransactions.bizId, s.id),
+        like(ledgerTransactions.idempotencyKey, `settlement:${s.settlementNo}:return:%`),
+      ),
+    );
+  return returned?.n ?? 0;
+}
+
+/** A transfer's posting key: the first transfer's is the settlement's own; one made after n returns is numbered n + 1. */
+const transferKey = (s: SettlementRow, step: 'payout' | 'bank', returns: number) =>
+  `settlement:${s.settlementNo}:${step}${returns ? `:${returns + 1}` : ''}`;
+
+/**
+ * The bank returns the transfer (a closed account, a wrong name): the payout reversed, Dr PAYOUT_CLEARING / Cr the
+ * party's payable, once per transfer (its numbered key); the party is owed it again until it is paid anew.
+ */
+async function postReturn(tx: Db, s: SettlementRow) {
+  const payable = await partyPayable(tx, s);
+  const { PAYOUT_CLEARING } = await platformAccounts(tx, s.tenantId, s.currency.trim(), ['PAYOUT_CLEARING']);
+  const memoKey = 'ledger.memo.payoutReturned';
+  await post(tx, s.tenantId, {
+    kind: 'PAYOUT',
+    idempotencyKey: `settlement:${s.settlementNo}:return:${(await returnsOf(tx, s)) + 1}`,
+    bizType: SETTLEMENT_BIZ,
+    bizId: s.id,
+    lines: [
+      { accountId: PAYOUT_CLEARING, direction: 'D', amount: s.payable, memoKey },
+      { accountId: payable, direction: 'C', amount: s.payable, memoKey },
+    ],
+  });
+}
+
 /** The bank confirms the transfer (DOMAIN §4.4): Dr PAYOUT_CLEARING / Cr BANK, what the payout sent, once (its key). */
 async function postBankConfirmation(tx: Db, s: SettlementRow) {
   const { PAYOUT_CLEARING, BANK } = await platformAccounts(tx, s.tenantId, s.currency.trim(), ['PAYOUT_CLEARING', 'BANK']);
   const memoKey = 'ledger.memo.payoutConfirmed';
   await post(tx, s.tenantId, {
     kind: 'PAYOUT',
-    idempotencyKey: `settlement:${s.settlementNo}:bank`,
+    idempotencyKey: transferKey(s, 'bank', await returnsOf(tx, s)),
     bizType: SETTLEMENT_BIZ,
     bizId: s.id,
     lines: [
@@ -226,6 +271,25 @@ const settlementEvents: Record<string, EventRule> = {
     effects: async ({ tx, current }) => {
       const s = await movedRow(tx, current!);
       await postBankConfirmation(tx, s);
+    },
+  },
+  returnPayout: {
+    // Approved again, to be paid anew (a corrected account, another transfer); the returned transfer stays in the remark.
+    set: ({ event, current }) => ({
+      status: SettlementStatus.approved,
+      bankRef: null,
+      paidAt: null,
+      payoutTxnId: null,
+      remark: [
+        current!.remark,
+        `↩ ${String(current!.bankRef)} ${new Date().toISOString().slice(0, 10)}: ${String(event!.payload.returnReason).trim()}`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    }),
+    effects: async ({ tx, current }) => {
+      const s = await movedRow(tx, current!);
+      if (s.payable > 0) await postReturn(tx, s);
     },
   },
   voidSettlement: { effects: async ({ tx, current }) => void (await releaseEarnings(tx, current!)) },

@@ -1,0 +1,2 @@
+ALTER TABLE "settlements" DROP CONSTRAINT "settlements_payout_state_ck";--> statement-breakpoint
+ALTER TABLE "settlements" ADD CONSTRAINT "settlements_payout_state_ck" CHECK ("settlements"."payout_state" BETWEEN 0 AND 3 AND ("settlements"."payout_state" IN (0, 3)) = ("settlements"."status" <> 3));
