@@ -127,7 +127,10 @@ describe("a partner's settlement", () => {
     const sentOnce = await rowOf(row!.id);
     expect((await fire('returnPayout', sentOnce, fin, { returnReason: '' })).code).toBe(Code.validation);
     const returns = await Promise.all(Array.from({ length: 20 }, () => fire('returnPayout', sentOnce, fin, { returnReason: 'Rekening ditutup' })));
-    expect(returns.filter((r) => r.code === Code.ok), JSON.stringify(returns[0])).toHaveLength(1);
+    expect(
+      returns.filter((r) => r.code === Code.ok),
+      JSON.stringify(returns[0]),
+    ).toHaveLength(1);
     expect(await balanceOf(agent.accountId!)).toBe(before);
     const afterReturn = (await db().select().from(settlements).where(eq(settlements.id, row!.id)))[0]!;
     expect(afterReturn).toMatchObject({ status: 2, payoutState: 3, bankRef: null, paidAt: null });
