@@ -97,6 +97,9 @@ describe("a partner's settlement", () => {
     expect((await t.call('POST', '/api/operations/partnerSettlement/confirmSettlement', { headers: ops, body: await rowOf(row!.id) })).code).toBe(
       Code.ok,
     );
+    // Operations may not approve it (finance's step, DOMAIN §3.9).
+    const opsApproves = await t.call('POST', '/api/operations/partnerSettlement/approveSettlement', { headers: ops, body: await rowOf(row!.id) });
+    expect(opsApproves.code).toBe(Code.forbidden);
     expect((await fire('approveSettlement', await rowOf(row!.id), fin)).code).toBe(Code.ok);
     const locked = await db()
       .select({ status: profitShareEntries.status })

@@ -39,8 +39,12 @@ type MenuRow = { id: number; parentId: number; perms: string | null; platformOnl
 function menuIdsFor(patterns: readonly string[], all: MenuRow[]): number[] {
   const byId = new Map(all.map((m) => [m.id, m]));
   const ids = new Set<number>();
+  // A pattern that starts with '!' takes back what the others grant (a broad grant less a few buttons).
+  const granted = patterns.filter((p) => !p.startsWith('!'));
+  const withheld = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
+  const grants = (perms: string) => granted.some((p) => matchPerm(p, perms)) && !withheld.some((p) => matchPerm(p, perms));
   for (const m of all) {
-    if (m.platformOnly || !m.perms || !patterns.some((p) => matchPerm(p, m.perms!))) continue;
+    if (m.platformOnly || !m.perms || !grants(m.perms)) continue;
     for (let node: MenuRow | undefined = m; node; node = byId.get(node.parentId)) ids.add(node.id);
   }
   return [...ids];

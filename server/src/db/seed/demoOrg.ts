@@ -121,6 +121,11 @@ export const ROLE_PERMS = {
   tenant_admin: ['*:*:*'],
   city_ops: [
     'operations:*:*',
+    // DOMAIN §3.9: finance approves and pays settlements; operations make and confirm them.
+    '!operations:settlementList:approve',
+    '!operations:settlementList:pay',
+    '!operations:investment_settlement:approve',
+    '!operations:investment_settlement:pay',
     'vehicle:*:*',
     'alarm:*:*',
     'report:*:view',
