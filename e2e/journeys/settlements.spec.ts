@@ -44,12 +44,25 @@ test("operations settle an agent's last week of shares; finance approves it and 
   await expect(row(finance, settlementNo)).toContainText(agent);
   await fireConfirmed(finance, settlementNo, 'approveSettlement');
   await expect(row(finance, settlementNo)).toContainText(id('dict.settlements_status.2'));
-  await rowAction(finance, settlementNo, id('transition.paySettlement'));
-  const pay = finance.getByRole('dialog');
-  await pay.getByLabel(id('field.settlement.bankRef')).fill('BCA-TRF-20261129-01');
-  await pay.getByRole('button', { name: id('transition.paySettlement') }).click();
-  await expect(pay).toBeHidden();
-  await expect(row(finance, settlementNo)).toContainText(id('dict.settlements_status.3'));
+  const payWith = async (bankRef: string) => {
+    await rowAction(finance, settlementNo, id('transition.paySettlement'));
+    const pay = finance.getByRole('dialog');
+    await pay.getByLabel(id('field.settlement.bankRef')).fill(bankRef);
+    await pay.getByRole('button', { name: id('transition.paySettlement') }).click();
+    await expect(pay).toBeHidden();
+    await expect(row(finance, settlementNo)).toContainText(id('dict.settlements_status.3'));
+  };
+  await payWith('BCA-TRF-20261129-01');
+  // The bank sends it back (the agent's account was closed): finance records the return with the bank's reason, the
+  // settlement is approved again, and it is paid anew to the corrected account.
+  await rowAction(finance, settlementNo, id('transition.returnPayout'));
+  const back = finance.getByRole('dialog');
+  await back.getByLabel(id('field.settlement.returnReason')).fill('Rekening penerima sudah ditutup');
+  await screenshot(finance, 'settlement-return');
+  await back.getByRole('button', { name: id('transition.returnPayout') }).click();
+  await expect(back).toBeHidden();
+  await expect(row(finance, settlementNo)).toContainText(id('dict.settlements_status.2'));
+  await payWith('BCA-TRF-20261130-02');
   // The bank's statement shows the transfer: finance records it, and the button is gone.
   await fireConfirmed(finance, settlementNo, 'confirmPayout');
   // (Read as the tenant's admin: signing finance in again would end the browser's session, one per user.)
