@@ -256,21 +256,27 @@ describe('a ride through the rider app', () => {
 });
 
 describe("a ride's refused steps and abnormal ends (DOMAIN §3.4)", () => {
-  it('pauses only a riding ride and resumes only a paused one; a pause the lock does not answer leaves it riding (2009)', async () => {
-    let lockAnswers = true;
-    const bike = await box(40, (command) => (command === 'lock' && !lockAnswers ? undefined : { result: 'ok' }));
+  /** A ride under way at Gambir on the nth box, whose lock answers only while `lock.answers` holds. */
+  async function rideOnSilenceableLock(nth: number) {
+    const lock = { answers: true };
+    const bike = await box(nth, (command) => (command === 'lock' && !lock.answers ? undefined : { result: 'ok' }));
     const me = await rider(50_000);
     await bike.report(parkedFrame({ ...GAMBIR }, 0));
     const started = await unlock(me, bike.vehicle.vehicleNo);
     expect(started.code).toBe(Code.ok);
+    return { bike, lock, me, started };
+  }
+
+  it('pauses only a riding ride and resumes only a paused one; a pause the lock does not answer leaves it riding (2009)', async () => {
+    const { bike, lock, me, started } = await rideOnSilenceableLock(40);
     const pause = () => t.call('POST', '/api/app/rides/current/pause', { headers: me.headers });
     const resume = () => t.call('POST', '/api/app/rides/current/resume', { headers: me.headers });
 
     expect(await resume()).toMatchObject({ code: Code.transitionNotAllowed });
-    lockAnswers = false;
+    lock.answers = false;
     expect((await pause()).code).toBe(Code.deviceTimeout);
     expect(await rideOf(started.data.orderNo)).toMatchObject({ status: 1, pausedAt: null });
-    lockAnswers = true;
+    lock.answers = true;
     expect((await pause()).data.status).toBe(2);
     expect((await pause()).code).toBe(Code.transitionNotAllowed);
     expect((await resume()).data.status).toBe(1);
@@ -282,30 +288,25 @@ describe("a ride's refused steps and abnormal ends (DOMAIN §3.4)", () => {
   });
 
   it('ends abnormal (not locked) when the lock does not answer the end: the rider is charged nothing until customer service prices it', async () => {
-    let lockAnswers = true;
-    const bike = await box(41, (command) => (command === 'lock' && !lockAnswers ? undefined : { result: 'ok' }));
-    const me = await rider(50_000);
-    await bike.report(parkedFrame({ ...GAMBIR }, 0));
-    const started = await unlock(me, bike.vehicle.vehicleNo);
-    expect(started.code).toBe(Code.ok);
+    const { bike, lock, me, started } = await rideOnSilenceableLock(41);
     await backdate(started.data.orderNo, 10);
     await bike.report(ridingAt(GAMBIR));
-    lockAnswers = false;
+    lock.answers = false;
     const ended = await end(me);
     expect(ended.data).toMatchObject({ status: 6, abnormalReason: 1, paid: 0 });
     const ride = await rideOf(started.data.orderNo);
     expect(ride).toMatchObject({ status: 6, abnormalReason: 1, endSource: 1, paid: 0 });
     expect(await postingsOf(ride.id)).toEqual([]);
     expect(bike.heard.map((c) => c.command)).toEqual(['unlock', 'lock']);
-    const [lock] = await db()
+    const [lockCommand] = await db()
       .select()
       .from(iotCommands)
       .where(and(eq(iotCommands.vehicleId, bike.vehicle.id), eq(iotCommands.command, 2)));
-    expect(lock).toMatchObject({ result: 3, refType: 'ride_order', refId: ride.id });
+    expect(lockCommand).toMatchObject({ result: 3, refType: 'ride_order', refId: ride.id });
     expect((await t.call('GET', '/api/app/rides/current', { headers: me.headers })).data).toBeNull();
 
     // Customer service, the bike seen locked at Gambir, prices the ten minutes.
-    lockAnswers = true;
+    lock.answers = true;
     const cs = await t.signIn('kitabike.admin');
     const resolved = await t.call('POST', '/api/operations/rideOrder/resolveRide', {
       headers: cs,
